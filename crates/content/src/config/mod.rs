@@ -1,0 +1,233 @@
+//! The site configuration (`quire.yaml`): Keystatic's configuration vocabulary in YAML.
+//!
+//! [`parse`] reads and checks the file, reporting every problem with its line and column, and fills
+//! every default, so the rest of Quire works with one normalized [`Config`].
+
+mod fields;
+mod json;
+mod read;
+
+use crate::value::Pos;
+
+pub use read::parse;
+
+/// A problem in `quire.yaml`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ConfigError {
+    pub pos: Option<Pos>,
+    pub message: String,
+}
+
+/// Every problem found in a config file.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{}", .0.iter().map(|e| e.message.clone()).collect::<Vec<_>>().join("; "))]
+pub struct ConfigErrors(pub Vec<ConfigError>);
+
+impl ConfigErrors {
+    /// One line per problem: `file:line:column: message`.
+    pub fn render(&self, file: &str) -> String {
+        self.0
+            .iter()
+            .map(|e| match e.pos {
+                Some(pos) => format!("{file}:{pos}: {}", e.message),
+                None => format!("{file}: {}", e.message),
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Config {
+    pub storage: StorageKind,
+    pub brand: Brand,
+    pub navigation: Vec<NavGroup>,
+    pub collections: Vec<(String, Collection)>,
+    pub singletons: Vec<(String, Singleton)>,
+}
+
+impl Config {
+    pub fn collection(&self, key: &str) -> Option<&Collection> {
+        self.collections.iter().find(|(k, _)| k == key).map(|(_, c)| c)
+    }
+
+    pub fn singleton(&self, key: &str) -> Option<&Singleton> {
+        self.singletons.iter().find(|(k, _)| k == key).map(|(_, s)| s)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StorageKind {
+    Local,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Brand {
+    pub name: String,
+    pub mark: Option<String>,
+}
+
+/// A sidebar section; `label` is None for a flat list.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NavGroup {
+    pub label: Option<String>,
+    pub items: Vec<NavItem>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum NavItem {
+    Collection(String),
+    Singleton(String),
+    Divider,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DataFormat {
+    Yaml,
+    Json,
+}
+
+impl DataFormat {
+    pub fn extension(self) -> &'static str {
+        match self {
+            DataFormat::Yaml => "yaml",
+            DataFormat::Json => "json",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Format {
+    pub data: DataFormat,
+    pub content_field: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EntryLayout {
+    Form,
+    Content,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Collection {
+    pub label: String,
+    pub path: String,
+    pub slug_field: String,
+    pub format: Format,
+    pub entry_layout: EntryLayout,
+    pub columns: Vec<String>,
+    pub preview_url: Option<String>,
+    pub template: Option<String>,
+    pub schema: Schema,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Singleton {
+    pub label: String,
+    pub path: String,
+    pub format: Format,
+    pub entry_layout: EntryLayout,
+    pub preview_url: Option<String>,
+    pub schema: Schema,
+}
+
+/// Fields in declaration order, which is the key order of written files.
+pub type Schema = Vec<(String, Field)>;
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Field {
+    pub label: String,
+    pub description: Option<String>,
+    pub kind: FieldKind,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct TextValidation {
+    pub is_required: bool,
+    /// Already raised to 1 when `is_required` is set.
+    pub min: usize,
+    pub max: Option<usize>,
+    pub pattern: Option<Pattern>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Pattern {
+    pub regex: regex::Regex,
+    pub message: Option<String>,
+}
+
+impl PartialEq for Pattern {
+    fn eq(&self, other: &Pattern) -> bool {
+        self.regex.as_str() == other.regex.as_str() && self.message == other.message
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct NumberValidation {
+    pub is_required: bool,
+    pub min: Option<f64>,
+    pub max: Option<f64>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct DateValidation {
+    pub is_required: bool,
+    pub min: Option<String>,
+    pub max: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum DateDefault {
+    Value(String),
+    /// `today` for dates, `now` for datetimes.
+    Current,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum ContentKind {
+    Markdoc,
+    Mdx,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum FieldKind {
+    Text { multiline: bool, default_value: String, validation: TextValidation },
+    Slug { name_default: String, name_validation: TextValidation, slug_label: String, slug_description: Option<String>, slug_validation: TextValidation },
+    Integer { default_value: Option<f64>, validation: NumberValidation },
+    Number { default_value: Option<f64>, step: Option<f64>, validation: NumberValidation, validate_step: bool },
+    Checkbox { default_value: bool },
+    Select { options: Vec<(String, String)>, default_value: String },
+    Date { default_value: Option<DateDefault>, validation: DateValidation },
+    Datetime { default_value: Option<DateDefault>, validation: DateValidation },
+    Url { default_value: Option<String>, is_required: bool },
+    Content { kind: ContentKind, extension: String },
+    /// A Keystatic kind Quire cannot edit yet: its stored value passes through unchecked.
+    Unsupported { kind: String, options: serde_json::Value },
+}
+
+impl FieldKind {
+    /// The kind's name as written in `quire.yaml`.
+    pub fn name(&self) -> &str {
+        match self {
+            FieldKind::Text { .. } => "text",
+            FieldKind::Slug { .. } => "slug",
+            FieldKind::Integer { .. } => "integer",
+            FieldKind::Number { .. } => "number",
+            FieldKind::Checkbox { .. } => "checkbox",
+            FieldKind::Select { .. } => "select",
+            FieldKind::Date { .. } => "date",
+            FieldKind::Datetime { .. } => "datetime",
+            FieldKind::Url { .. } => "url",
+            FieldKind::Content { kind: ContentKind::Markdoc, .. } => "markdoc",
+            FieldKind::Content { kind: ContentKind::Mdx, .. } => "mdx",
+            FieldKind::Unsupported { kind, .. } => kind,
+        }
+    }
+}
+
+/// Kinds that Keystatic has and Quire does not edit yet.
+pub const UNSUPPORTED_KINDS: &[&str] = &[
+    "multiselect", "file", "image", "cloudImage", "relationship", "multiRelationship",
+    "pathReference", "array", "blocks", "conditional", "object", "empty", "ignored", "document",
+    "emptyContent", "emptyDocument", "child",
+];

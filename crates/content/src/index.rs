@@ -1,0 +1,64 @@
+//! The content index: which entries a collection has and what its list shows for each.
+
+use serde_json::{Map, Value as Json};
+
+use crate::config::{Collection, FieldKind};
+use crate::entry::parse_entry_file;
+use crate::paths::CollectionLayout;
+use crate::timestamp::date_from_iso;
+use crate::validate::{EntryContext, SlugContext, validate_entry};
+use crate::value::{Node, Value};
+
+/// One row of a collection list.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EntrySummary {
+    pub slug: String,
+    pub data_path: String,
+    pub columns: Map<String, Json>,
+    /// Why the entry does not open cleanly (`line:column: message` or `field: message`).
+    pub problem: Option<String>,
+}
+
+/// The entries of a collection among the repository's file paths, sorted by slug.
+pub fn entries_in<'a>(collection: &Collection, paths: impl IntoIterator<Item = &'a str>) -> Vec<(String, String)> {
+    let layout = CollectionLayout::new(collection);
+    let mut entries: Vec<(String, String)> = paths
+        .into_iter()
+        .filter_map(|path| Some((layout.slug_of_data_file(path)?, path.to_string())))
+        .collect();
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    entries
+}
+
+/// Reads one entry's data file for its list row.
+pub fn summarize(collection: &Collection, slug: &str, data_path: &str, bytes: &[u8]) -> EntrySummary {
+    let mut summary =
+        EntrySummary { slug: slug.into(), data_path: data_path.into(), columns: Map::new(), problem: None };
+    let file = match parse_entry_file(bytes, collection.format.data, collection.format.content_field.is_some()) {
+        Ok(file) => file,
+        Err(err) => {
+            summary.problem = Some(err.to_string());
+            return summary;
+        }
+    };
+    let nested = CollectionLayout::new(collection).nested;
+    let context = EntryContext { slug: Some(SlugContext { field: &collection.slug_field, slug, nested }) };
+    summary.problem = validate_entry(&collection.schema, &file.data, context)
+        .first()
+        .map(|p| if p.field.is_empty() { p.message.clone() } else { format!("{}: {}", p.field, p.message) });
+    for column in &collection.columns {
+        let Some((_, field)) = collection.schema.iter().find(|(k, _)| k == column) else { continue };
+        let value = file.data.get(column).map(column_value(&field.kind)).unwrap_or(Json::Null);
+        summary.columns.insert(column.clone(), value);
+    }
+    summary
+}
+
+fn column_value(kind: &FieldKind) -> impl Fn(&Node) -> Json + '_ {
+    move |node| match (&node.value, kind) {
+        (Value::Date(iso), FieldKind::Date { .. }) => Json::String(date_from_iso(iso, true)),
+        (Value::Date(iso), FieldKind::Datetime { .. }) => Json::String(date_from_iso(iso, false)),
+        (Value::Object(_) | Value::Array(_), _) => Json::Null,
+        (value, _) => value.to_json(),
+    }
+}

@@ -1,0 +1,14 @@
+//! Quire's content model: the site config, field kinds and their validation, entry files and the
+//! paths entries live at, the gate that checks change sets, and the content index.
+//!
+//! Pure: no I/O, no async, and no panic on user content; problems come back as values.
+
+pub mod config;
+pub mod entry;
+pub mod gate;
+pub mod index;
+pub mod paths;
+pub mod timestamp;
+pub mod validate;
+pub mod value;
+pub mod yaml;

@@ -1,0 +1,309 @@
+//! Reads YAML the way `js-yaml` 4 `load` does with its default schema, keeping positions.
+//!
+//! Plain scalars resolve to null, booleans, numbers and timestamps by js-yaml's patterns; quoted
+//! scalars are always strings. A document must hold one value; duplicate keys are an error.
+
+use std::collections::HashMap;
+
+use saphyr_parser::{Event, Parser, ScalarStyle, Span};
+
+use crate::timestamp;
+use crate::value::{Node, Pos, Value};
+
+/// A YAML syntax error and where it is.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{pos}: {message}")]
+pub struct YamlError {
+    pub pos: Pos,
+    pub message: String,
+}
+
+/// Parses one YAML document. An empty document is `null`, as in js-yaml.
+pub fn parse(text: &str) -> Result<Node, YamlError> {
+    let mut reader = Reader { parser: Parser::new_from_str(text), anchors: HashMap::new() };
+    let mut root = None;
+    loop {
+        let (event, span) = reader.next()?;
+        match event {
+            Event::StreamStart | Event::DocumentEnd | Event::Nothing => {}
+            Event::DocumentStart(_) => {
+                if root.is_some() {
+                    return Err(YamlError {
+                        pos: pos(&span),
+                        message: "expected a single document in the stream, but found more".into(),
+                    });
+                }
+                let (event, span) = reader.next()?;
+                let node = match event {
+                    Event::DocumentEnd => Node::new(Value::Null, Some(pos(&span))),
+                    other => reader.node(other, span)?,
+                };
+                root = Some(node);
+            }
+            Event::StreamEnd => break,
+            other => return Err(unexpected(&other, &span)),
+        }
+    }
+    Ok(root.unwrap_or(Node::new(Value::Null, None)))
+}
+
+struct Reader<'a> {
+    parser: Parser<'a, saphyr_parser::StrInput<'a>>,
+    anchors: HashMap<usize, Node>,
+}
+
+impl<'a> Reader<'a> {
+    fn next(&mut self) -> Result<(Event<'a>, Span), YamlError> {
+        match self.parser.next_event() {
+            Some(Ok(pair)) => Ok(pair),
+            Some(Err(err)) => Err(YamlError {
+                pos: Pos { line: err.marker().line(), column: err.marker().col() + 1 },
+                message: err.info().to_string(),
+            }),
+            None => Err(YamlError { pos: Pos { line: 1, column: 1 }, message: "unexpected end of input".into() }),
+        }
+    }
+
+    fn node(&mut self, event: Event<'a>, span: Span) -> Result<Node, YamlError> {
+        let at = Some(pos(&span));
+        let (node, anchor) = match event {
+            Event::Scalar(text, style, anchor, tag) => {
+                let tag = tag.map(|t| format!("{}{}", t.handle, t.suffix));
+                (Node::new(resolve_scalar(&text, style, tag.as_deref(), pos(&span))?, at), anchor)
+            }
+            Event::Alias(id) => {
+                let node = self.anchors.get(&id).cloned().ok_or_else(|| YamlError {
+                    pos: pos(&span),
+                    message: "unidentified alias".into(),
+                })?;
+                return Ok(node);
+            }
+            Event::SequenceStart(anchor, _) => {
+                let mut items = Vec::new();
+                loop {
+                    let (event, span) = self.next()?;
+                    if matches!(event, Event::SequenceEnd) {
+                        break;
+                    }
+                    items.push(self.node(event, span)?);
+                }
+                (Node::new(Value::Array(items), at), anchor)
+            }
+            Event::MappingStart(anchor, _) => {
+                let mut entries: Vec<(String, Node)> = Vec::new();
+                loop {
+                    let (event, key_span) = self.next()?;
+                    if matches!(event, Event::MappingEnd) {
+                        break;
+                    }
+                    let key_node = self.node(event, key_span)?;
+                    let key = key_string(&key_node).ok_or_else(|| YamlError {
+                        pos: pos(&key_span),
+                        message: "a mapping key must be a plain value".into(),
+                    })?;
+                    let (event, span) = self.next()?;
+                    let value = self.node(event, span)?;
+                    if key == "<<" {
+                        merge(&mut entries, value);
+                        continue;
+                    }
+                    if entries.iter().any(|(k, _)| *k == key) {
+                        return Err(YamlError { pos: pos(&key_span), message: "duplicated mapping key".into() });
+                    }
+                    entries.push((key, value));
+                }
+                (Node::new(Value::Object(entries), at), anchor)
+            }
+            other => return Err(unexpected(&other, &span)),
+        };
+        if anchor > 0 {
+            self.anchors.insert(anchor, node.clone());
+        }
+        Ok(node)
+    }
+}
+
+/// `<<: *base` copies keys that the mapping does not set itself.
+fn merge(entries: &mut Vec<(String, Node)>, value: Node) {
+    let sources = match value.value {
+        Value::Array(items) => items,
+        other => vec![Node::new(other, value.pos)],
+    };
+    for source in sources {
+        if let Value::Object(pairs) = source.value {
+            for (k, v) in pairs {
+                if !entries.iter().any(|(existing, _)| *existing == k) {
+                    entries.push((k, v));
+                }
+            }
+        }
+    }
+}
+
+fn key_string(node: &Node) -> Option<String> {
+    match &node.value {
+        Value::String(s) | Value::Date(s) => Some(s.clone()),
+        Value::Null => Some("null".into()),
+        Value::Bool(b) => Some(b.to_string()),
+        Value::Number(n) => Some(crate::value::format_number(*n)),
+        Value::Array(_) | Value::Object(_) => None,
+    }
+}
+
+fn pos(span: &Span) -> Pos {
+    Pos { line: span.start.line(), column: span.start.col() + 1 }
+}
+
+fn unexpected(event: &Event<'_>, span: &Span) -> YamlError {
+    YamlError { pos: pos(span), message: format!("unexpected YAML event {event:?}") }
+}
+
+fn resolve_scalar(text: &str, style: ScalarStyle, tag: Option<&str>, at: Pos) -> Result<Value, YamlError> {
+    let bad = |what: &str| YamlError { pos: at, message: format!("cannot resolve a node with !<{what}> explicit tag") };
+    match tag {
+        Some("!!str") | Some("tag:yaml.org,2002:str") => return Ok(Value::String(text.to_string())),
+        Some("!!null") => return resolve_null(text).ok_or_else(|| bad("null")),
+        Some("!!bool") => return resolve_bool(text).ok_or_else(|| bad("bool")),
+        Some("!!int") => return resolve_int(text).map(Value::Number).ok_or_else(|| bad("int")),
+        Some("!!float") => {
+            return resolve_int(text).or_else(|| resolve_float(text)).map(Value::Number).ok_or_else(|| bad("float"));
+        }
+        Some("!!timestamp") => return timestamp::to_iso(text).map(Value::Date).ok_or_else(|| bad("timestamp")),
+        Some(other) if other != "!" => {
+            return Err(YamlError { pos: at, message: format!("unknown tag !<{other}>") });
+        }
+        _ => {}
+    }
+    if style != ScalarStyle::Plain || tag == Some("!") {
+        return Ok(Value::String(text.to_string()));
+    }
+    Ok(resolve_null(text)
+        .or_else(|| resolve_bool(text))
+        .or_else(|| resolve_int(text).map(Value::Number))
+        .or_else(|| resolve_float(text).map(Value::Number))
+        .or_else(|| timestamp::to_iso(text).map(Value::Date))
+        .unwrap_or_else(|| Value::String(text.to_string())))
+}
+
+fn resolve_null(text: &str) -> Option<Value> {
+    matches!(text, "" | "~" | "null" | "Null" | "NULL").then_some(Value::Null)
+}
+
+fn resolve_bool(text: &str) -> Option<Value> {
+    match text {
+        "true" | "True" | "TRUE" => Some(Value::Bool(true)),
+        "false" | "False" | "FALSE" => Some(Value::Bool(false)),
+        _ => None,
+    }
+}
+
+/// js-yaml's integer forms: decimal, `0b`, `0o`, `0x`, with `_` separators and an optional sign.
+fn resolve_int(text: &str) -> Option<f64> {
+    let (negative, body) = match text.as_bytes().first()? {
+        b'-' => (true, &text[1..]),
+        b'+' => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let (radix, digits) = if let Some(rest) = body.strip_prefix("0b") {
+        (2, rest)
+    } else if let Some(rest) = body.strip_prefix("0x") {
+        (16, rest)
+    } else if let Some(rest) = body.strip_prefix("0o") {
+        (8, rest)
+    } else {
+        (10, body)
+    };
+    if digits.is_empty() || digits.starts_with('_') || digits.ends_with('_') {
+        return None;
+    }
+    let mut value = 0f64;
+    let mut seen_digit = false;
+    for c in digits.chars() {
+        if c == '_' {
+            continue;
+        }
+        let d = c.to_digit(radix)?;
+        value = value * radix as f64 + d as f64;
+        seen_digit = true;
+    }
+    seen_digit.then_some(if negative { -value } else { value })
+}
+
+fn resolve_float(text: &str) -> Option<f64> {
+    static PATTERN: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(
+            r"^(?:[-+]?(?:[0-9][0-9_]*)(?:\.[0-9_]*)?(?:[eE][-+]?[0-9]+)?|\.[0-9_]+(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$",
+        )
+        .expect("the float pattern is valid")
+    });
+    if !PATTERN.is_match(text) || text.ends_with('_') {
+        return None;
+    }
+    let cleaned = text.replace('_', "").to_ascii_lowercase();
+    match cleaned.as_str() {
+        ".inf" | "+.inf" => Some(f64::INFINITY),
+        "-.inf" => Some(f64::NEG_INFINITY),
+        ".nan" => Some(f64::NAN),
+        other => other.parse().ok(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn value(text: &str) -> Value {
+        parse(text).expect("valid YAML").value
+    }
+
+    fn field(text: &str) -> Value {
+        parse(text).expect("valid YAML").get("a").expect("key a").value.clone()
+    }
+
+    #[test]
+    fn plain_scalars_resolve_as_js_yaml_does() {
+        assert_eq!(field("a: 2024-06-26"), Value::Date("2024-06-26T00:00:00.000Z".into()));
+        assert_eq!(field("a: '2024-06-26'"), Value::String("2024-06-26".into()));
+        assert_eq!(field("a: 0x1F"), Value::Number(31.0));
+        assert_eq!(field("a: 1_000"), Value::Number(1000.0));
+        assert_eq!(field("a: 1.5"), Value::Number(1.5));
+        assert_eq!(field("a: yes"), Value::String("yes".into()));
+        assert_eq!(field("a: True"), Value::Bool(true));
+        assert_eq!(field("a: ~"), Value::Null);
+        assert_eq!(field("a:"), Value::Null);
+        assert_eq!(field("a: 1e3"), Value::Number(1000.0));
+        assert_eq!(field("a: !!str 12"), Value::String("12".into()));
+        assert_eq!(field("a: 2024-06-26T18:30:00.000Z"), Value::Date("2024-06-26T18:30:00.000Z".into()));
+    }
+
+    #[test]
+    fn block_scalars_and_folding_read_back() {
+        assert_eq!(field("a: |-\n  line1\n  line2\n"), Value::String("line1\nline2".into()));
+        assert_eq!(field("a: >-\n  one\n  two\n"), Value::String("one two".into()));
+    }
+
+    #[test]
+    fn keeps_key_order_and_positions() {
+        let node = parse("b: 1\na:\n  - x\n").expect("valid");
+        let Value::Object(entries) = &node.value else { panic!("object expected") };
+        assert_eq!(entries.iter().map(|(k, _)| k.as_str()).collect::<Vec<_>>(), ["b", "a"]);
+        assert_eq!(node.get("a").and_then(|n| n.pos), Some(Pos { line: 3, column: 3 }));
+    }
+
+    #[test]
+    fn errors_name_line_and_column() {
+        let err = parse("a: 1\na: 2\n").expect_err("duplicate key");
+        assert_eq!(err.to_string(), "2:1: duplicated mapping key");
+        let err = parse("a: [1, 2\n").expect_err("unclosed");
+        assert_eq!(err.pos.line, 2);
+        assert!(parse("a: 1\n---\nb: 2\n").is_err());
+    }
+
+    #[test]
+    fn empty_document_is_null_and_anchors_resolve() {
+        assert_eq!(value(""), Value::Null);
+        let node = parse("base: &b\n  x: 1\nother: *b\n").expect("valid");
+        let value_of = |key: &str| node.get(key).map(|n| n.value.clone());
+        assert_eq!(value_of("other"), value_of("base"));
+    }
+}

@@ -1,0 +1,120 @@
+//! `quire`: a git-backed content admin compatible with Keystatic.
+
+use std::net::{IpAddr, SocketAddr};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use anyhow::{Context, bail};
+use clap::{Parser, Subcommand};
+use content::config::Config;
+use storage::Storage;
+
+#[derive(Parser)]
+#[command(name = "quire", version, about = "A fast, friendly browser admin for content kept as files in git.")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the admin for a site and print its address.
+    ///
+    /// Reads quire.yaml at the site root, then serves the admin at /keystatic and the API at
+    /// /api/keystatic. The server listens on 127.0.0.1 unless --host says otherwise.
+    Serve {
+        /// The site's root directory: the folder that holds quire.yaml.
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// The port to listen on (0 picks a free one).
+        #[arg(long, default_value_t = 8788)]
+        port: u16,
+        /// The address to listen on. Anything other than a loopback address exposes the admin,
+        /// without a login, to everyone who can reach this machine.
+        #[arg(long, default_value = "127.0.0.1")]
+        host: IpAddr,
+    },
+    /// Check quire.yaml and every entry of the site; exits non-zero when there is a problem.
+    Check {
+        /// The site's root directory: the folder that holds quire.yaml.
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+    },
+}
+
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
+        .with_writer(std::io::stderr)
+        .init();
+    let result = match Cli::parse().command {
+        Command::Serve { root, port, host } => serve(&root, host, port),
+        Command::Check { root } => check(&root),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+const CONFIG_FILE: &str = "quire.yaml";
+
+fn load_config(root: &Path) -> anyhow::Result<Config> {
+    let path = root.join(CONFIG_FILE);
+    let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+    content::config::parse(&text).map_err(|errors| anyhow::anyhow!("{}", errors.render(&path.display().to_string())))
+}
+
+fn serve(root: &Path, host: IpAddr, port: u16) -> anyhow::Result<()> {
+    let config = load_config(root)?;
+    let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(SocketAddr::new(host, port))
+            .await
+            .with_context(|| format!("cannot listen on {host}:{port}"))?;
+        let address = listener.local_addr()?;
+        let allowed_hosts = if host.is_unspecified() {
+            Vec::new()
+        } else {
+            let port = address.port();
+            let mut hosts = vec![format!("{address}"), format!("localhost:{port}")];
+            if host.is_loopback() {
+                hosts.extend([format!("127.0.0.1:{port}"), format!("[::1]:{port}")]);
+            }
+            hosts
+        };
+        let storage: Arc<dyn Storage> = Arc::new(storage_fs::FsStorage::new(root));
+        let app = server::router(server::AppState::new(config, storage, allowed_hosts));
+        let shown = if host.is_unspecified() { format!("127.0.0.1:{}", address.port()) } else { address.to_string() };
+        println!("Quire is serving {} at http://{shown}/keystatic", root.display());
+        axum::serve(listener, app).with_graceful_shutdown(shutdown()).await.context("the server stopped")
+    })
+}
+
+async fn shutdown() {
+    let _ = tokio::signal::ctrl_c().await;
+}
+
+fn check(root: &Path) -> anyhow::Result<()> {
+    let config = load_config(root)?;
+    let storage = storage_fs::FsStorage::new(root);
+    let tree = storage.tree()?;
+    let mut problems = Vec::new();
+    for entry in tree.iter().filter(|e| e.kind == storage::EntryKind::Blob) {
+        let Some(role) = content::paths::classify(&config, &entry.path) else { continue };
+        let Some(bytes) = storage.read(&entry.path)? else { continue };
+        problems.extend(content::gate::check_file(&config, &entry.path, &bytes, &role));
+    }
+    for problem in &problems {
+        println!("{problem}");
+    }
+    if !problems.is_empty() {
+        bail!("{} problem(s) in {}", problems.len(), root.display());
+    }
+    println!("{}: config and content are valid", root.display());
+    Ok(())
+}

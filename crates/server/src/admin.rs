@@ -1,0 +1,68 @@
+//! The admin app, embedded in the binary: `/keystatic` and every path under it serve the app, which
+//! shows its own not-found screen; built assets are served with long caching.
+
+use axum::extract::Request;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::get;
+use axum::Router;
+use rust_embed::RustEmbed;
+
+use crate::AppState;
+
+#[derive(RustEmbed)]
+#[folder = "../../web/dist"]
+#[allow_missing = true]
+struct Dist;
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/", get(|| async { Redirect::temporary("/keystatic") }))
+        .route("/keystatic", get(app))
+        .route("/keystatic/", get(app))
+        .route("/keystatic/{*path}", get(app))
+        .route("/favicon.ico", get(|| async { asset("favicon.svg") }))
+}
+
+async fn app(request: Request) -> Response {
+    // The admin runs on 127.0.0.1 so that its origin (and its drafts) stay the same.
+    if let Some(host) = request.headers().get(header::HOST).and_then(|h| h.to_str().ok()) {
+        if let Some(port) = host.strip_prefix("localhost") {
+            let target = format!("http://127.0.0.1{port}{}", request.uri().path_and_query().map_or("", |p| p.as_str()));
+            return Redirect::temporary(&target).into_response();
+        }
+    }
+    let path = request.uri().path().trim_start_matches("/keystatic").trim_start_matches('/');
+    if path.starts_with("assets/") || (path.contains('.') && Dist::get(path).is_some()) {
+        return asset(path);
+    }
+    match Dist::get("index.html") {
+        Some(file) => {
+            let mut response = file.data.into_owned().into_response();
+            let headers = response.headers_mut();
+            headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
+            headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+            response
+        }
+        None => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "The admin app is not built into this binary: run `npm run build` in web/ and rebuild quire",
+        )
+            .into_response(),
+    }
+}
+
+fn asset(path: &str) -> Response {
+    let Some(file) = Dist::get(path) else {
+        return (StatusCode::NOT_FOUND, "Not Found").into_response();
+    };
+    let mime = mime_guess::from_path(path).first_or_octet_stream();
+    let mut response = file.data.into_owned().into_response();
+    let headers = response.headers_mut();
+    if let Ok(value) = HeaderValue::from_str(mime.as_ref()) {
+        headers.insert(header::CONTENT_TYPE, value);
+    }
+    let cache = if path.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "no-cache" };
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    response
+}

@@ -1,0 +1,64 @@
+//! The one error type of Quire's API: a stable code, a sentence, and details, as JSON.
+
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde_json::{Value, json};
+
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub code: &'static str,
+    pub message: String,
+    pub details: Value,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError { status, code, message: message.into(), details: Value::Null }
+    }
+
+    pub fn with_details(mut self, details: Value) -> ApiError {
+        self.details = details;
+        self
+    }
+
+    pub fn bad_request(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, "bad_request", message)
+    }
+
+    pub fn not_found(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
+    }
+
+    /// Logs the cause and tells the client only that something failed.
+    pub fn internal(cause: impl std::fmt::Display) -> ApiError {
+        tracing::error!("internal error: {cause}");
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", "Something went wrong on the server; see its log")
+    }
+}
+
+impl From<storage::Error> for ApiError {
+    fn from(err: storage::Error) -> ApiError {
+        match err {
+            storage::Error::Conflict(paths) => ApiError::new(
+                StatusCode::CONFLICT,
+                "conflict",
+                "This entry has been updated since it was opened. Nothing was saved.",
+            )
+            .with_details(json!({ "paths": paths })),
+            storage::Error::Refused { path, reason } => {
+                ApiError::new(StatusCode::FORBIDDEN, "path_not_allowed", format!("{path}: {reason}"))
+                    .with_details(json!({ "paths": [path] }))
+            }
+            err @ storage::Error::Io { .. } => ApiError::internal(err),
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = json!({ "code": self.code, "message": self.message, "details": self.details });
+        (self.status, Json(body)).into_response()
+    }
+}

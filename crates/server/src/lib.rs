@@ -1,0 +1,54 @@
+//! Quire's HTTP server.
+//!
+//! [`router`] builds the whole application from an [`AppState`]: Keystatic's local API
+//! (`/api/keystatic/{tree,blob,update}`), Quire's own API under `/api/keystatic/v1/`, and the
+//! admin app at `/keystatic`. This is the only crate that knows HTTP and JSON on the wire.
+
+mod admin;
+mod change_set;
+mod error;
+mod guard;
+mod local_api;
+mod v1;
+mod wire;
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use content::config::Config;
+use storage::Storage;
+
+pub use error::ApiError;
+
+/// The JSON Schema of `quire.yaml`.
+pub const CONFIG_SCHEMA: &str = include_str!("../../../quire.schema.json");
+
+/// Everything a request handler needs.
+#[derive(Clone)]
+pub struct AppState {
+    pub config: Arc<Config>,
+    pub storage: Arc<dyn Storage>,
+    /// `Host` header values the server answers to; empty means any (listening on all interfaces).
+    pub allowed_hosts: Arc<Vec<String>>,
+}
+
+impl AppState {
+    pub fn new(config: Config, storage: Arc<dyn Storage>, allowed_hosts: Vec<String>) -> AppState {
+        AppState { config: Arc::new(config), storage, allowed_hosts: Arc::new(allowed_hosts) }
+    }
+}
+
+/// Change sets carry whole files in base64; allow for large images.
+const BODY_LIMIT: usize = 64 * 1024 * 1024;
+
+/// The whole application.
+pub fn router(state: AppState) -> Router {
+    Router::new()
+        .merge(local_api::routes())
+        .nest("/api/keystatic/v1", v1::routes())
+        .merge(admin::routes())
+        .layer(axum::middleware::from_fn_with_state(state.clone(), guard::check_request))
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .with_state(state)
+}

@@ -1,0 +1,86 @@
+//! Keystatic's local-mode API, kept exactly as Keystatic serves it, with Quire's gate in front of writes.
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+
+use crate::wire::{UpdateBody, tree_json};
+use crate::{ApiError, AppState, change_set};
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/api/keystatic/tree", get(tree))
+        .route("/api/keystatic/blob/{sha}/{*path}", get(blob))
+        .route("/api/keystatic/update", post(update))
+        .route("/api/keystatic/{*rest}", axum::routing::any(|| async { (StatusCode::NOT_FOUND, "Not Found") }))
+}
+
+/// Keystatic answers its own routes' errors in plain text.
+fn plain(err: ApiError) -> Response {
+    let text = match err.status {
+        StatusCode::BAD_REQUEST | StatusCode::FORBIDDEN => "Bad data".to_string(),
+        StatusCode::NOT_FOUND => "Not Found".to_string(),
+        StatusCode::UNPROCESSABLE_ENTITY => {
+            let problems = err.details.get("problems").and_then(|p| p.as_array()).cloned().unwrap_or_default();
+            problems.iter().filter_map(|p| p.as_str()).collect::<Vec<_>>().join("\n")
+        }
+        _ => err.message,
+    };
+    (err.status, text).into_response()
+}
+
+async fn tree(State(state): State<AppState>) -> Response {
+    match blocking(move || state.storage.tree()).await {
+        Ok(tree) => Json(tree_json(tree)).into_response(),
+        Err(err) => plain(err),
+    }
+}
+
+async fn blob(State(state): State<AppState>, Path((sha, path)): Path<(String, String)>) -> Response {
+    match read_blob(state, sha, path).await {
+        Ok(bytes) => bytes.into_response(),
+        Err(err) => plain(err),
+    }
+}
+
+/// The bytes at `path` if their blob SHA-1 is `sha`; only paths the config allows.
+pub async fn read_blob(state: AppState, sha: String, path: String) -> Result<Vec<u8>, ApiError> {
+    if content::paths::classify(&state.config, &path).is_none() {
+        return Err(ApiError::bad_request(format!("The config does not allow reading {path}")));
+    }
+    let bytes = blocking(move || state.storage.read(&path)).await?;
+    match bytes {
+        Some(bytes) if storage::blob_sha(&bytes) == sha => Ok(bytes),
+        _ => Err(ApiError::not_found("No such blob")),
+    }
+}
+
+async fn update(State(state): State<AppState>, body: Result<Json<UpdateBody>, axum::extract::rejection::JsonRejection>) -> Response {
+    let result = async {
+        let Json(body) = body.map_err(|e| ApiError::bad_request(e.body_text()))?;
+        let change = change_set::build(&state, body.additions, body.deletions)?;
+        let storage = state.storage.clone();
+        blocking(move || {
+            storage.commit(&change)?;
+            storage.tree()
+        })
+        .await
+    }
+    .await;
+    match result {
+        Ok(tree) => Json(tree_json(tree)).into_response(),
+        Err(err) => plain(err),
+    }
+}
+
+/// Runs storage work off the async threads.
+pub async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, storage::Error> + Send + 'static,
+) -> Result<T, ApiError> {
+    match tokio::task::spawn_blocking(work).await {
+        Ok(result) => result.map_err(ApiError::from),
+        Err(join) => Err(ApiError::internal(join)),
+    }
+}

@@ -1,0 +1,146 @@
+//! The `local` storage kind: the site's directory on disk.
+//!
+//! The tree is Keystatic's walk (every regular file; `.git`, `node_modules` and `.next` skipped;
+//! `.gitignore` files applied at every depth; symlinks left out). Unlike Keystatic, no path may pass
+//! through a symlink, and a change set is written atomically: every file goes to a temporary file
+//! that is synced, and only when all are ready are they renamed into place.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use storage::{ChangeSet, Error, Storage, TreeEntry, blob_sha, tree_from_blobs};
+
+const SKIPPED: &[&str] = &[".git", "node_modules", ".next"];
+
+pub struct FsStorage {
+    root: PathBuf,
+    /// Serializes commits so the conflict check and the writes are one step.
+    writing: Mutex<()>,
+}
+
+impl FsStorage {
+    pub fn new(root: impl Into<PathBuf>) -> FsStorage {
+        FsStorage { root: root.into(), writing: Mutex::new(()) }
+    }
+
+    /// The on-disk path of a repository path, refusing any that climbs out or passes a symlink.
+    fn resolve(&self, path: &str) -> Result<PathBuf, Error> {
+        let refuse = |reason: &str| Error::Refused { path: path.to_string(), reason: reason.to_string() };
+        if path.is_empty() || path.contains(['\\', '\0']) {
+            return Err(refuse("not a valid path"));
+        }
+        let mut full = self.root.clone();
+        for segment in path.split('/') {
+            if segment.is_empty() || segment == "." || segment == ".." {
+                return Err(refuse("not a valid path"));
+            }
+            full.push(segment);
+            match fs::symlink_metadata(&full) {
+                Ok(meta) if meta.file_type().is_symlink() => return Err(refuse("passes through a symbolic link")),
+                _ => {}
+            }
+        }
+        Ok(full)
+    }
+
+    fn current_sha(&self, path: &str) -> Result<Option<String>, Error> {
+        Ok(self.read(path)?.map(|bytes| blob_sha(&bytes)))
+    }
+}
+
+fn io(path: &Path) -> impl Fn(std::io::Error) -> Error + '_ {
+    move |source| Error::Io { path: path.display().to_string(), source }
+}
+
+impl Storage for FsStorage {
+    fn tree(&self) -> Result<Vec<TreeEntry>, Error> {
+        let walker = ignore::WalkBuilder::new(&self.root)
+            .hidden(false)
+            .ignore(false)
+            .git_global(false)
+            .git_exclude(false)
+            .git_ignore(true)
+            .require_git(false)
+            .parents(false)
+            .follow_links(false)
+            .filter_entry(|entry| !SKIPPED.iter().any(|name| entry.file_name() == *name))
+            .build();
+        let mut blobs = Vec::new();
+        for entry in walker {
+            let entry = entry.map_err(|e| Error::Io { path: self.root.display().to_string(), source: std::io::Error::other(e.to_string()) })?;
+            if !entry.file_type().is_some_and(|t| t.is_file()) {
+                continue;
+            }
+            let Ok(relative) = entry.path().strip_prefix(&self.root) else { continue };
+            let Some(relative) = relative.to_str() else { continue };
+            let bytes = fs::read(entry.path()).map_err(io(entry.path()))?;
+            blobs.push((relative.replace(std::path::MAIN_SEPARATOR, "/"), blob_sha(&bytes)));
+        }
+        Ok(tree_from_blobs(&blobs))
+    }
+
+    fn read(&self, path: &str) -> Result<Option<Vec<u8>>, Error> {
+        let full = self.resolve(path)?;
+        match fs::read(&full) {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) if full.is_dir() => Err(Error::Refused { path: path.into(), reason: format!("is a directory ({e})") }),
+            Err(e) => Err(io(&full)(e)),
+        }
+    }
+
+    fn commit(&self, change: &ChangeSet) -> Result<(), Error> {
+        let _writing = self.writing.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut conflicts = Vec::new();
+        for (path, expected) in &change.expected {
+            if self.current_sha(path)? != *expected {
+                conflicts.push(path.clone());
+            }
+        }
+        if !conflicts.is_empty() {
+            return Err(Error::Conflict(conflicts));
+        }
+        let targets: Vec<PathBuf> = change.additions.iter().map(|(p, _)| self.resolve(p)).collect::<Result<_, _>>()?;
+        let deletions: Vec<PathBuf> = change.deletions.iter().map(|p| self.resolve(p)).collect::<Result<_, _>>()?;
+        let mut staged: Vec<(tempfile::TempPath, &PathBuf)> = Vec::new();
+        for ((_, bytes), target) in change.additions.iter().zip(&targets) {
+            // On failure the staged temporary files are removed when `staged` drops.
+            staged.push((self.stage(target, bytes)?, target));
+        }
+        for (temp, target) in staged {
+            temp.persist(target).map_err(|e| io(target)(e.error))?;
+            sync_parent(target);
+        }
+        for target in deletions {
+            match fs::remove_file(&target) {
+                Ok(()) => sync_parent(&target),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                Err(e) => return Err(io(&target)(e)),
+            }
+        }
+        Ok(())
+    }
+}
+
+impl FsStorage {
+    /// Writes `bytes` to a synced temporary file beside `target`, creating missing directories.
+    fn stage(&self, target: &Path, bytes: &[u8]) -> Result<tempfile::TempPath, Error> {
+        let parent = target.parent().unwrap_or(&self.root);
+        fs::create_dir_all(parent).map_err(io(parent))?;
+        let mut file = tempfile::Builder::new().prefix(".quire-").tempfile_in(parent).map_err(io(parent))?;
+        file.write_all(bytes).map_err(io(target))?;
+        file.as_file().sync_all().map_err(io(target))?;
+        Ok(file.into_temp_path())
+    }
+}
+
+/// Makes a rename or removal durable; best effort, as not every platform can sync a directory.
+fn sync_parent(path: &Path) {
+    if let Some(parent) = path.parent() {
+        if let Ok(dir) = fs::File::open(parent) {
+            let _ = dir.sync_all();
+        }
+    }
+}

@@ -1,0 +1,30 @@
+//! Helpers shared by tests: fixture sites from `fixtures/sites` and `examples/` copied into
+//! temporary directories, so a test can write without touching the repository.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The repository's root directory.
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("the repository root exists")
+}
+
+/// A copy of `relative` (e.g. `examples/blog`) in a fresh temporary directory.
+pub fn copy_site(relative: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    copy_dir(&repo_root().join(relative), dir.path());
+    dir
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    fs::create_dir_all(to).expect("create directory");
+    for entry in fs::read_dir(from).expect("read fixture directory") {
+        let entry = entry.expect("directory entry");
+        let target = to.join(entry.file_name());
+        if entry.file_type().expect("file type").is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            fs::copy(entry.path(), &target).expect("copy fixture file");
+        }
+    }
+}

@@ -1,0 +1,161 @@
+/**
+ * The site configuration as `GET /api/keystatic/v1/config` serves it: `quire.yaml` checked and
+ * normalized by the server (crates/content/src/config), with every default filled in. Key order of
+ * `collections`, `singletons` and every `schema` is the order of the file (schema order is the key
+ * order of written files).
+ *
+ * A normalized config is itself valid `quire.yaml` input, so vectors can use these shapes on both sides.
+ */
+
+export type Config = {
+  storage: { kind: 'local' };
+  ui: { brand: Brand; navigation: NavGroup[] };
+  collections: Record<string, Collection>;
+  singletons: Record<string, Singleton>;
+};
+
+export type Brand = { name: string; mark: string | null };
+
+/** A sidebar section. `label` is null for an ungrouped (flat) navigation list. */
+export type NavGroup = { label: string | null; items: NavItem[] };
+export type NavItem =
+  | { kind: 'collection'; key: string }
+  | { kind: 'singleton'; key: string }
+  | { kind: 'divider' };
+
+export type Format = {
+  data: 'yaml' | 'json';
+  /** Key of the top-level content field stored after the frontmatter, or null. */
+  contentField: string | null;
+};
+
+export type EntryLayout = 'form' | 'content';
+
+export type Collection = {
+  label: string;
+  /** As configured: contains `/*` or `/**`. */
+  path: string;
+  slugField: string;
+  format: Format;
+  entryLayout: EntryLayout;
+  /** Field keys shown as list columns; empty means one column with the slug. */
+  columns: string[];
+  previewUrl: string | null;
+  template: string | null;
+  schema: Schema;
+};
+
+export type Singleton = {
+  label: string;
+  /** As configured (defaults to the key); never contains `*`. */
+  path: string;
+  format: Format;
+  entryLayout: EntryLayout;
+  previewUrl: string | null;
+  schema: Schema;
+};
+
+export type Schema = Record<string, Field>;
+
+type Common = { label: string; description: string | null };
+
+export type TextValidation = {
+  isRequired: boolean;
+  /** min is already raised to 1 when isRequired is set. */
+  length: { min: number; max: number | null };
+  pattern: { regex: string; message: string | null } | null;
+};
+
+export type TextField = Common & {
+  kind: 'text';
+  multiline: boolean;
+  defaultValue: string;
+  validation: TextValidation;
+};
+
+export type SlugField = Common & {
+  kind: 'slug';
+  /** The name part; `label` of the field is the name's label. */
+  name: { defaultValue: string; validation: TextValidation };
+  slug: { label: string; description: string | null; validation: TextValidation };
+};
+
+export type IntegerField = Common & {
+  kind: 'integer';
+  defaultValue: number | null;
+  validation: { isRequired: boolean; min: number | null; max: number | null };
+};
+
+export type NumberField = Common & {
+  kind: 'number';
+  defaultValue: number | null;
+  step: number | null;
+  validation: { isRequired: boolean; min: number | null; max: number | null; step: boolean };
+};
+
+export type CheckboxField = Common & { kind: 'checkbox'; defaultValue: boolean };
+
+export type SelectField = Common & {
+  kind: 'select';
+  options: { label: string; value: string }[];
+  /** Always one of the options' values (the first option when not configured). */
+  defaultValue: string;
+};
+
+export type DateField = Common & {
+  kind: 'date';
+  /** `YYYY-MM-DD`, `{ kind: 'today' }` or null. */
+  defaultValue: string | { kind: 'today' } | null;
+  validation: { isRequired: boolean; min: string | null; max: string | null };
+};
+
+export type DatetimeField = Common & {
+  kind: 'datetime';
+  /** `YYYY-MM-DDTHH:mm`, `{ kind: 'now' }` or null. */
+  defaultValue: string | { kind: 'now' } | null;
+  validation: { isRequired: boolean; min: string | null; max: string | null };
+};
+
+export type UrlField = Common & {
+  kind: 'url';
+  defaultValue: string | null;
+  validation: { isRequired: boolean };
+};
+
+/** Rich-text content fields; carried as plain text until the editor lands. */
+export type ContentField = Common & { kind: 'markdoc' | 'mdx'; extension: 'mdoc' | 'mdx' | 'md' };
+
+/** A kind the admin knows by name but cannot edit yet; `options` are kept as configured. */
+export type UnsupportedField = Common & { kind: UnsupportedKind; options: Record<string, unknown> };
+
+export type UnsupportedKind =
+  | 'multiselect'
+  | 'file'
+  | 'image'
+  | 'cloudImage'
+  | 'relationship'
+  | 'multiRelationship'
+  | 'pathReference'
+  | 'array'
+  | 'blocks'
+  | 'conditional'
+  | 'object'
+  | 'empty'
+  | 'ignored'
+  | 'document'
+  | 'emptyContent'
+  | 'emptyDocument'
+  | 'child';
+
+export type Field =
+  | TextField
+  | SlugField
+  | IntegerField
+  | NumberField
+  | CheckboxField
+  | SelectField
+  | DateField
+  | DatetimeField
+  | UrlField
+  | ContentField
+  | UnsupportedField;
