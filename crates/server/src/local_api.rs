@@ -17,10 +17,13 @@ pub fn routes() -> Router<AppState> {
         .route("/api/keystatic/{*rest}", axum::routing::any(|| async { (StatusCode::NOT_FOUND, "Not Found") }))
 }
 
-/// Keystatic answers its own routes' errors in plain text.
+/// Keystatic answers its own routes' errors in plain text, and a refused path with 400.
 fn plain(err: ApiError) -> Response {
+    if err.code == "path_not_allowed" {
+        return (StatusCode::BAD_REQUEST, "Bad data").into_response();
+    }
     let text = match err.status {
-        StatusCode::BAD_REQUEST | StatusCode::FORBIDDEN => "Bad data".to_string(),
+        StatusCode::BAD_REQUEST => "Bad data".to_string(),
         StatusCode::NOT_FOUND => "Not Found".to_string(),
         StatusCode::UNPROCESSABLE_ENTITY => {
             let problems = err.details.get("problems").and_then(|p| p.as_array()).cloned().unwrap_or_default();
