@@ -42,7 +42,7 @@ pub fn check_file(config: &Config, path: &str, bytes: &[u8], role: &FileRole) ->
         FileRole::CollectionData { collection, slug } => {
             let Some(c) = config.collection(collection) else { return Vec::new() };
             let nested = CollectionLayout::new(c).nested;
-            let slug = SlugContext { field: &c.slug_field, slug, nested };
+            let slug = SlugContext { field: &c.slug_field, slug: Some(slug), nested, taken: &[] };
             check_data(path, bytes, &c.schema, c.format.data, c.format.content_field.is_some(), Some(slug))
         }
         FileRole::SingletonData { singleton } => {

@@ -42,7 +42,7 @@ pub fn summarize(collection: &Collection, slug: &str, data_path: &str, bytes: &[
         }
     };
     let nested = CollectionLayout::new(collection).nested;
-    let context = EntryContext { slug: Some(SlugContext { field: &collection.slug_field, slug, nested }) };
+    let context = EntryContext { slug: Some(SlugContext { field: &collection.slug_field, slug: Some(slug), nested, taken: &[] }) };
     summary.problem = validate_entry(&collection.schema, &file.data, context)
         .first()
         .map(|p| if p.field.is_empty() { p.message.clone() } else { format!("{}: {}", p.field, p.message) });

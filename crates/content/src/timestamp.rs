@@ -75,10 +75,18 @@ fn format_iso(epoch_millis: i64) -> String {
 }
 
 /// `YYYY-MM-DD` for dates, `YYYY-MM-DDTHH:mm` for datetimes: the values the admin's inputs hold.
+/// The day must exist and the time be on a clock.
 pub fn is_valid_date_string(text: &str, is_date: bool) -> bool {
     let shape = if is_date { "dddd-dd-dd" } else { "dddd-dd-ddTdd:dd" };
-    text.len() == shape.len()
-        && text.chars().zip(shape.chars()).all(|(c, s)| if s == 'd' { c.is_ascii_digit() } else { c == s })
+    let shaped = text.len() == shape.len()
+        && text.chars().zip(shape.chars()).all(|(c, s)| if s == 'd' { c.is_ascii_digit() } else { c == s });
+    let part = |range: std::ops::Range<usize>| text.get(range).and_then(|p| p.parse::<i64>().ok()).unwrap_or(-1);
+    if !shaped {
+        return false;
+    }
+    let (y, m, d) = (part(0..4), part(5..7), part(8..10));
+    let real_day = (1..=12).contains(&m) && d >= 1 && civil_from_days(days_from_civil(y, m, d)) == (y, m, d);
+    real_day && (is_date || (part(11..13) < 24 && part(14..16) < 60))
 }
 
 /// A `Date` read from YAML as the admin holds it: `toISOString().slice(0, 10)` for dates,

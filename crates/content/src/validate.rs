@@ -3,7 +3,7 @@
 //! Each field yields at most one message: the first rule that fails, as the admin shows it.
 //! Parse problems (wrong type, unknown key) and validation problems read alike.
 
-use crate::config::{DateValidation, Field, FieldKind, NumberValidation, Schema, TextValidation};
+use crate::config::{DateDefault, DateValidation, Field, FieldKind, NumberValidation, Schema, TextValidation};
 use crate::timestamp::{date_from_iso, is_valid_date_string};
 use crate::value::{Node, Pos, Value, format_number};
 
@@ -23,12 +23,17 @@ pub struct EntryContext<'a> {
     pub slug: Option<SlugContext<'a>>,
 }
 
+/// The slug rules of a collection's slug field.
 #[derive(Debug, Clone, Copy)]
 pub struct SlugContext<'a> {
     pub field: &'a str,
-    pub slug: &'a str,
+    /// The slug taken from the file's path: the data file then stores only the name. When None, the
+    /// field stores `{ name, slug }`.
+    pub slug: Option<&'a str>,
     /// Slugs may contain `/` (a `**` glob).
     pub nested: bool,
+    /// Slugs of the collection's other entries.
+    pub taken: &'a [String],
 }
 
 /// Checks an entry's data (a mapping; null counts as empty) against its schema.
@@ -63,33 +68,45 @@ pub fn validate_field(field: &Field, node: Option<&Node>, slug: Option<SlugConte
 fn check_field(field: &Field, value: Option<&Value>, slug: Option<SlugContext<'_>>) -> Result<(), String> {
     let label = field.label.as_str();
     match &field.kind {
-        FieldKind::Text { validation, .. } => text_rule(label, &string_or_empty(value)?, validation),
+        FieldKind::Text { validation, default_value, .. } => match value {
+            // An absent value opens as the default, as in the admin.
+            None => text_rule(label, default_value, validation),
+            Some(_) => text_rule(label, &string_or_empty(value)?, validation),
+        },
         FieldKind::Slug { name_validation, slug_label, slug_validation, .. } => {
-            let (name, slug_text, nested) = match (slug, value) {
-                (Some(context), _) => (string_or_empty(value)?, context.slug.to_string(), context.nested),
-                (None, None) => (String::new(), String::new(), false),
+            let from_path = slug.and_then(|context| context.slug);
+            let (name, slug_text) = match (from_path, value) {
+                (Some(from_path), _) => (string_or_empty(value)?, from_path.to_string()),
+                (None, None) => (String::new(), String::new()),
                 (None, Some(Value::Object(parts))) => {
                     if let Some((key, _)) = parts.iter().find(|(k, _)| k != "name" && k != "slug") {
                         return Err(format!("Key on object value \"{key}\" is not allowed"));
                     }
-                    let part = |key: &str| string_or_empty(parts.iter().find(|(k, _)| k == key).map(|(_, n)| &n.value));
-                    (part("name")?, part("slug")?, false)
+                    let part = |key: &str| match parts.iter().find(|(k, _)| k == key).map(|(_, n)| &n.value) {
+                        Some(Value::String(s)) => Ok(s.clone()),
+                        _ => Err("Must be a string".to_string()),
+                    };
+                    (part("name")?, part("slug")?)
                 }
                 (None, Some(_)) => return Err("Must be an object".into()),
             };
             text_rule(label, &name, name_validation)?;
             text_rule(slug_label, &slug_text, slug_validation)?;
-            slug_rule(slug_label, &slug_text, nested)
+            slug_rule(slug_label, &slug_text, slug.is_some_and(|c| c.nested))?;
+            match slug {
+                Some(context) if context.taken.contains(&slug_text) => Err(format!("{slug_label} must be unique")),
+                _ => Ok(()),
+            }
         }
-        FieldKind::Integer { validation, .. } => {
-            let n = number_or_null(value)?;
+        FieldKind::Integer { validation, default_value } => {
+            let n = number_or_null(value)?.or(*default_value);
             if n.is_some_and(|n| n.fract() != 0.0) {
                 return Err(format!("{label} must be a whole number"));
             }
             number_rule(label, n, validation)
         }
-        FieldKind::Number { step, validation, validate_step, .. } => {
-            let n = number_or_null(value)?;
+        FieldKind::Number { step, validation, validate_step, default_value } => {
+            let n = number_or_null(value)?.or(*default_value);
             if n.is_some_and(|n| !n.is_finite()) {
                 return Err(format!("{label} must be a number"));
             }
@@ -111,15 +128,24 @@ fn check_field(field: &Field, value: Option<&Value>, slug: Option<SlugContext<'_
             Some(Value::String(_)) => Err("Must be a valid option".into()),
             Some(_) => Err("Must be a string".into()),
         },
-        FieldKind::Date { validation, .. } => date_rule(label, value, validation, true),
-        FieldKind::Datetime { validation, .. } => date_rule(label, value, validation, false),
-        FieldKind::Url { is_required, .. } => match value {
-            None => required(label, *is_required),
-            Some(Value::String(s)) if s.is_empty() => required(label, *is_required),
-            Some(Value::String(s)) if url::Url::parse(s).is_err() => Err(format!("{label} is not a valid URL")),
-            Some(Value::String(_)) => Ok(()),
-            Some(_) => Err("Must be a string".into()),
-        },
+        FieldKind::Date { validation, default_value } | FieldKind::Datetime { validation, default_value } => {
+            let is_date = matches!(field.kind, FieldKind::Date { .. });
+            match (value, default_value) {
+                (None, Some(DateDefault::Current)) => Ok(()),
+                (None, Some(DateDefault::Value(v))) => date_rule(label, Some(&Value::String(v.clone())), validation, is_date),
+                _ => date_rule(label, value, validation, is_date),
+            }
+        }
+        FieldKind::Url { is_required, default_value } => {
+            let default = default_value.clone().map(Value::String);
+            match value.or(default.as_ref()) {
+                None => required(label, *is_required),
+                Some(Value::String(s)) if s.is_empty() => required(label, *is_required),
+                Some(Value::String(s)) if url::Url::parse(s).is_err() => Err(format!("{label} is not a valid URL")),
+                Some(Value::String(_)) => Ok(()),
+                Some(_) => Err("Must be a string".into()),
+            }
+        }
         FieldKind::Content { .. } | FieldKind::Unsupported { .. } => Ok(()),
     }
 }
@@ -172,16 +198,16 @@ fn text_rule(label: &str, text: &str, validation: &TextValidation) -> Result<(),
 }
 
 fn slug_rule(label: &str, slug: &str, nested: bool) -> Result<(), String> {
-    if slug == "." || slug == ".." {
-        return Err(format!("{label} must not be {slug}"));
+    let segments: Vec<&str> = if nested { slug.split('/').collect() } else { vec![slug] };
+    for bad in ["..", "."] {
+        if segments.contains(&bad) {
+            return Err(format!("{label} must not be {bad}"));
+        }
     }
-    if nested && slug.split('/').any(|s| s == "." || s == "..") {
-        return Err(format!("{label} must not contain . or .. segments"));
-    }
-    if slug.contains('\\') {
+    if nested && slug.contains('\\') {
         return Err(format!("{label} must not contain backslashes"));
     }
-    if !nested && slug.contains('/') {
+    if !nested && slug.contains(['/', '\\']) {
         return Err(format!("{label} must not contain slashes"));
     }
     if slug.trim() != slug {

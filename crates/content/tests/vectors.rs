@@ -1,0 +1,99 @@
+//! The shared vectors (`vectors/`), which the admin's tests run too: every field message, and every
+//! file the admin writes must read back without a problem.
+
+use std::path::PathBuf;
+
+use content::config::{self, Config};
+use content::entry::parse_entry_file;
+use content::validate::{EntryContext, SlugContext, validate_entry};
+use serde_json::Value;
+
+fn vectors(folder: &str) -> Vec<(String, Value)> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../vectors").join(folder);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no vectors in {}", dir.display());
+    files
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).expect("read vector");
+            (p.file_name().expect("name").to_string_lossy().into_owned(), serde_json::from_str(&text).expect("vector is JSON"))
+        })
+        .collect()
+}
+
+/// A config whose one collection or singleton has `schema`; JSON is YAML's flow syntax.
+fn config_with(schema: &Value, format: &Value, slug_field: Option<&str>, glob: &str) -> Config {
+    let text = match slug_field {
+        Some(slug_field) => format!(
+            "collections:\n  items:\n    path: items/{glob}\n    slugField: {slug_field}\n    format: {format}\n    schema: {schema}\n"
+        ),
+        None => format!("singletons:\n  item:\n    path: item\n    format: {format}\n    schema: {schema}\n"),
+    };
+    config::parse(&text).unwrap_or_else(|e| panic!("vector config does not parse: {}\n{text}", e.render("vector")))
+}
+
+fn schema_of(config: &Config) -> &config::Schema {
+    config.collections.first().map(|(_, c)| &c.schema).or_else(|| config.singletons.first().map(|(_, s)| &s.schema)).expect("one schema")
+}
+
+#[test]
+fn field_vectors_give_the_same_messages() {
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for (file, vector) in vectors("fields") {
+        for case in vector["cases"].as_array().expect("cases") {
+            count += 1;
+            let name = format!("{file}: {}", case["name"].as_str().unwrap_or("?"));
+            let schema = serde_json::json!({ "field": case["field"] });
+            let config = config_with(&schema, &Value::String("yaml".into()), None, "*");
+            let data = case["data"].as_str().expect("data");
+            let rules = &case["slugRules"];
+            let taken: Vec<String> = rules["slugs"].as_array().into_iter().flatten().filter_map(|s| s.as_str().map(String::from)).collect();
+            let slug = SlugContext { field: "field", slug: None, nested: rules["glob"] == "**", taken: &taken };
+            let context = EntryContext { slug: rules.is_object().then_some(slug) };
+            let found: Vec<String> = match parse_entry_file(data.as_bytes(), config::DataFormat::Yaml, false) {
+                Ok(file) => validate_entry(schema_of(&config), &file.data, context).into_iter().map(|p| p.message).collect(),
+                Err(err) => vec![err.to_string()],
+            };
+            let expected: Vec<String> = serde_json::from_value(case["errors"].clone()).expect("errors");
+            if found != expected {
+                failures.push(format!("{name}\n  expected {expected:?}\n  found    {found:?}"));
+            }
+        }
+    }
+    assert!(count > 50, "only {count} field cases");
+    assert!(failures.is_empty(), "{} of {count} cases differ:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn serialized_files_read_back_without_problems() {
+    let mut failures = Vec::new();
+    for (file, vector) in vectors("serialize") {
+        let slug_field = vector["slugField"].as_str();
+        let config = config_with(&vector["schema"], &vector["format"], slug_field, "*");
+        let (format, has_content) = match config.collections.first() {
+            Some((_, c)) => (c.format.data, c.format.content_field.is_some()),
+            None => (config.singletons[0].1.format.data, config.singletons[0].1.format.content_field.is_some()),
+        };
+        let slug = slug_field.and_then(|f| vector["state"][f]["slug"].as_str()).unwrap_or_default().to_string();
+        let context = EntryContext {
+            slug: slug_field.map(|field| SlugContext { field, slug: Some(&slug), nested: false, taken: &[] }),
+        };
+        let data = vector["files"]["data"].as_str().expect("files.data");
+        match parse_entry_file(data.as_bytes(), format, has_content) {
+            Ok(parsed) => {
+                let problems = validate_entry(schema_of(&config), &parsed.data, context);
+                if !problems.is_empty() {
+                    failures.push(format!("{file}: {problems:?}"));
+                }
+            }
+            Err(err) => failures.push(format!("{file}: {err}")),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
