@@ -1,0 +1,76 @@
+//! The code map's invariants (ARCHITECTURE.md), checked: which crates may depend on which, and
+//! every Rust file opening with a `//!` line that says what it is for.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use test_support::repo_root;
+
+/// The `[dependencies]` of a crate's Cargo.toml (names only).
+fn dependencies(manifest: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(manifest).expect("manifest");
+    let mut in_section = false;
+    let mut names = Vec::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            in_section = line == "[dependencies]";
+        } else if in_section && !line.is_empty() && !line.starts_with('#') {
+            let name = line.split(['=', '.', ' ']).next().unwrap_or_default();
+            names.push(name.to_string());
+        }
+    }
+    names
+}
+
+#[test]
+fn crates_depend_only_downward() {
+    let ours = ["content", "storage", "storage-fs", "server", "quire", "test-support"];
+    let allowed: BTreeMap<&str, &[&str]> = BTreeMap::from([
+        ("content", &[][..]),
+        ("storage", &[][..]),
+        ("storage-fs", &["storage"][..]),
+        ("server", &["content", "storage"][..]),
+        ("quire", &["content", "storage", "storage-fs", "server"][..]),
+        ("test-support", &[][..]),
+    ]);
+    // The content model does no I/O and knows nothing of HTTP or async.
+    let never_in_content = ["tokio", "axum", "tower", "tower-http", "hyper", "reqwest", "git2", "gix", "ignore"];
+    for name in ours {
+        let deps = dependencies(&repo_root().join("crates").join(name).join("Cargo.toml"));
+        for dep in &deps {
+            if ours.contains(&dep.as_str()) {
+                assert!(allowed[name].contains(&dep.as_str()), "{name} must not depend on {dep}");
+            }
+        }
+        if name == "content" || name == "storage" {
+            for forbidden in never_in_content {
+                assert!(!deps.iter().any(|d| d == forbidden), "{name} must not depend on {forbidden}");
+            }
+        }
+    }
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("read dir") {
+        let path = entry.expect("entry").path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn every_rust_file_says_what_it_is_for() {
+    let mut files = Vec::new();
+    rust_files(&repo_root().join("crates"), &mut files);
+    assert!(files.len() > 20);
+    let undocumented: Vec<String> = files
+        .iter()
+        .filter(|f| !std::fs::read_to_string(f).expect("read").starts_with("//!"))
+        .map(|f| f.display().to_string())
+        .collect();
+    assert!(undocumented.is_empty(), "files without a //! opening line:\n{}", undocumented.join("\n"));
+}

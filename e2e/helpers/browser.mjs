@@ -1,0 +1,43 @@
+// Debian's Chromium, headless, driven by playwright-core with a fresh profile per launch.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * @param {{ width?: number, height?: number }} [viewport]
+ * @returns {Promise<{ page: import('playwright-core').Page, context: import('playwright-core').BrowserContext, close: () => Promise<void> }>}
+ */
+export async function openBrowser(viewport = { width: 1280, height: 800 }) {
+  const profile = mkdtempSync(join(tmpdir(), 'quire-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+    viewport,
+  });
+  context.setDefaultTimeout(10000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(err));
+  return {
+    page,
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+      if (errors.length) throw new Error(`the page threw: ${errors.map((e) => e.message).join('; ')}`);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// Starts the quire binary on a fresh copy of a site and stops it afterwards.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The release binary (QUIRE_BIN) or the default build location. */
+function quireBinary() {
+  const bin =
+    process.env.QUIRE_BIN ??
+    join(process.env.CARGO_TARGET_DIR ?? join(process.env.HOME ?? '/root', '.cache/quire-target'), 'release/quire');
+  if (!existsSync(bin)) throw new Error(`quire binary not found at ${bin}; build it or set QUIRE_BIN`);
+  return bin;
+}
+
+/**
+ * Copies `relative` (a folder of the repository) to a temporary directory and serves it.
+ * @returns {Promise<{ url: string, root: string, read: (p: string) => string | null, write: (p: string, text: string) => void, stop: () => Promise<void> }>}
+ */
+export async function startSite(relative = 'examples/blog') {
+  const root = mkdtempSync(join(tmpdir(), 'quire-site-'));
+  cpSync(join(repo, relative), root, { recursive: true });
+  const child = spawn(quireBinary(), ['serve', '--root', root, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, RUST_LOG: 'warn' },
+  });
+  let output = '';
+  const url = await new Promise((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`quire did not start:\n${output}`)), 15000);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /at (http:\/\/\S+)\/keystatic/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolveUrl(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => reject(new Error(`quire exited with ${code}:\n${output}`)));
+  });
+  return {
+    url,
+    root,
+    read: (path) => {
+      try {
+        return readFileSync(join(root, path), 'utf8');
+      } catch {
+        return null;
+      }
+    },
+    write: (path, text) => writeFileSync(join(root, path), text),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((done) => (child.exitCode !== null ? done() : child.on('exit', done)));
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

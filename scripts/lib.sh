@@ -1,0 +1,31 @@
+# Shared steps of run.sh and check.sh.
+
+# Builds land outside the checkout so a fresh clone (as in CI) reuses earlier builds.
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/quire-target}"
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+
+step() { printf '\n==> %s\n' "$*"; }
+
+need_toolchains() {
+  local missing=()
+  command -v cargo >/dev/null || missing+=("cargo (Rust 1.95+)")
+  command -v node >/dev/null || missing+=("node (20.19+)")
+  command -v npm >/dev/null || missing+=("npm")
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "error: missing ${missing[*]}; install them first (see README.md)" >&2
+    exit 1
+  fi
+}
+
+need_chromium() {
+  if [ ! -x /usr/bin/chromium ]; then
+    step "installing Debian's chromium for the browser journeys"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  fi
+}
+
+build_web() {
+  step "web: npm ci and build"
+  (cd web && npm ci --no-audit --no-fund && npm run build)
+}
