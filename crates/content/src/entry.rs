@@ -28,30 +28,59 @@ static FRONTMATTER: LazyLock<Regex> =
 
 /// Parses an entry's data file. With `has_content_field`, the data is the frontmatter (CRLF accepted)
 /// and the rest is the content; a file without frontmatter is all content and `{}` data.
-pub fn parse_entry_file(bytes: &[u8], format: DataFormat, has_content_field: bool) -> Result<EntryFile, ParseError> {
-    let text = std::str::from_utf8(bytes)
-        .map_err(|e| ParseError { pos: None, message: format!("the file is not UTF-8 text ({e})") })?;
+pub fn parse_entry_file(
+    bytes: &[u8],
+    format: DataFormat,
+    has_content_field: bool,
+) -> Result<EntryFile, ParseError> {
+    let text = std::str::from_utf8(bytes).map_err(|e| ParseError {
+        pos: None,
+        message: format!("the file is not UTF-8 text ({e})"),
+    })?;
     if !has_content_field {
-        return Ok(EntryFile { data: parse_data(text, format, 0)?, content: None });
+        return Ok(EntryFile {
+            data: parse_data(text, format, 0)?,
+            content: None,
+        });
     }
     let Some(found) = FRONTMATTER.captures(text) else {
-        return Ok(EntryFile { data: Node::new(Value::Object(Vec::new()), None), content: Some(text.to_string()) });
+        return Ok(EntryFile {
+            data: Node::new(Value::Object(Vec::new()), None),
+            content: Some(text.to_string()),
+        });
     };
     let whole = found.get(0).map_or(0, |m| m.end());
     let data_text = found.get(1).map_or("", |m| m.as_str());
-    Ok(EntryFile { data: parse_data(data_text, format, 1)?, content: Some(text[whole..].to_string()) })
+    Ok(EntryFile {
+        data: parse_data(data_text, format, 1)?,
+        content: Some(text[whole..].to_string()),
+    })
 }
 
 fn parse_data(text: &str, format: DataFormat, line_offset: usize) -> Result<Node, ParseError> {
     match format {
         DataFormat::Yaml => yaml::parse(text).map_err(|e| ParseError {
-            pos: Some(Pos { line: e.pos.line + line_offset, column: e.pos.column }),
+            pos: Some(Pos {
+                line: e.pos.line + line_offset,
+                column: e.pos.column,
+            }),
             message: e.message,
         }),
         DataFormat::Json => serde_json::from_str::<serde_json::Value>(text)
-            .map(|json| Node::new(Value::from_json(json), Some(Pos { line: 1 + line_offset, column: 1 })))
+            .map(|json| {
+                Node::new(
+                    Value::from_json(json),
+                    Some(Pos {
+                        line: 1 + line_offset,
+                        column: 1,
+                    }),
+                )
+            })
             .map_err(|e| ParseError {
-                pos: Some(Pos { line: e.line() + line_offset, column: e.column() }),
+                pos: Some(Pos {
+                    line: e.line() + line_offset,
+                    column: e.column(),
+                }),
                 message: e.to_string(),
             }),
     }
@@ -63,7 +92,12 @@ mod tests {
 
     #[test]
     fn frontmatter_splits_and_accepts_crlf() {
-        let file = parse_entry_file(b"---\r\ntitle: Hi\r\n---\r\nBody\r\n", DataFormat::Yaml, true).expect("parses");
+        let file = parse_entry_file(
+            b"---\r\ntitle: Hi\r\n---\r\nBody\r\n",
+            DataFormat::Yaml,
+            true,
+        )
+        .expect("parses");
         assert_eq!(file.data.get("title").and_then(Node::as_str), Some("Hi"));
         assert_eq!(file.content.as_deref(), Some("Body\r\n"));
     }
@@ -77,7 +111,8 @@ mod tests {
 
     #[test]
     fn errors_point_into_the_file() {
-        let err = parse_entry_file(b"---\ntitle: [a\n---\n", DataFormat::Yaml, true).expect_err("bad yaml");
+        let err = parse_entry_file(b"---\ntitle: [a\n---\n", DataFormat::Yaml, true)
+            .expect_err("bad yaml");
         assert!(err.pos.is_some_and(|p| p.line >= 2), "{err}");
         let err = parse_entry_file(b"{\"a\": }", DataFormat::Json, false).expect_err("bad json");
         assert_eq!(err.pos.map(|p| p.line), Some(1));

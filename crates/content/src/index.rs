@@ -20,7 +20,10 @@ pub struct EntrySummary {
 }
 
 /// The entries of a collection among the repository's file paths, sorted by slug.
-pub fn entries_in<'a>(collection: &Collection, paths: impl IntoIterator<Item = &'a str>) -> Vec<(String, String)> {
+pub fn entries_in<'a>(
+    collection: &Collection,
+    paths: impl IntoIterator<Item = &'a str>,
+) -> Vec<(String, String)> {
     let layout = CollectionLayout::new(collection);
     let mut entries: Vec<(String, String)> = paths
         .into_iter()
@@ -30,11 +33,54 @@ pub fn entries_in<'a>(collection: &Collection, paths: impl IntoIterator<Item = &
     entries
 }
 
+/// Rows already read, by data file path and blob SHA, so a list only parses files that changed.
+#[derive(Debug, Default)]
+pub struct SummaryCache {
+    rows: std::collections::HashMap<String, (String, EntrySummary)>,
+}
+
+impl SummaryCache {
+    /// The row of `slug`, whose data file at `data_path` has blob `sha`; `read` fetches the bytes
+    /// when the file is new or changed (None: it vanished meanwhile).
+    pub fn row(
+        &mut self,
+        collection: &Collection,
+        slug: &str,
+        data_path: &str,
+        sha: &str,
+        read: impl FnOnce() -> Option<Vec<u8>>,
+    ) -> Option<EntrySummary> {
+        if let Some((known, row)) = self.rows.get(data_path)
+            && known == sha
+            && row.slug == slug
+        {
+            return Some(row.clone());
+        }
+        let row = summarize(collection, slug, data_path, &read()?);
+        self.rows
+            .insert(data_path.to_string(), (sha.to_string(), row.clone()));
+        Some(row)
+    }
+}
+
 /// Reads one entry's data file for its list row.
-pub fn summarize(collection: &Collection, slug: &str, data_path: &str, bytes: &[u8]) -> EntrySummary {
-    let mut summary =
-        EntrySummary { slug: slug.into(), data_path: data_path.into(), columns: Map::new(), problem: None };
-    let file = match parse_entry_file(bytes, collection.format.data, collection.format.content_field.is_some()) {
+pub fn summarize(
+    collection: &Collection,
+    slug: &str,
+    data_path: &str,
+    bytes: &[u8],
+) -> EntrySummary {
+    let mut summary = EntrySummary {
+        slug: slug.into(),
+        data_path: data_path.into(),
+        columns: Map::new(),
+        problem: None,
+    };
+    let file = match parse_entry_file(
+        bytes,
+        collection.format.data,
+        collection.format.content_field.is_some(),
+    ) {
         Ok(file) => file,
         Err(err) => {
             summary.problem = Some(err.to_string());
@@ -42,13 +88,32 @@ pub fn summarize(collection: &Collection, slug: &str, data_path: &str, bytes: &[
         }
     };
     let nested = CollectionLayout::new(collection).nested;
-    let context = EntryContext { slug: Some(SlugContext { field: &collection.slug_field, slug: Some(slug), nested, taken: &[] }) };
+    let context = EntryContext {
+        slug: Some(SlugContext {
+            field: &collection.slug_field,
+            slug: Some(slug),
+            nested,
+            taken: &[],
+        }),
+    };
     summary.problem = validate_entry(&collection.schema, &file.data, context)
         .first()
-        .map(|p| if p.field.is_empty() { p.message.clone() } else { format!("{}: {}", p.field, p.message) });
+        .map(|p| {
+            if p.field.is_empty() {
+                p.message.clone()
+            } else {
+                format!("{}: {}", p.field, p.message)
+            }
+        });
     for column in &collection.columns {
-        let Some((_, field)) = collection.schema.iter().find(|(k, _)| k == column) else { continue };
-        let value = file.data.get(column).map(column_value(&field.kind)).unwrap_or(Json::Null);
+        let Some((_, field)) = collection.schema.iter().find(|(k, _)| k == column) else {
+            continue;
+        };
+        let value = file
+            .data
+            .get(column)
+            .map(column_value(&field.kind))
+            .unwrap_or(Json::Null);
         summary.columns.insert(column.clone(), value);
     }
     summary

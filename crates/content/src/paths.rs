@@ -17,7 +17,10 @@ pub fn is_collection_glob(path: &str) -> bool {
 
 /// Keystatic's `fixPath`: no leading `./` or `/`, no trailing `/`.
 pub fn fix_path(path: &str) -> &str {
-    let path = path.strip_prefix("./").unwrap_or(path).trim_start_matches('/');
+    let path = path
+        .strip_prefix("./")
+        .unwrap_or(path)
+        .trim_start_matches('/');
     path.trim_end_matches('/')
 }
 
@@ -63,15 +66,27 @@ impl CollectionLayout {
         let suffix = fix_path(after);
         CollectionLayout {
             base: fix_path(&path[..star]).to_string(),
-            suffix: if suffix.is_empty() { String::new() } else { format!("/{suffix}") },
+            suffix: if suffix.is_empty() {
+                String::new()
+            } else {
+                format!("/{suffix}")
+            },
             nested: path.contains("**"),
-            location: if path.ends_with('/') { DataLocation::Index } else { DataLocation::Outer },
+            location: if path.ends_with('/') {
+                DataLocation::Index
+            } else {
+                DataLocation::Outer
+            },
             extension: data_extension(&collection.format, &collection.schema),
         }
     }
 
     fn prefix(&self) -> String {
-        if self.base.is_empty() { String::new() } else { format!("{}/", self.base) }
+        if self.base.is_empty() {
+            String::new()
+        } else {
+            format!("{}/", self.base)
+        }
     }
 
     /// The entry's directory: `<base>/<slug><suffix>`.
@@ -92,14 +107,19 @@ impl CollectionLayout {
         };
         let slug = rest.strip_suffix(&tail)?;
         let well_formed = !slug.is_empty()
-            && slug.split('/').all(|s| !s.is_empty() && s != "." && s != "..")
+            && slug
+                .split('/')
+                .all(|s| !s.is_empty() && s != "." && s != "..")
             && (self.nested || !slug.contains('/'));
         well_formed.then(|| slug.to_string())
     }
 
     /// Whether `path` lies under the collection's base directory (segment-wise).
     pub fn contains(&self, path: &str) -> bool {
-        self.base.is_empty() || path.strip_prefix(&self.prefix()).is_some_and(|rest| !rest.is_empty())
+        self.base.is_empty()
+            || path
+                .strip_prefix(&self.prefix())
+                .is_some_and(|rest| !rest.is_empty())
     }
 }
 
@@ -116,8 +136,16 @@ pub fn singleton_dir(singleton: &Singleton) -> &str {
 }
 
 pub fn singleton_data_file(singleton: &Singleton) -> String {
-    let location = if singleton.path.ends_with('/') { DataLocation::Index } else { DataLocation::Outer };
-    data_file(singleton_dir(singleton), location, &data_extension(&singleton.format, &singleton.schema))
+    let location = if singleton.path.ends_with('/') {
+        DataLocation::Index
+    } else {
+        DataLocation::Outer
+    };
+    data_file(
+        singleton_dir(singleton),
+        location,
+        &data_extension(&singleton.format, &singleton.schema),
+    )
 }
 
 /// The separate file of a content field when the format has no `contentField`: `<dir>/<key>.<ext>`.
@@ -128,10 +156,17 @@ pub fn content_file(entry_dir: &str, key: &str, extension: &str) -> String {
 /// What a path is to the config.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FileRole {
-    CollectionData { collection: String, slug: String },
-    SingletonData { singleton: String },
+    CollectionData {
+        collection: String,
+        slug: String,
+    },
+    SingletonData {
+        singleton: String,
+    },
     /// Any other file inside a collection's or singleton's directory (content files, assets).
-    EntryFile { owner: String },
+    EntryFile {
+        owner: String,
+    },
 }
 
 /// Classifies a repository-relative path; None means the config does not allow it.
@@ -141,18 +176,27 @@ pub fn classify(config: &Config, path: &str) -> Option<FileRole> {
     }
     for (key, singleton) in &config.singletons {
         if singleton_data_file(singleton) == path {
-            return Some(FileRole::SingletonData { singleton: key.clone() });
+            return Some(FileRole::SingletonData {
+                singleton: key.clone(),
+            });
         }
     }
     for (key, collection) in &config.collections {
         let layout = CollectionLayout::new(collection);
         if let Some(slug) = layout.slug_of_data_file(path) {
-            return Some(FileRole::CollectionData { collection: key.clone(), slug });
+            return Some(FileRole::CollectionData {
+                collection: key.clone(),
+                slug,
+            });
         }
     }
     for (key, singleton) in &config.singletons {
         let dir = singleton_dir(singleton);
-        if !dir.is_empty() && path.strip_prefix(dir).is_some_and(|rest| rest.starts_with('/')) {
+        if !dir.is_empty()
+            && path
+                .strip_prefix(dir)
+                .is_some_and(|rest| rest.starts_with('/'))
+        {
             return Some(FileRole::EntryFile { owner: key.clone() });
         }
     }
@@ -168,7 +212,9 @@ pub fn classify(config: &Config, path: &str) -> Option<FileRole> {
 pub fn is_clean_path(path: &str) -> bool {
     !path.is_empty()
         && !path.contains(['\\', '\0'])
-        && path.split('/').all(|segment| !segment.is_empty() && segment != "." && segment != "..")
+        && path
+            .split('/')
+            .all(|segment| !segment.is_empty() && segment != "." && segment != "..")
 }
 
 #[cfg(test)]
@@ -187,27 +233,68 @@ mod tests {
     fn data_files_follow_keystatic_layouts() {
         let config = site();
         let layout = |k| CollectionLayout::new(config.collection(k).expect("collection"));
-        assert_eq!(layout("posts").data_file("hello"), "content/posts/hello.mdoc");
-        assert_eq!(layout("docs").data_file("button"), "packages/button/docs/index.yaml");
+        assert_eq!(
+            layout("posts").data_file("hello"),
+            "content/posts/hello.mdoc"
+        );
+        assert_eq!(
+            layout("docs").data_file("button"),
+            "packages/button/docs/index.yaml"
+        );
         assert_eq!(layout("pages").data_file("a/b"), "pages/a/b.json");
-        assert_eq!(singleton_data_file(config.singleton("settings").expect("s")), "content/settings.yaml");
-        assert_eq!(singleton_data_file(config.singleton("home").expect("s")), "home/index.yaml");
+        assert_eq!(
+            singleton_data_file(config.singleton("settings").expect("s")),
+            "content/settings.yaml"
+        );
+        assert_eq!(
+            singleton_data_file(config.singleton("home").expect("s")),
+            "home/index.yaml"
+        );
     }
 
     #[test]
     fn classify_compares_whole_segments() {
         let config = site();
-        let data = |c: &str, s: &str| Some(FileRole::CollectionData { collection: c.into(), slug: s.into() });
-        assert_eq!(classify(&config, "content/posts/hello.mdoc"), data("posts", "hello"));
-        assert_eq!(classify(&config, "packages/button/docs/index.yaml"), data("docs", "button"));
-        assert_eq!(classify(&config, "pages/guides/intro.json"), data("pages", "guides/intro"));
-        assert_eq!(classify(&config, "content/settings.yaml"), Some(FileRole::SingletonData { singleton: "settings".into() }));
-        assert_eq!(classify(&config, "content/posts/hello/image.png"), Some(FileRole::EntryFile { owner: "posts".into() }));
+        let data = |c: &str, s: &str| {
+            Some(FileRole::CollectionData {
+                collection: c.into(),
+                slug: s.into(),
+            })
+        };
+        assert_eq!(
+            classify(&config, "content/posts/hello.mdoc"),
+            data("posts", "hello")
+        );
+        assert_eq!(
+            classify(&config, "packages/button/docs/index.yaml"),
+            data("docs", "button")
+        );
+        assert_eq!(
+            classify(&config, "pages/guides/intro.json"),
+            data("pages", "guides/intro")
+        );
+        assert_eq!(
+            classify(&config, "content/settings.yaml"),
+            Some(FileRole::SingletonData {
+                singleton: "settings".into()
+            })
+        );
+        assert_eq!(
+            classify(&config, "content/posts/hello/image.png"),
+            Some(FileRole::EntryFile {
+                owner: "posts".into()
+            })
+        );
         assert_eq!(classify(&config, "content/posts-private/x.mdoc"), None);
         assert_eq!(classify(&config, "content/postsX.mdoc"), None);
         assert_eq!(classify(&config, "content/posts/../secret.mdoc"), None);
         assert_eq!(classify(&config, "/etc/passwd"), None);
-        assert_eq!(classify(&config, "content/posts/a/b.mdoc"), Some(FileRole::EntryFile { owner: "posts".into() }));
+        assert_eq!(
+            classify(&config, "content/posts/a/b.mdoc"),
+            Some(FileRole::EntryFile {
+                owner: "posts".into()
+            })
+        );
         assert_eq!(classify(&config, "quire.yaml"), None);
     }
 }

@@ -34,7 +34,9 @@ pub fn to_iso(text: &str) -> Option<String> {
         let sign = if &c[9] == "-" { -1 } else { 1 };
         offset_minutes = sign * (num(&c, 10)? * 60 + c.get(11).map_or(Some(0), |_| num(&c, 11))?);
     }
-    let epoch = days_from_civil(y, mo, d) * 86_400_000 + ((h * 60 + mi - offset_minutes) * 60 + s) * 1000 + millis;
+    let epoch = days_from_civil(y, mo, d) * 86_400_000
+        + ((h * 60 + mi - offset_minutes) * 60 + s) * 1000
+        + millis;
     Some(format_iso(epoch))
 }
 
@@ -70,29 +72,50 @@ fn format_iso(epoch_millis: i64) -> String {
     let days = epoch_millis.div_euclid(86_400_000);
     let rest = epoch_millis.rem_euclid(86_400_000);
     let (y, m, d) = civil_from_days(days);
-    let (h, mi, s, ms) = (rest / 3_600_000, rest / 60_000 % 60, rest / 1000 % 60, rest % 1000);
+    let (h, mi, s, ms) = (
+        rest / 3_600_000,
+        rest / 60_000 % 60,
+        rest / 1000 % 60,
+        rest % 1000,
+    );
     format!("{y:04}-{m:02}-{d:02}T{h:02}:{mi:02}:{s:02}.{ms:03}Z")
 }
 
 /// `YYYY-MM-DD` for dates, `YYYY-MM-DDTHH:mm` for datetimes: the values the admin's inputs hold.
 /// The day must exist and the time be on a clock.
 pub fn is_valid_date_string(text: &str, is_date: bool) -> bool {
-    let shape = if is_date { "dddd-dd-dd" } else { "dddd-dd-ddTdd:dd" };
+    let shape = if is_date {
+        "dddd-dd-dd"
+    } else {
+        "dddd-dd-ddTdd:dd"
+    };
     let shaped = text.len() == shape.len()
-        && text.chars().zip(shape.chars()).all(|(c, s)| if s == 'd' { c.is_ascii_digit() } else { c == s });
-    let part = |range: std::ops::Range<usize>| text.get(range).and_then(|p| p.parse::<i64>().ok()).unwrap_or(-1);
+        && text
+            .chars()
+            .zip(shape.chars())
+            .all(|(c, s)| if s == 'd' { c.is_ascii_digit() } else { c == s });
+    let part = |range: std::ops::Range<usize>| {
+        text.get(range)
+            .and_then(|p| p.parse::<i64>().ok())
+            .unwrap_or(-1)
+    };
     if !shaped {
         return false;
     }
     let (y, m, d) = (part(0..4), part(5..7), part(8..10));
-    let real_day = (1..=12).contains(&m) && d >= 1 && civil_from_days(days_from_civil(y, m, d)) == (y, m, d);
+    let real_day =
+        (1..=12).contains(&m) && d >= 1 && civil_from_days(days_from_civil(y, m, d)) == (y, m, d);
     real_day && (is_date || (part(11..13) < 24 && part(14..16) < 60))
 }
 
 /// A `Date` read from YAML as the admin holds it: `toISOString().slice(0, 10)` for dates,
 /// `.slice(0, -8)` for datetimes.
 pub fn date_from_iso(iso: &str, is_date: bool) -> String {
-    let end = if is_date { 10 } else { iso.len().saturating_sub(8) };
+    let end = if is_date {
+        10
+    } else {
+        iso.len().saturating_sub(8)
+    };
     iso.get(..end).unwrap_or(iso).to_string()
 }
 
@@ -102,11 +125,26 @@ mod tests {
 
     #[test]
     fn dates_and_datetimes_print_as_javascript_does() {
-        assert_eq!(to_iso("2024-06-26").as_deref(), Some("2024-06-26T00:00:00.000Z"));
-        assert_eq!(to_iso("2024-06-26T18:30:00.000Z").as_deref(), Some("2024-06-26T18:30:00.000Z"));
-        assert_eq!(to_iso("2024-06-26 18:30:00 +02:00").as_deref(), Some("2024-06-26T16:30:00.000Z"));
-        assert_eq!(to_iso("2001-12-14t21:59:43.10-05:00").as_deref(), Some("2001-12-15T02:59:43.100Z"));
-        assert_eq!(to_iso("2024-02-30").as_deref(), Some("2024-03-01T00:00:00.000Z"));
+        assert_eq!(
+            to_iso("2024-06-26").as_deref(),
+            Some("2024-06-26T00:00:00.000Z")
+        );
+        assert_eq!(
+            to_iso("2024-06-26T18:30:00.000Z").as_deref(),
+            Some("2024-06-26T18:30:00.000Z")
+        );
+        assert_eq!(
+            to_iso("2024-06-26 18:30:00 +02:00").as_deref(),
+            Some("2024-06-26T16:30:00.000Z")
+        );
+        assert_eq!(
+            to_iso("2001-12-14t21:59:43.10-05:00").as_deref(),
+            Some("2001-12-15T02:59:43.100Z")
+        );
+        assert_eq!(
+            to_iso("2024-02-30").as_deref(),
+            Some("2024-03-01T00:00:00.000Z")
+        );
         assert_eq!(to_iso("2024-6-26"), None);
         assert_eq!(to_iso("hello"), None);
     }

@@ -3,7 +3,9 @@
 //! Each field yields at most one message: the first rule that fails, as the admin shows it.
 //! Parse problems (wrong type, unknown key) and validation problems read alike.
 
-use crate::config::{DateDefault, DateValidation, Field, FieldKind, NumberValidation, Schema, TextValidation};
+use crate::config::{
+    DateDefault, DateValidation, Field, FieldKind, NumberValidation, Schema, TextValidation,
+};
 use crate::timestamp::{date_from_iso, is_valid_date_string};
 use crate::value::{Node, Pos, Value, format_number};
 
@@ -38,7 +40,11 @@ pub struct SlugContext<'a> {
 
 /// Checks an entry's data (a mapping; null counts as empty) against its schema.
 pub fn validate_entry(schema: &Schema, data: &Node, context: EntryContext<'_>) -> Vec<Problem> {
-    let problem = |field: &str, message: String, pos| Problem { field: field.into(), message, pos };
+    let problem = |field: &str, message: String, pos| Problem {
+        field: field.into(),
+        message,
+        pos,
+    };
     let entries: &[(String, Node)] = match &data.value {
         Value::Null => &[],
         Value::Object(entries) => entries,
@@ -47,11 +53,19 @@ pub fn validate_entry(schema: &Schema, data: &Node, context: EntryContext<'_>) -
     let mut problems = Vec::new();
     for (key, node) in entries {
         if !schema.iter().any(|(k, _)| k == key) {
-            problems.push(problem(key, format!("Key on object value \"{key}\" is not allowed"), node.pos));
+            problems.push(problem(
+                key,
+                format!("Key on object value \"{key}\" is not allowed"),
+                node.pos,
+            ));
         }
     }
     for (key, field) in schema {
-        let node = entries.iter().find(|(k, _)| k == key).map(|(_, n)| n).filter(|n| n.value != Value::Null);
+        let node = entries
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, n)| n)
+            .filter(|n| n.value != Value::Null);
         let slug = context.slug.filter(|s| s.field == key);
         if let Some(message) = validate_field(field, node, slug) {
             problems.push(problem(key, message, node.and_then(|n| n.pos).or(data.pos)));
@@ -61,19 +75,36 @@ pub fn validate_entry(schema: &Schema, data: &Node, context: EntryContext<'_>) -
 }
 
 /// The first problem with one field's stored value (`None`: absent or null).
-pub fn validate_field(field: &Field, node: Option<&Node>, slug: Option<SlugContext<'_>>) -> Option<String> {
+pub fn validate_field(
+    field: &Field,
+    node: Option<&Node>,
+    slug: Option<SlugContext<'_>>,
+) -> Option<String> {
     check_field(field, node.map(|n| &n.value), slug).err()
 }
 
-fn check_field(field: &Field, value: Option<&Value>, slug: Option<SlugContext<'_>>) -> Result<(), String> {
+fn check_field(
+    field: &Field,
+    value: Option<&Value>,
+    slug: Option<SlugContext<'_>>,
+) -> Result<(), String> {
     let label = field.label.as_str();
     match &field.kind {
-        FieldKind::Text { validation, default_value, .. } => match value {
+        FieldKind::Text {
+            validation,
+            default_value,
+            ..
+        } => match value {
             // An absent value opens as the default, as in the admin.
             None => text_rule(label, default_value, validation),
             Some(_) => text_rule(label, &string_or_empty(value)?, validation),
         },
-        FieldKind::Slug { name_validation, slug_label, slug_validation, .. } => {
+        FieldKind::Slug {
+            name_validation,
+            slug_label,
+            slug_validation,
+            ..
+        } => {
             let from_path = slug.and_then(|context| context.slug);
             let (name, slug_text) = match (from_path, value) {
                 (Some(from_path), _) => (string_or_empty(value)?, from_path.to_string()),
@@ -82,7 +113,11 @@ fn check_field(field: &Field, value: Option<&Value>, slug: Option<SlugContext<'_
                     if let Some((key, _)) = parts.iter().find(|(k, _)| k != "name" && k != "slug") {
                         return Err(format!("Key on object value \"{key}\" is not allowed"));
                     }
-                    let part = |key: &str| match parts.iter().find(|(k, _)| k == key).map(|(_, n)| &n.value) {
+                    let part = |key: &str| match parts
+                        .iter()
+                        .find(|(k, _)| k == key)
+                        .map(|(_, n)| &n.value)
+                    {
                         Some(Value::String(s)) => Ok(s.clone()),
                         _ => Err("Must be a string".to_string()),
                     };
@@ -94,27 +129,38 @@ fn check_field(field: &Field, value: Option<&Value>, slug: Option<SlugContext<'_
             text_rule(slug_label, &slug_text, slug_validation)?;
             slug_rule(slug_label, &slug_text, slug.is_some_and(|c| c.nested))?;
             match slug {
-                Some(context) if context.taken.contains(&slug_text) => Err(format!("{slug_label} must be unique")),
+                Some(context) if context.taken.contains(&slug_text) => {
+                    Err(format!("{slug_label} must be unique"))
+                }
                 _ => Ok(()),
             }
         }
-        FieldKind::Integer { validation, default_value } => {
+        FieldKind::Integer {
+            validation,
+            default_value,
+        } => {
             let n = number_or_null(value)?.or(*default_value);
             if n.is_some_and(|n| n.fract() != 0.0) {
                 return Err(format!("{label} must be a whole number"));
             }
             number_rule(label, n, validation)
         }
-        FieldKind::Number { step, validation, validate_step, default_value } => {
+        FieldKind::Number {
+            step,
+            validation,
+            validate_step,
+            default_value,
+        } => {
             let n = number_or_null(value)?.or(*default_value);
             if n.is_some_and(|n| !n.is_finite()) {
                 return Err(format!("{label} must be a number"));
             }
             number_rule(label, n, validation)?;
             match (n, step) {
-                (Some(n), Some(step)) if *validate_step && !is_multiple(n, *step) => {
-                    Err(format!("{label} must be a multiple of {}", format_number(*step)))
-                }
+                (Some(n), Some(step)) if *validate_step && !is_multiple(n, *step) => Err(format!(
+                    "{label} must be a multiple of {}",
+                    format_number(*step)
+                )),
                 _ => Ok(()),
             }
         }
@@ -128,20 +174,34 @@ fn check_field(field: &Field, value: Option<&Value>, slug: Option<SlugContext<'_
             Some(Value::String(_)) => Err("Must be a valid option".into()),
             Some(_) => Err("Must be a string".into()),
         },
-        FieldKind::Date { validation, default_value } | FieldKind::Datetime { validation, default_value } => {
+        FieldKind::Date {
+            validation,
+            default_value,
+        }
+        | FieldKind::Datetime {
+            validation,
+            default_value,
+        } => {
             let is_date = matches!(field.kind, FieldKind::Date { .. });
             match (value, default_value) {
                 (None, Some(DateDefault::Current)) => Ok(()),
-                (None, Some(DateDefault::Value(v))) => date_rule(label, Some(&Value::String(v.clone())), validation, is_date),
+                (None, Some(DateDefault::Value(v))) => {
+                    date_rule(label, Some(&Value::String(v.clone())), validation, is_date)
+                }
                 _ => date_rule(label, value, validation, is_date),
             }
         }
-        FieldKind::Url { is_required, default_value } => {
+        FieldKind::Url {
+            is_required,
+            default_value,
+        } => {
             let default = default_value.clone().map(Value::String);
             match value.or(default.as_ref()) {
                 None => required(label, *is_required),
                 Some(Value::String(s)) if s.is_empty() => required(label, *is_required),
-                Some(Value::String(s)) if url::Url::parse(s).is_err() => Err(format!("{label} is not a valid URL")),
+                Some(Value::String(s)) if url::Url::parse(s).is_err() => {
+                    Err(format!("{label} is not a valid URL"))
+                }
                 Some(Value::String(_)) => Ok(()),
                 Some(_) => Err("Must be a string".into()),
             }
@@ -151,7 +211,11 @@ fn check_field(field: &Field, value: Option<&Value>, slug: Option<SlugContext<'_
 }
 
 fn required(label: &str, is_required: bool) -> Result<(), String> {
-    if is_required { Err(format!("{label} is required")) } else { Ok(()) }
+    if is_required {
+        Err(format!("{label} is required"))
+    } else {
+        Ok(())
+    }
 }
 
 /// A string value, `""` when absent.
@@ -182,23 +246,34 @@ fn text_rule(label: &str, text: &str, validation: &TextValidation) -> Result<(),
         return Err(if validation.min == 1 {
             format!("{label} must not be empty")
         } else {
-            format!("{label} must be at least {} characters long", validation.min)
+            format!(
+                "{label} must be at least {} characters long",
+                validation.min
+            )
         });
     }
     if let Some(max) = validation.max.filter(|max| length > *max) {
         return Err(format!("{label} must be no longer than {max} characters"));
     }
     match &validation.pattern {
-        Some(pattern) if !pattern.regex.is_match(text) => Err(pattern
-            .message
-            .clone()
-            .unwrap_or_else(|| format!("{label} must match the pattern /{}/", pattern.regex.as_str()))),
+        Some(pattern) if !pattern.regex.is_match(text) => {
+            Err(pattern.message.clone().unwrap_or_else(|| {
+                format!(
+                    "{label} must match the pattern /{}/",
+                    pattern.regex.as_str()
+                )
+            }))
+        }
         _ => Ok(()),
     }
 }
 
 fn slug_rule(label: &str, slug: &str, nested: bool) -> Result<(), String> {
-    let segments: Vec<&str> = if nested { slug.split('/').collect() } else { vec![slug] };
+    let segments: Vec<&str> = if nested {
+        slug.split('/').collect()
+    } else {
+        vec![slug]
+    };
     for bad in ["..", "."] {
         if segments.contains(&bad) {
             return Err(format!("{label} must not be {bad}"));
@@ -240,7 +315,12 @@ fn is_multiple(n: f64, step: f64) -> bool {
     (n % step).abs() < f64::EPSILON
 }
 
-fn date_rule(label: &str, value: Option<&Value>, validation: &DateValidation, is_date: bool) -> Result<(), String> {
+fn date_rule(
+    label: &str,
+    value: Option<&Value>,
+    validation: &DateValidation,
+    is_date: bool,
+) -> Result<(), String> {
     let text = match value {
         None => None,
         Some(Value::String(s)) => Some(s.clone()),

@@ -83,7 +83,10 @@ impl Value {
             Value::String(s) | Value::Date(s) => serde_json::Value::String(s.clone()),
             Value::Array(items) => items.iter().map(|n| n.value.to_json()).collect(),
             Value::Object(entries) => serde_json::Value::Object(
-                entries.iter().map(|(k, v)| (k.clone(), v.value.to_json())).collect(),
+                entries
+                    .iter()
+                    .map(|(k, v)| (k.clone(), v.value.to_json()))
+                    .collect(),
             ),
         }
     }

@@ -20,7 +20,10 @@ pub struct YamlError {
 
 /// Parses one YAML document. An empty document is `null`, as in js-yaml.
 pub fn parse(text: &str) -> Result<Node, YamlError> {
-    let mut reader = Reader { parser: Parser::new_from_str(text), anchors: HashMap::new() };
+    let mut reader = Reader {
+        parser: Parser::new_from_str(text),
+        anchors: HashMap::new(),
+    };
     let mut root = None;
     loop {
         let (event, span) = reader.next()?;
@@ -57,10 +60,16 @@ impl<'a> Reader<'a> {
         match self.parser.next_event() {
             Some(Ok(pair)) => Ok(pair),
             Some(Err(err)) => Err(YamlError {
-                pos: Pos { line: err.marker().line(), column: err.marker().col() + 1 },
+                pos: Pos {
+                    line: err.marker().line(),
+                    column: err.marker().col() + 1,
+                },
                 message: err.info().to_string(),
             }),
-            None => Err(YamlError { pos: Pos { line: 1, column: 1 }, message: "unexpected end of input".into() }),
+            None => Err(YamlError {
+                pos: Pos { line: 1, column: 1 },
+                message: "unexpected end of input".into(),
+            }),
         }
     }
 
@@ -69,7 +78,13 @@ impl<'a> Reader<'a> {
         let (node, anchor) = match event {
             Event::Scalar(text, style, anchor, tag) => {
                 let tag = tag.map(|t| format!("{}{}", t.handle, t.suffix));
-                (Node::new(resolve_scalar(&text, style, tag.as_deref(), pos(&span))?, at), anchor)
+                (
+                    Node::new(
+                        resolve_scalar(&text, style, tag.as_deref(), pos(&span))?,
+                        at,
+                    ),
+                    anchor,
+                )
             }
             Event::Alias(id) => {
                 let node = self.anchors.get(&id).cloned().ok_or_else(|| YamlError {
@@ -108,7 +123,10 @@ impl<'a> Reader<'a> {
                         continue;
                     }
                     if entries.iter().any(|(k, _)| *k == key) {
-                        return Err(YamlError { pos: pos(&key_span), message: "duplicated mapping key".into() });
+                        return Err(YamlError {
+                            pos: pos(&key_span),
+                            message: "duplicated mapping key".into(),
+                        });
                     }
                     entries.push((key, value));
                 }
@@ -151,26 +169,56 @@ fn key_string(node: &Node) -> Option<String> {
 }
 
 fn pos(span: &Span) -> Pos {
-    Pos { line: span.start.line(), column: span.start.col() + 1 }
+    Pos {
+        line: span.start.line(),
+        column: span.start.col() + 1,
+    }
 }
 
 fn unexpected(event: &Event<'_>, span: &Span) -> YamlError {
-    YamlError { pos: pos(span), message: format!("unexpected YAML event {event:?}") }
+    YamlError {
+        pos: pos(span),
+        message: format!("unexpected YAML event {event:?}"),
+    }
 }
 
-fn resolve_scalar(text: &str, style: ScalarStyle, tag: Option<&str>, at: Pos) -> Result<Value, YamlError> {
-    let bad = |what: &str| YamlError { pos: at, message: format!("cannot resolve a node with !<{what}> explicit tag") };
+fn resolve_scalar(
+    text: &str,
+    style: ScalarStyle,
+    tag: Option<&str>,
+    at: Pos,
+) -> Result<Value, YamlError> {
+    let bad = |what: &str| YamlError {
+        pos: at,
+        message: format!("cannot resolve a node with !<{what}> explicit tag"),
+    };
     match tag {
-        Some("!!str") | Some("tag:yaml.org,2002:str") => return Ok(Value::String(text.to_string())),
+        Some("!!str") | Some("tag:yaml.org,2002:str") => {
+            return Ok(Value::String(text.to_string()));
+        }
         Some("!!null") => return resolve_null(text).ok_or_else(|| bad("null")),
         Some("!!bool") => return resolve_bool(text).ok_or_else(|| bad("bool")),
-        Some("!!int") => return resolve_int(text).map(Value::Number).ok_or_else(|| bad("int")),
-        Some("!!float") => {
-            return resolve_int(text).or_else(|| resolve_float(text)).map(Value::Number).ok_or_else(|| bad("float"));
+        Some("!!int") => {
+            return resolve_int(text)
+                .map(Value::Number)
+                .ok_or_else(|| bad("int"));
         }
-        Some("!!timestamp") => return timestamp::to_iso(text).map(Value::Date).ok_or_else(|| bad("timestamp")),
+        Some("!!float") => {
+            return resolve_int(text)
+                .or_else(|| resolve_float(text))
+                .map(Value::Number)
+                .ok_or_else(|| bad("float"));
+        }
+        Some("!!timestamp") => {
+            return timestamp::to_iso(text)
+                .map(Value::Date)
+                .ok_or_else(|| bad("timestamp"));
+        }
         Some(other) if other != "!" => {
-            return Err(YamlError { pos: at, message: format!("unknown tag !<{other}>") });
+            return Err(YamlError {
+                pos: at,
+                message: format!("unknown tag !<{other}>"),
+            });
         }
         _ => {}
     }
@@ -257,12 +305,20 @@ mod tests {
     }
 
     fn field(text: &str) -> Value {
-        parse(text).expect("valid YAML").get("a").expect("key a").value.clone()
+        parse(text)
+            .expect("valid YAML")
+            .get("a")
+            .expect("key a")
+            .value
+            .clone()
     }
 
     #[test]
     fn plain_scalars_resolve_as_js_yaml_does() {
-        assert_eq!(field("a: 2024-06-26"), Value::Date("2024-06-26T00:00:00.000Z".into()));
+        assert_eq!(
+            field("a: 2024-06-26"),
+            Value::Date("2024-06-26T00:00:00.000Z".into())
+        );
         assert_eq!(field("a: '2024-06-26'"), Value::String("2024-06-26".into()));
         assert_eq!(field("a: 0x1F"), Value::Number(31.0));
         assert_eq!(field("a: 1_000"), Value::Number(1000.0));
@@ -273,21 +329,38 @@ mod tests {
         assert_eq!(field("a:"), Value::Null);
         assert_eq!(field("a: 1e3"), Value::Number(1000.0));
         assert_eq!(field("a: !!str 12"), Value::String("12".into()));
-        assert_eq!(field("a: 2024-06-26T18:30:00.000Z"), Value::Date("2024-06-26T18:30:00.000Z".into()));
+        assert_eq!(
+            field("a: 2024-06-26T18:30:00.000Z"),
+            Value::Date("2024-06-26T18:30:00.000Z".into())
+        );
     }
 
     #[test]
     fn block_scalars_and_folding_read_back() {
-        assert_eq!(field("a: |-\n  line1\n  line2\n"), Value::String("line1\nline2".into()));
-        assert_eq!(field("a: >-\n  one\n  two\n"), Value::String("one two".into()));
+        assert_eq!(
+            field("a: |-\n  line1\n  line2\n"),
+            Value::String("line1\nline2".into())
+        );
+        assert_eq!(
+            field("a: >-\n  one\n  two\n"),
+            Value::String("one two".into())
+        );
     }
 
     #[test]
     fn keeps_key_order_and_positions() {
         let node = parse("b: 1\na:\n  - x\n").expect("valid");
-        let Value::Object(entries) = &node.value else { panic!("object expected") };
-        assert_eq!(entries.iter().map(|(k, _)| k.as_str()).collect::<Vec<_>>(), ["b", "a"]);
-        assert_eq!(node.get("a").and_then(|n| n.pos), Some(Pos { line: 3, column: 3 }));
+        let Value::Object(entries) = &node.value else {
+            panic!("object expected")
+        };
+        assert_eq!(
+            entries.iter().map(|(k, _)| k.as_str()).collect::<Vec<_>>(),
+            ["b", "a"]
+        );
+        assert_eq!(
+            node.get("a").and_then(|n| n.pos),
+            Some(Pos { line: 3, column: 3 })
+        );
     }
 
     #[test]

@@ -5,7 +5,11 @@ use content::config::parse;
 fn errors(text: &str) -> Vec<String> {
     match parse(text) {
         Ok(_) => Vec::new(),
-        Err(errors) => errors.render("quire.yaml").lines().map(String::from).collect(),
+        Err(errors) => errors
+            .render("quire.yaml")
+            .lines()
+            .map(String::from)
+            .collect(),
     }
 }
 
@@ -18,12 +22,16 @@ fn a_valid_config_has_no_problems() {
 
 #[test]
 fn syntax_errors_have_positions() {
-    assert_eq!(errors("collections:\n  posts: [\n"), ["quire.yaml:3:1: while parsing a node, did not find expected node content"]);
+    assert_eq!(
+        errors("collections:\n  posts: [\n"),
+        ["quire.yaml:3:1: while parsing a node, did not find expected node content"]
+    );
 }
 
 #[test]
 fn collection_paths_need_a_glob_and_singletons_none() {
-    let text = POSTS.replace("posts/*", "posts") + "singletons:\n  home:\n    path: pages/*\n    schema: {}\n";
+    let text = POSTS.replace("posts/*", "posts")
+        + "singletons:\n  home:\n    path: pages/*\n    schema: {}\n";
     assert_eq!(
         errors(&text),
         [
@@ -35,15 +43,28 @@ fn collection_paths_need_a_glob_and_singletons_none() {
 
 #[test]
 fn slug_field_must_name_a_slug_field() {
-    let text = POSTS.replace("{ kind: slug, label: Title }", "{ kind: text, label: Title }");
-    assert_eq!(errors(&text), ["quire.yaml:4:16: collection \"posts\": slugField is a not a slug field (\"title\" is text)"]);
+    let text = POSTS.replace(
+        "{ kind: slug, label: Title }",
+        "{ kind: text, label: Title }",
+    );
+    assert_eq!(
+        errors(&text),
+        [
+            "quire.yaml:4:16: collection \"posts\": slugField is a not a slug field (\"title\" is text)"
+        ]
+    );
     let text = POSTS.replace("slugField: title", "slugField: name");
-    assert_eq!(errors(&text), ["quire.yaml:4:16: collection \"posts\": slugField \"name\" is not a field of its schema"]);
+    assert_eq!(
+        errors(&text),
+        ["quire.yaml:4:16: collection \"posts\": slugField \"name\" is not a field of its schema"]
+    );
 }
 
 #[test]
 fn unknown_navigation_keys_kinds_and_options_are_named() {
-    let text = format!("{POSTS}      body: {{ kind: richtext }}\n      n: {{ kind: integer, label: N, max: 3 }}\nui:\n  navigation: [posts, '---', pages]\n");
+    let text = format!(
+        "{POSTS}      body: {{ kind: richtext }}\n      n: {{ kind: integer, label: N, max: 3 }}\nui:\n  navigation: [posts, '---', pages]\n"
+    );
     assert_eq!(
         errors(&text),
         [
@@ -61,11 +82,20 @@ fn select_defaults_must_be_an_option_and_patterns_must_compile() {
     );
     let found = errors(&text);
     assert_eq!(found.len(), 2, "{found:?}");
-    assert!(found[0].starts_with("quire.yaml:11:23: collection \"posts\" field \"kind\": a defaultValue of \"b\""), "{}", found[0]);
+    assert!(
+        found[0].starts_with(
+            "quire.yaml:11:23: collection \"posts\" field \"kind\": a defaultValue of \"b\""
+        ),
+        "{}",
+        found[0]
+    );
     assert!(found[1].starts_with("quire.yaml:15:41: collection \"posts\" field \"code\": pattern.regex is not a valid regular expression: unclosed group"), "{}", found[1]);
 }
 
 #[test]
 fn storage_kinds_other_than_local_are_refused() {
-    assert_eq!(errors("storage:\n  kind: github\n"), ["quire.yaml:2:9: storage kind \"github\" is not supported; use \"local\""]);
+    assert_eq!(
+        errors("storage:\n  kind: github\n"),
+        ["quire.yaml:2:9: storage kind \"github\" is not supported; use \"local\""]
+    );
 }

@@ -9,7 +9,9 @@ use content::validate::{EntryContext, SlugContext, validate_entry};
 use serde_json::Value;
 
 fn vectors(folder: &str) -> Vec<(String, Value)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../vectors").join(folder);
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../vectors")
+        .join(folder);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.expect("entry").path())
@@ -21,7 +23,10 @@ fn vectors(folder: &str) -> Vec<(String, Value)> {
         .into_iter()
         .map(|p| {
             let text = std::fs::read_to_string(&p).expect("read vector");
-            (p.file_name().expect("name").to_string_lossy().into_owned(), serde_json::from_str(&text).expect("vector is JSON"))
+            (
+                p.file_name().expect("name").to_string_lossy().into_owned(),
+                serde_json::from_str(&text).expect("vector is JSON"),
+            )
         })
         .collect()
 }
@@ -32,13 +37,25 @@ fn config_with(schema: &Value, format: &Value, slug_field: Option<&str>, glob: &
         Some(slug_field) => format!(
             "collections:\n  items:\n    path: items/{glob}\n    slugField: {slug_field}\n    format: {format}\n    schema: {schema}\n"
         ),
-        None => format!("singletons:\n  item:\n    path: item\n    format: {format}\n    schema: {schema}\n"),
+        None => format!(
+            "singletons:\n  item:\n    path: item\n    format: {format}\n    schema: {schema}\n"
+        ),
     };
-    config::parse(&text).unwrap_or_else(|e| panic!("vector config does not parse: {}\n{text}", e.render("vector")))
+    config::parse(&text).unwrap_or_else(|e| {
+        panic!(
+            "vector config does not parse: {}\n{text}",
+            e.render("vector")
+        )
+    })
 }
 
 fn schema_of(config: &Config) -> &config::Schema {
-    config.collections.first().map(|(_, c)| &c.schema).or_else(|| config.singletons.first().map(|(_, s)| &s.schema)).expect("one schema")
+    config
+        .collections
+        .first()
+        .map(|(_, c)| &c.schema)
+        .or_else(|| config.singletons.first().map(|(_, s)| &s.schema))
+        .expect("one schema")
 }
 
 #[test]
@@ -53,21 +70,45 @@ fn field_vectors_give_the_same_messages() {
             let config = config_with(&schema, &Value::String("yaml".into()), None, "*");
             let data = case["data"].as_str().expect("data");
             let rules = &case["slugRules"];
-            let taken: Vec<String> = rules["slugs"].as_array().into_iter().flatten().filter_map(|s| s.as_str().map(String::from)).collect();
-            let slug = SlugContext { field: "field", slug: None, nested: rules["glob"] == "**", taken: &taken };
-            let context = EntryContext { slug: rules.is_object().then_some(slug) };
-            let found: Vec<String> = match parse_entry_file(data.as_bytes(), config::DataFormat::Yaml, false) {
-                Ok(file) => validate_entry(schema_of(&config), &file.data, context).into_iter().map(|p| p.message).collect(),
-                Err(err) => vec![err.to_string()],
+            let taken: Vec<String> = rules["slugs"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|s| s.as_str().map(String::from))
+                .collect();
+            let slug = SlugContext {
+                field: "field",
+                slug: None,
+                nested: rules["glob"] == "**",
+                taken: &taken,
             };
-            let expected: Vec<String> = serde_json::from_value(case["errors"].clone()).expect("errors");
+            let context = EntryContext {
+                slug: rules.is_object().then_some(slug),
+            };
+            let found: Vec<String> =
+                match parse_entry_file(data.as_bytes(), config::DataFormat::Yaml, false) {
+                    Ok(file) => validate_entry(schema_of(&config), &file.data, context)
+                        .into_iter()
+                        .map(|p| p.message)
+                        .collect(),
+                    Err(err) => vec![err.to_string()],
+                };
+            let expected: Vec<String> =
+                serde_json::from_value(case["errors"].clone()).expect("errors");
             if found != expected {
-                failures.push(format!("{name}\n  expected {expected:?}\n  found    {found:?}"));
+                failures.push(format!(
+                    "{name}\n  expected {expected:?}\n  found    {found:?}"
+                ));
             }
         }
     }
     assert!(count > 50, "only {count} field cases");
-    assert!(failures.is_empty(), "{} of {count} cases differ:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {count} cases differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -78,11 +119,22 @@ fn serialized_files_read_back_without_problems() {
         let config = config_with(&vector["schema"], &vector["format"], slug_field, "*");
         let (format, has_content) = match config.collections.first() {
             Some((_, c)) => (c.format.data, c.format.content_field.is_some()),
-            None => (config.singletons[0].1.format.data, config.singletons[0].1.format.content_field.is_some()),
+            None => (
+                config.singletons[0].1.format.data,
+                config.singletons[0].1.format.content_field.is_some(),
+            ),
         };
-        let slug = slug_field.and_then(|f| vector["state"][f]["slug"].as_str()).unwrap_or_default().to_string();
+        let slug = slug_field
+            .and_then(|f| vector["state"][f]["slug"].as_str())
+            .unwrap_or_default()
+            .to_string();
         let context = EntryContext {
-            slug: slug_field.map(|field| SlugContext { field, slug: Some(&slug), nested: false, taken: &[] }),
+            slug: slug_field.map(|field| SlugContext {
+                field,
+                slug: Some(&slug),
+                nested: false,
+                taken: &[],
+            }),
         };
         let data = vector["files"]["data"].as_str().expect("files.data");
         match parse_entry_file(data.as_bytes(), format, has_content) {

@@ -11,7 +11,11 @@ use content::config::Config;
 use storage::Storage;
 
 #[derive(Parser)]
-#[command(name = "quire", version, about = "A fast, friendly browser admin for content kept as files in git.")]
+#[command(
+    name = "quire",
+    version,
+    about = "A fast, friendly browser admin for content kept as files in git."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -45,7 +49,9 @@ enum Command {
 
 fn main() -> ExitCode {
     tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
+        )
         .with_writer(std::io::stderr)
         .init();
     let result = match Cli::parse().command {
@@ -65,8 +71,10 @@ const CONFIG_FILE: &str = "quire.yaml";
 
 fn load_config(root: &Path) -> anyhow::Result<Config> {
     let path = root.join(CONFIG_FILE);
-    let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
-    content::config::parse(&text).map_err(|errors| anyhow::anyhow!("{}", errors.render(&path.display().to_string())))
+    let text = std::fs::read_to_string(&path)
+        .with_context(|| format!("cannot read {}", path.display()))?;
+    content::config::parse(&text)
+        .map_err(|errors| anyhow::anyhow!("{}", errors.render(&path.display().to_string())))
 }
 
 fn serve(root: &Path, host: IpAddr, port: u16) -> anyhow::Result<()> {
@@ -89,9 +97,19 @@ fn serve(root: &Path, host: IpAddr, port: u16) -> anyhow::Result<()> {
         };
         let storage: Arc<dyn Storage> = Arc::new(storage_fs::FsStorage::new(root));
         let app = server::router(server::AppState::new(config, storage, allowed_hosts));
-        let shown = if host.is_unspecified() { format!("127.0.0.1:{}", address.port()) } else { address.to_string() };
-        println!("Quire is serving {} at http://{shown}/keystatic", root.display());
-        axum::serve(listener, app).with_graceful_shutdown(shutdown()).await.context("the server stopped")
+        let shown = if host.is_unspecified() {
+            format!("127.0.0.1:{}", address.port())
+        } else {
+            address.to_string()
+        };
+        println!(
+            "Quire is serving {} at http://{shown}/keystatic",
+            root.display()
+        );
+        axum::serve(listener, app)
+            .with_graceful_shutdown(shutdown())
+            .await
+            .context("the server stopped")
     })
 }
 
@@ -105,9 +123,18 @@ fn check(root: &Path) -> anyhow::Result<()> {
     let tree = storage.tree()?;
     let mut problems = Vec::new();
     for entry in tree.iter().filter(|e| e.kind == storage::EntryKind::Blob) {
-        let Some(role) = content::paths::classify(&config, &entry.path) else { continue };
-        let Some(bytes) = storage.read(&entry.path)? else { continue };
-        problems.extend(content::gate::check_file(&config, &entry.path, &bytes, &role));
+        let Some(role) = content::paths::classify(&config, &entry.path) else {
+            continue;
+        };
+        let Some(bytes) = storage.read(&entry.path)? else {
+            continue;
+        };
+        problems.extend(content::gate::check_file(
+            &config,
+            &entry.path,
+            &bytes,
+            &role,
+        ));
     }
     for problem in &problems {
         println!("{problem}");

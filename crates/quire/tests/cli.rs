@@ -3,13 +3,20 @@
 use std::process::Command;
 
 fn quire(args: &[&str]) -> (bool, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_quire")).args(args).output().expect("quire runs");
-    let text = String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr);
+    let output = Command::new(env!("CARGO_BIN_EXE_quire"))
+        .args(args)
+        .output()
+        .expect("quire runs");
+    let text = String::from_utf8_lossy(&output.stdout).into_owned()
+        + &String::from_utf8_lossy(&output.stderr);
     (output.status.success(), text)
 }
 
 fn site(relative: &str) -> String {
-    test_support::repo_root().join(relative).display().to_string()
+    test_support::repo_root()
+        .join(relative)
+        .display()
+        .to_string()
 }
 
 #[test]
@@ -24,19 +31,37 @@ fn bundled_sites_check_clean() {
 #[test]
 fn check_names_each_broken_file() {
     let dir = test_support::copy_site("examples/blog");
-    std::fs::write(dir.path().join("content/authors/broken.yaml"), "name: Broken\nrole: 12\n").expect("write");
+    std::fs::write(
+        dir.path().join("content/authors/broken.yaml"),
+        "name: Broken\nrole: 12\n",
+    )
+    .expect("write");
     let (ok, text) = quire(&["check", "--root", &dir.path().display().to_string()]);
     assert!(!ok);
-    assert!(text.contains("content/authors/broken.yaml: role: Must be a string"), "{text}");
+    assert!(
+        text.contains("content/authors/broken.yaml: role: Must be a string"),
+        "{text}"
+    );
 }
 
 #[test]
 fn serve_refuses_a_malformed_config_with_its_position() {
     let dir = tempfile::tempdir().expect("temp dir");
     std::fs::write(dir.path().join("quire.yaml"), "collections:\n  posts:\n    path: posts\n    slugField: title\n    schema:\n      title: { kind: slug, label: Title }\n").expect("write");
-    let (ok, text) = quire(&["serve", "--root", &dir.path().display().to_string(), "--port", "0"]);
+    let (ok, text) = quire(&[
+        "serve",
+        "--root",
+        &dir.path().display().to_string(),
+        "--port",
+        "0",
+    ]);
     assert!(!ok);
-    assert!(text.contains("quire.yaml:3:11: collection \"posts\": path \"posts\" must end with /* or /**"), "{text}");
+    assert!(
+        text.contains(
+            "quire.yaml:3:11: collection \"posts\": path \"posts\" must end with /* or /**"
+        ),
+        "{text}"
+    );
 }
 
 #[test]

@@ -1,11 +1,11 @@
 //! The admin app, embedded in the binary: `/keystatic` and every path under it serve the app, which
 //! shows its own not-found screen; built assets are served with long caching.
 
+use axum::Router;
 use axum::extract::Request;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
-use axum::Router;
 use rust_embed::RustEmbed;
 
 use crate::AppState;
@@ -26,13 +26,23 @@ pub fn routes() -> Router<AppState> {
 
 async fn app(request: Request) -> Response {
     // The admin runs on 127.0.0.1 so that its origin (and its drafts) stay the same.
-    if let Some(host) = request.headers().get(header::HOST).and_then(|h| h.to_str().ok()) {
-        if let Some(port) = host.strip_prefix("localhost") {
-            let target = format!("http://127.0.0.1{port}{}", request.uri().path_and_query().map_or("", |p| p.as_str()));
-            return Redirect::temporary(&target).into_response();
-        }
+    if let Some(host) = request
+        .headers()
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        && let Some(port) = host.strip_prefix("localhost")
+    {
+        let target = format!(
+            "http://127.0.0.1{port}{}",
+            request.uri().path_and_query().map_or("", |p| p.as_str())
+        );
+        return Redirect::temporary(&target).into_response();
     }
-    let path = request.uri().path().trim_start_matches("/keystatic").trim_start_matches('/');
+    let path = request
+        .uri()
+        .path()
+        .trim_start_matches("/keystatic")
+        .trim_start_matches('/');
     if path.starts_with("assets/") || (path.contains('.') && Dist::get(path).is_some()) {
         return asset(path);
     }
@@ -62,7 +72,11 @@ fn asset(path: &str) -> Response {
     if let Ok(value) = HeaderValue::from_str(mime.as_ref()) {
         headers.insert(header::CONTENT_TYPE, value);
     }
-    let cache = if path.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "no-cache" };
+    let cache = if path.starts_with("assets/") {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    };
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     response
 }

@@ -10,11 +10,16 @@ use storage::ChangeSet;
 use crate::wire::{Addition, Deletion};
 use crate::{ApiError, AppState};
 
-pub fn build(state: &AppState, additions: Vec<Addition>, deletions: Vec<Deletion>) -> Result<ChangeSet, ApiError> {
+pub fn build(
+    state: &AppState,
+    additions: Vec<Addition>,
+    deletions: Vec<Deletion>,
+) -> Result<ChangeSet, ApiError> {
     let mut decoded = Vec::with_capacity(additions.len());
     for addition in additions {
-        let bytes = decode_base64(&addition.contents)
-            .ok_or_else(|| ApiError::bad_request(format!("{}: contents are not valid base64", addition.path)))?;
+        let bytes = decode_base64(&addition.contents).ok_or_else(|| {
+            ApiError::bad_request(format!("{}: contents are not valid base64", addition.path))
+        })?;
         decoded.push((addition.path, bytes));
     }
     let deletions: Vec<String> = deletions.into_iter().map(|d| d.path).collect();
@@ -28,11 +33,19 @@ pub fn build(state: &AppState, additions: Vec<Addition>, deletions: Vec<Deletion
         Refusal::Invalid(problems) => {
             let count = problems.len();
             let noun = if count == 1 { "problem" } else { "problems" };
-            ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_content", format!("{count} {noun} in the change set"))
-                .with_details(json!({ "problems": problems }))
+            ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "invalid_content",
+                format!("{count} {noun} in the change set"),
+            )
+            .with_details(json!({ "problems": problems }))
         }
     })?;
-    Ok(ChangeSet { additions: decoded, deletions, expected: Vec::new() })
+    Ok(ChangeSet {
+        additions: decoded,
+        deletions,
+        expected: Vec::new(),
+    })
 }
 
 /// Standard or URL-safe alphabet, padded or not, as Keystatic's server accepts.
@@ -46,5 +59,7 @@ fn decode_base64(text: &str) -> Option<Vec<u8>> {
             c => c,
         })
         .collect();
-    base64::engine::general_purpose::STANDARD_NO_PAD.decode(normalized).ok()
+    base64::engine::general_purpose::STANDARD_NO_PAD
+        .decode(normalized)
+        .ok()
 }

@@ -15,7 +15,12 @@ pub struct ApiError {
 
 impl ApiError {
     pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
-        ApiError { status, code, message: message.into(), details: Value::Null }
+        ApiError {
+            status,
+            code,
+            message: message.into(),
+            details: Value::Null,
+        }
     }
 
     pub fn with_details(mut self, details: Value) -> ApiError {
@@ -34,7 +39,11 @@ impl ApiError {
     /// Logs the cause and tells the client only that something failed.
     pub fn internal(cause: impl std::fmt::Display) -> ApiError {
         tracing::error!("internal error: {cause}");
-        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", "Something went wrong on the server; see its log")
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal",
+            "Something went wrong on the server; see its log",
+        )
     }
 }
 
@@ -47,10 +56,12 @@ impl From<storage::Error> for ApiError {
                 "This entry has been updated since it was opened. Nothing was saved.",
             )
             .with_details(json!({ "paths": paths })),
-            storage::Error::Refused { path, reason } => {
-                ApiError::new(StatusCode::FORBIDDEN, "path_not_allowed", format!("{path}: {reason}"))
-                    .with_details(json!({ "paths": [path] }))
-            }
+            storage::Error::Refused { path, reason } => ApiError::new(
+                StatusCode::FORBIDDEN,
+                "path_not_allowed",
+                format!("{path}: {reason}"),
+            )
+            .with_details(json!({ "paths": [path] })),
             err @ storage::Error::Io { .. } => ApiError::internal(err),
         }
     }

@@ -13,7 +13,11 @@ const API: &str = "/api/keystatic";
 /// Served to editors for completion of `quire.yaml`, which cannot send custom headers.
 const PUBLIC: &[&str] = &["/api/keystatic/v1/config-schema.json"];
 
-pub async fn check_request(State(state): State<AppState>, request: Request, next: Next) -> Response {
+pub async fn check_request(
+    State(state): State<AppState>,
+    request: Request,
+    next: Next,
+) -> Response {
     match refusal(&state, &request) {
         Some((status, message)) => refuse(request.uri().path(), status, message),
         None => next.run(request).await,
@@ -23,10 +27,17 @@ pub async fn check_request(State(state): State<AppState>, request: Request, next
 fn refusal(state: &AppState, request: &Request) -> Option<(StatusCode, String)> {
     let headers = request.headers();
     let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
-    if let Some(host) = host {
-        if !state.allowed_hosts.is_empty() && !state.allowed_hosts.iter().any(|h| h.eq_ignore_ascii_case(host)) {
-            return Some((StatusCode::FORBIDDEN, format!("Quire does not answer to the host \"{host}\"")));
-        }
+    if let Some(host) = host
+        && !state.allowed_hosts.is_empty()
+        && !state
+            .allowed_hosts
+            .iter()
+            .any(|h| h.eq_ignore_ascii_case(host))
+    {
+        return Some((
+            StatusCode::FORBIDDEN,
+            format!("Quire does not answer to the host \"{host}\""),
+        ));
     }
     let path = request.uri().path();
     if !path.starts_with(API) || PUBLIC.contains(&path) {
@@ -39,15 +50,24 @@ fn refusal(state: &AppState, request: &Request) -> Option<(StatusCode, String)> 
         return None;
     }
     if let Some(origin) = headers.get(header::ORIGIN).and_then(|o| o.to_str().ok()) {
-        let same = host.is_some_and(|host| origin == format!("http://{host}") || origin == format!("https://{host}"));
+        let same = host.is_some_and(|host| {
+            origin == format!("http://{host}") || origin == format!("https://{host}")
+        });
         if !same {
-            return Some((StatusCode::FORBIDDEN, format!("requests from {origin} may not change content")));
+            return Some((
+                StatusCode::FORBIDDEN,
+                format!("requests from {origin} may not change content"),
+            ));
         }
     }
     let json = headers
         .get(header::CONTENT_TYPE)
         .and_then(|c| c.to_str().ok())
-        .is_some_and(|c| c.split(';').next().is_some_and(|m| m.trim().eq_ignore_ascii_case("application/json")));
+        .is_some_and(|c| {
+            c.split(';')
+                .next()
+                .is_some_and(|m| m.trim().eq_ignore_ascii_case("application/json"))
+        });
     if !json {
         return Some((StatusCode::BAD_REQUEST, "Bad Request".into()));
     }
@@ -57,7 +77,11 @@ fn refusal(state: &AppState, request: &Request) -> Option<(StatusCode, String)> 
 /// Keystatic's routes answer in plain text as Keystatic does; Quire's own answer JSON.
 fn refuse(path: &str, status: StatusCode, message: String) -> Response {
     if path.starts_with("/api/keystatic/v1/") {
-        let code = if status == StatusCode::FORBIDDEN { "forbidden" } else { "bad_request" };
+        let code = if status == StatusCode::FORBIDDEN {
+            "forbidden"
+        } else {
+            "bad_request"
+        };
         let message = if message == "Bad Request" {
             "API requests need the header no-cors: 1, and writes a JSON body".to_string()
         } else {

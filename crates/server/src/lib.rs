@@ -31,11 +31,18 @@ pub struct AppState {
     pub storage: Arc<dyn Storage>,
     /// `Host` header values the server answers to; empty means any (listening on all interfaces).
     pub allowed_hosts: Arc<Vec<String>>,
+    /// Collection list rows already read.
+    pub(crate) rows: Arc<std::sync::Mutex<content::index::SummaryCache>>,
 }
 
 impl AppState {
     pub fn new(config: Config, storage: Arc<dyn Storage>, allowed_hosts: Vec<String>) -> AppState {
-        AppState { config: Arc::new(config), storage, allowed_hosts: Arc::new(allowed_hosts) }
+        AppState {
+            config: Arc::new(config),
+            storage,
+            allowed_hosts: Arc::new(allowed_hosts),
+            rows: Arc::default(),
+        }
     }
 }
 
@@ -48,7 +55,10 @@ pub fn router(state: AppState) -> Router {
         .merge(local_api::routes())
         .nest("/api/keystatic/v1", v1::routes())
         .merge(admin::routes())
-        .layer(axum::middleware::from_fn_with_state(state.clone(), guard::check_request))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            guard::check_request,
+        ))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .with_state(state)
 }

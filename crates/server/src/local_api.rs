@@ -14,7 +14,10 @@ pub fn routes() -> Router<AppState> {
         .route("/api/keystatic/tree", get(tree))
         .route("/api/keystatic/blob/{sha}/{*path}", get(blob))
         .route("/api/keystatic/update", post(update))
-        .route("/api/keystatic/{*rest}", axum::routing::any(|| async { (StatusCode::NOT_FOUND, "Not Found") }))
+        .route(
+            "/api/keystatic/{*rest}",
+            axum::routing::any(|| async { (StatusCode::NOT_FOUND, "Not Found") }),
+        )
 }
 
 /// Keystatic answers its own routes' errors in plain text, and a refused path with 400.
@@ -26,8 +29,17 @@ fn plain(err: ApiError) -> Response {
         StatusCode::BAD_REQUEST => "Bad data".to_string(),
         StatusCode::NOT_FOUND => "Not Found".to_string(),
         StatusCode::UNPROCESSABLE_ENTITY => {
-            let problems = err.details.get("problems").and_then(|p| p.as_array()).cloned().unwrap_or_default();
-            problems.iter().filter_map(|p| p.as_str()).collect::<Vec<_>>().join("\n")
+            let problems = err
+                .details
+                .get("problems")
+                .and_then(|p| p.as_array())
+                .cloned()
+                .unwrap_or_default();
+            problems
+                .iter()
+                .filter_map(|p| p.as_str())
+                .collect::<Vec<_>>()
+                .join("\n")
         }
         _ => err.message,
     };
@@ -41,7 +53,10 @@ async fn tree(State(state): State<AppState>) -> Response {
     }
 }
 
-async fn blob(State(state): State<AppState>, Path((sha, path)): Path<(String, String)>) -> Response {
+async fn blob(
+    State(state): State<AppState>,
+    Path((sha, path)): Path<(String, String)>,
+) -> Response {
     match read_blob(state, sha, path).await {
         Ok(bytes) => bytes.into_response(),
         Err(err) => plain(err),
@@ -51,7 +66,9 @@ async fn blob(State(state): State<AppState>, Path((sha, path)): Path<(String, St
 /// The bytes at `path` if their blob SHA-1 is `sha`; only paths the config allows.
 pub async fn read_blob(state: AppState, sha: String, path: String) -> Result<Vec<u8>, ApiError> {
     if content::paths::classify(&state.config, &path).is_none() {
-        return Err(ApiError::bad_request(format!("The config does not allow reading {path}")));
+        return Err(ApiError::bad_request(format!(
+            "The config does not allow reading {path}"
+        )));
     }
     let bytes = blocking(move || state.storage.read(&path)).await?;
     match bytes {
@@ -60,7 +77,10 @@ pub async fn read_blob(state: AppState, sha: String, path: String) -> Result<Vec
     }
 }
 
-async fn update(State(state): State<AppState>, body: Result<Json<UpdateBody>, axum::extract::rejection::JsonRejection>) -> Response {
+async fn update(
+    State(state): State<AppState>,
+    body: Result<Json<UpdateBody>, axum::extract::rejection::JsonRejection>,
+) -> Response {
     let result = async {
         let Json(body) = body.map_err(|e| ApiError::bad_request(e.body_text()))?;
         let change = change_set::build(&state, body.additions, body.deletions)?;

@@ -6,7 +6,7 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use content::index::{entries_in, summarize};
+use content::index::entries_in;
 use serde_json::{Value, json};
 use storage::EntryKind;
 
@@ -31,7 +31,11 @@ async fn config(State(state): State<AppState>) -> Json<Value> {
 }
 
 async fn config_schema() -> Response {
-    ([(header::CONTENT_TYPE, "application/schema+json")], CONFIG_SCHEMA).into_response()
+    (
+        [(header::CONTENT_TYPE, "application/schema+json")],
+        CONFIG_SCHEMA,
+    )
+        .into_response()
 }
 
 async fn tree(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
@@ -39,46 +43,81 @@ async fn tree(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
     Ok(Json(json!({ "entries": tree_json(tree) })))
 }
 
-async fn blob(State(state): State<AppState>, Path((sha, path)): Path<(String, String)>) -> Result<Vec<u8>, ApiError> {
+async fn blob(
+    State(state): State<AppState>,
+    Path((sha, path)): Path<(String, String)>,
+) -> Result<Vec<u8>, ApiError> {
     read_blob(state, sha, path).await
 }
 
 async fn summary(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
     let config = state.config.clone();
     let tree = blocking(move || state.storage.tree()).await?;
-    let files: Vec<&str> = tree.iter().filter(|e| e.kind == EntryKind::Blob).map(|e| e.path.as_str()).collect();
+    let files: Vec<&str> = tree
+        .iter()
+        .filter(|e| e.kind == EntryKind::Blob)
+        .map(|e| e.path.as_str())
+        .collect();
     let collections: serde_json::Map<String, Value> = config
         .collections
         .iter()
-        .map(|(key, c)| (key.clone(), json!({ "count": entries_in(c, files.iter().copied()).len() })))
+        .map(|(key, c)| {
+            (
+                key.clone(),
+                json!({ "count": entries_in(c, files.iter().copied()).len() }),
+            )
+        })
         .collect();
     let singletons: serde_json::Map<String, Value> = config
         .singletons
         .iter()
         .map(|(key, s)| {
             let path = content::paths::singleton_data_file(s);
-            (key.clone(), json!({ "exists": files.contains(&path.as_str()) }))
+            (
+                key.clone(),
+                json!({ "exists": files.contains(&path.as_str()) }),
+            )
         })
         .collect();
-    Ok(Json(json!({ "collections": collections, "singletons": singletons })))
+    Ok(Json(
+        json!({ "collections": collections, "singletons": singletons }),
+    ))
 }
 
-async fn entries(State(state): State<AppState>, Path(key): Path<String>) -> Result<Json<Value>, ApiError> {
+async fn entries(
+    State(state): State<AppState>,
+    Path(key): Path<String>,
+) -> Result<Json<Value>, ApiError> {
     let config = state.config.clone();
     let Some(collection) = config.collection(&key).cloned() else {
-        return Err(ApiError::not_found(format!("There is no collection \"{key}\"")));
+        return Err(ApiError::not_found(format!(
+            "There is no collection \"{key}\""
+        )));
     };
     let storage = state.storage.clone();
+    let cache = state.rows.clone();
     let rows = blocking(move || {
         let tree = storage.tree()?;
-        let shas: std::collections::HashMap<&str, &str> =
-            tree.iter().filter(|e| e.kind == EntryKind::Blob).map(|e| (e.path.as_str(), e.sha.as_str())).collect();
+        let shas: std::collections::HashMap<&str, &str> = tree
+            .iter()
+            .filter(|e| e.kind == EntryKind::Blob)
+            .map(|e| (e.path.as_str(), e.sha.as_str()))
+            .collect();
+        let mut cache = cache
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         let mut rows = Vec::new();
         for (slug, path) in entries_in(&collection, shas.keys().copied()) {
-            let Some(bytes) = storage.read(&path)? else { continue };
-            let summary = summarize(&collection, &slug, &path, &bytes);
-            let sha = shas.get(path.as_str()).map(|s| s.to_string()).unwrap_or_default();
-            rows.push(EntryRow { slug, sha, columns: summary.columns, problem: summary.problem });
+            let sha = shas.get(path.as_str()).copied().unwrap_or_default();
+            let read = || storage.read(&path).ok().flatten();
+            if let Some(row) = cache.row(&collection, &slug, &path, sha, read) {
+                rows.push(EntryRow {
+                    slug,
+                    sha: sha.to_string(),
+                    columns: row.columns,
+                    problem: row.problem,
+                });
+            }
         }
         Ok(rows)
     })
@@ -86,19 +125,33 @@ async fn entries(State(state): State<AppState>, Path(key): Path<String>) -> Resu
     Ok(Json(json!({ "entries": rows })))
 }
 
-async fn commit(State(state): State<AppState>, body: Result<Json<CommitBody>, JsonRejection>) -> Result<Json<Value>, ApiError> {
+async fn commit(
+    State(state): State<AppState>,
+    body: Result<Json<CommitBody>, JsonRejection>,
+) -> Result<Json<Value>, ApiError> {
     let Json(body) = body.map_err(|e| ApiError::bad_request(e.body_text()))?;
     let mut expected = Vec::new();
     for (path, sha) in body.expected {
         match sha {
             Value::Null => expected.push((path, None)),
             Value::String(sha) => expected.push((path, Some(sha))),
-            _ => return Err(ApiError::bad_request(format!("expected[\"{path}\"] must be a sha or null"))),
+            _ => {
+                return Err(ApiError::bad_request(format!(
+                    "expected[\"{path}\"] must be a sha or null"
+                )));
+            }
         }
     }
     let mut change = change_set::build(&state, body.additions, body.deletions)?;
-    let touched = change.additions.iter().map(|(p, _)| p).chain(&change.deletions);
-    if let Some(unexpected) = touched.clone().find(|p| !expected.iter().any(|(e, _)| e == *p)) {
+    let touched = change
+        .additions
+        .iter()
+        .map(|(p, _)| p)
+        .chain(&change.deletions);
+    if let Some(unexpected) = touched
+        .clone()
+        .find(|p| !expected.iter().any(|(e, _)| e == *p))
+    {
         return Err(ApiError::bad_request(format!(
             "expected must give the sha read for every path written or deleted; \"{unexpected}\" is missing"
         )));

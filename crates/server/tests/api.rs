@@ -20,7 +20,11 @@ fn site() -> Site {
     let text = std::fs::read_to_string(dir.path().join("quire.yaml")).expect("config");
     let config = content::config::parse(&text).expect("valid config");
     let storage = Arc::new(storage_fs::FsStorage::new(dir.path()));
-    let app = router(AppState::new(config, storage, vec!["127.0.0.1:8788".into(), "localhost:8788".into()]));
+    let app = router(AppState::new(
+        config,
+        storage,
+        vec!["127.0.0.1:8788".into(), "localhost:8788".into()],
+    ));
     Site { dir, app }
 }
 
@@ -28,12 +32,25 @@ impl Site {
     async fn send(&self, request: Request<Body>) -> (StatusCode, Vec<u8>) {
         let response = self.app.clone().oneshot(request).await.expect("a response");
         let status = response.status();
-        let body = response.into_body().collect().await.expect("a body").to_bytes().to_vec();
+        let body = response
+            .into_body()
+            .collect()
+            .await
+            .expect("a body")
+            .to_bytes()
+            .to_vec();
         (status, body)
     }
 
     async fn get(&self, uri: &str) -> (StatusCode, Vec<u8>) {
-        self.send(Request::get(uri).header("no-cors", "1").header(header::HOST, "127.0.0.1:8788").body(Body::empty()).expect("request")).await
+        self.send(
+            Request::get(uri)
+                .header("no-cors", "1")
+                .header(header::HOST, "127.0.0.1:8788")
+                .body(Body::empty())
+                .expect("request"),
+        )
+        .await
     }
 
     async fn post(&self, uri: &str, body: Value) -> (StatusCode, Value) {
@@ -44,7 +61,11 @@ impl Site {
             .body(Body::from(body.to_string()))
             .expect("request");
         let (status, bytes) = self.send(request).await;
-        (status, serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into())))
+        (
+            status,
+            serde_json::from_slice(&bytes)
+                .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into())),
+        )
     }
 
     fn read(&self, path: &str) -> Option<String> {
@@ -60,7 +81,8 @@ fn sha(text: &str) -> String {
     storage::blob_sha(text.as_bytes())
 }
 
-const NEW_POST: &str = "---\ntitle: Hello there\npublishedDate: 2024-07-01\ndraft: false\ncategory: news\n---\nHi!\n";
+const NEW_POST: &str =
+    "---\ntitle: Hello there\npublishedDate: 2024-07-01\ndraft: false\ncategory: news\n---\nHi!\n";
 
 #[tokio::test]
 async fn tree_lists_files_with_git_shas() {
@@ -69,39 +91,74 @@ async fn tree_lists_files_with_git_shas() {
     assert_eq!(status, StatusCode::OK);
     let tree: Vec<Value> = serde_json::from_slice(&body).expect("json");
     let settings = site.read("content/settings.yaml").expect("settings");
-    let entry = tree.iter().find(|e| e["path"] == "content/settings.yaml").expect("listed");
+    let entry = tree
+        .iter()
+        .find(|e| e["path"] == "content/settings.yaml")
+        .expect("listed");
     assert_eq!(entry["sha"], sha(&settings));
     assert_eq!(entry["mode"], "100644");
     assert_eq!(entry["type"], "blob");
-    let dir = tree.iter().find(|e| e["path"] == "content").expect("directory listed");
-    assert_eq!((dir["mode"].as_str(), dir["type"].as_str()), (Some("040000"), Some("tree")));
+    let dir = tree
+        .iter()
+        .find(|e| e["path"] == "content")
+        .expect("directory listed");
+    assert_eq!(
+        (dir["mode"].as_str(), dir["type"].as_str()),
+        (Some("040000"), Some("tree"))
+    );
 }
 
 #[tokio::test]
 async fn blob_answers_only_for_the_right_sha_and_allowed_paths() {
     let site = site();
     let settings = site.read("content/settings.yaml").expect("settings");
-    let (status, body) = site.get(&format!("/api/keystatic/blob/{}/content/settings.yaml", sha(&settings))).await;
+    let (status, body) = site
+        .get(&format!(
+            "/api/keystatic/blob/{}/content/settings.yaml",
+            sha(&settings)
+        ))
+        .await;
     assert_eq!((status, body), (StatusCode::OK, settings.into_bytes()));
-    let (status, _) = site.get(&format!("/api/keystatic/blob/{}/content/settings.yaml", sha("other"))).await;
+    let (status, _) = site
+        .get(&format!(
+            "/api/keystatic/blob/{}/content/settings.yaml",
+            sha("other")
+        ))
+        .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     let config = site.read("quire.yaml").expect("config");
-    let (status, _) = site.get(&format!("/api/keystatic/blob/{}/quire.yaml", sha(&config))).await;
-    assert_eq!(status, StatusCode::BAD_REQUEST, "files outside the config are not served");
+    let (status, _) = site
+        .get(&format!("/api/keystatic/blob/{}/quire.yaml", sha(&config)))
+        .await;
+    assert_eq!(
+        status,
+        StatusCode::BAD_REQUEST,
+        "files outside the config are not served"
+    );
 }
 
 #[tokio::test]
 async fn requests_without_no_cors_are_refused() {
     let site = site();
-    let request = Request::get("/api/keystatic/tree").header(header::HOST, "127.0.0.1:8788").body(Body::empty()).expect("request");
+    let request = Request::get("/api/keystatic/tree")
+        .header(header::HOST, "127.0.0.1:8788")
+        .body(Body::empty())
+        .expect("request");
     let (status, body) = site.send(request).await;
-    assert_eq!((status, String::from_utf8_lossy(&body).as_ref()), (StatusCode::BAD_REQUEST, "Bad Request"));
+    assert_eq!(
+        (status, String::from_utf8_lossy(&body).as_ref()),
+        (StatusCode::BAD_REQUEST, "Bad Request")
+    );
 }
 
 #[tokio::test]
 async fn foreign_hosts_and_origins_are_refused_and_write_nothing() {
     let site = site();
-    let request = Request::get("/api/keystatic/tree").header("no-cors", "1").header(header::HOST, "evil.example:8788").body(Body::empty()).expect("request");
+    let request = Request::get("/api/keystatic/tree")
+        .header("no-cors", "1")
+        .header(header::HOST, "evil.example:8788")
+        .body(Body::empty())
+        .expect("request");
     assert_eq!(site.send(request).await.0, StatusCode::FORBIDDEN);
     let body = json!({ "additions": [{ "path": "content/posts/evil.mdoc", "contents": b64(NEW_POST) }], "deletions": [] });
     let request = Request::post("/api/keystatic/update")
@@ -129,17 +186,36 @@ async fn update_writes_valid_files_and_refuses_paths_outside_the_config() {
         .post("/api/keystatic/update", json!({ "additions": [{ "path": "content/posts/hello-there.mdoc", "contents": b64(NEW_POST) }], "deletions": [{ "path": "content/posts/plain-files-age-well.mdoc" }] }))
         .await;
     assert_eq!(status, StatusCode::OK, "{tree}");
-    assert!(tree.as_array().expect("tree").iter().any(|e| e["path"] == "content/posts/hello-there.mdoc"));
-    assert_eq!(site.read("content/posts/hello-there.mdoc").as_deref(), Some(NEW_POST));
+    assert!(
+        tree.as_array()
+            .expect("tree")
+            .iter()
+            .any(|e| e["path"] == "content/posts/hello-there.mdoc")
+    );
+    assert_eq!(
+        site.read("content/posts/hello-there.mdoc").as_deref(),
+        Some(NEW_POST)
+    );
     assert_eq!(site.read("content/posts/plain-files-age-well.mdoc"), None);
-    for path in ["content/posts-private/x.mdoc", "quire.yaml", "../outside.mdoc", "content/posts/../../x.mdoc"] {
+    for path in [
+        "content/posts-private/x.mdoc",
+        "quire.yaml",
+        "../outside.mdoc",
+        "content/posts/../../x.mdoc",
+    ] {
         let (status, body) = site
             .post("/api/keystatic/update", json!({ "additions": [{ "path": path, "contents": b64(NEW_POST) }], "deletions": [] }))
             .await;
-        assert_eq!((status, body), (StatusCode::BAD_REQUEST, json!("Bad data")), "{path}");
+        assert_eq!(
+            (status, body),
+            (StatusCode::BAD_REQUEST, json!("Bad data")),
+            "{path}"
+        );
     }
     assert_eq!(site.read("content/posts-private/x.mdoc"), None);
-    let (status, _) = site.post("/api/keystatic/update", json!({ "nope": true })).await;
+    let (status, _) = site
+        .post("/api/keystatic/update", json!({ "nope": true }))
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
 }
 
@@ -166,7 +242,12 @@ async fn commit_refuses_invalid_content_with_every_problem() {
         .post("/api/keystatic/v1/commit", json!({ "additions": [{ "path": "content/posts/Bad Slug.mdoc", "contents": b64(NEW_POST) }], "deletions": [], "expected": { "content/posts/Bad Slug.mdoc": null } }))
         .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert_eq!(body["details"]["problems"], json!(["content/posts/Bad Slug.mdoc: title: Slug must only contain alphanumeric characters and -"]));
+    assert_eq!(
+        body["details"]["problems"],
+        json!([
+            "content/posts/Bad Slug.mdoc: title: Slug must only contain alphanumeric characters and -"
+        ])
+    );
 }
 
 #[tokio::test]
@@ -177,7 +258,10 @@ async fn commit_reports_syntax_errors_with_line_and_column() {
         .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     let problem = body["details"]["problems"][0].as_str().expect("a problem");
-    assert!(problem.starts_with("content/authors/x-y.yaml:3:"), "{problem}");
+    assert!(
+        problem.starts_with("content/authors/x-y.yaml:3:"),
+        "{problem}"
+    );
 }
 
 #[tokio::test]
@@ -190,12 +274,18 @@ async fn commit_with_a_stale_sha_conflicts_and_writes_nothing() {
         .await;
     assert_eq!(status, StatusCode::CONFLICT);
     assert_eq!(body["details"]["paths"], json!(["content/settings.yaml"]));
-    assert_eq!(site.read("content/settings.yaml").as_deref(), Some(before.as_str()));
+    assert_eq!(
+        site.read("content/settings.yaml").as_deref(),
+        Some(before.as_str())
+    );
     let (status, body) = site
         .post("/api/keystatic/v1/commit", json!({ "additions": [{ "path": "content/settings.yaml", "contents": b64(&edited) }], "deletions": [], "expected": { "content/settings.yaml": sha(&before) } }))
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    assert_eq!(site.read("content/settings.yaml").as_deref(), Some(edited.as_str()));
+    assert_eq!(
+        site.read("content/settings.yaml").as_deref(),
+        Some(edited.as_str())
+    );
 }
 
 #[tokio::test]
@@ -211,12 +301,17 @@ async fn commit_needs_an_expected_sha_for_every_path() {
 #[tokio::test]
 async fn entries_summary_and_config_describe_the_site() {
     let site = site();
-    let (status, body) = site.get("/api/keystatic/v1/collections/posts/entries").await;
+    let (status, body) = site
+        .get("/api/keystatic/v1/collections/posts/entries")
+        .await;
     assert_eq!(status, StatusCode::OK);
     let body: Value = serde_json::from_slice(&body).expect("json");
     let first = &body["entries"][0];
     assert_eq!(first["slug"], "collections-and-singletons");
-    assert_eq!(first["columns"], json!({ "title": "Collections and singletons", "publishedDate": "2024-06-26" }));
+    assert_eq!(
+        first["columns"],
+        json!({ "title": "Collections and singletons", "publishedDate": "2024-06-26" })
+    );
     assert_eq!(first["problem"], Value::Null);
     let (_, body) = site.get("/api/keystatic/v1/summary").await;
     let body: Value = serde_json::from_slice(&body).expect("json");
@@ -224,7 +319,10 @@ async fn entries_summary_and_config_describe_the_site() {
     assert_eq!(body["singletons"]["settings"]["exists"], true);
     let (_, body) = site.get("/api/keystatic/v1/config").await;
     let body: Value = serde_json::from_slice(&body).expect("json");
-    assert_eq!(body["config"]["collections"]["posts"]["schema"]["title"]["slug"]["validation"]["length"]["min"], 4);
+    assert_eq!(
+        body["config"]["collections"]["posts"]["schema"]["title"]["slug"]["validation"]["length"]["min"],
+        4
+    );
     assert_eq!(body["config"]["ui"]["navigation"][0]["label"], "Content");
     let (status, _) = site.get("/api/keystatic/v1/collections/nope/entries").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
@@ -233,24 +331,48 @@ async fn entries_summary_and_config_describe_the_site() {
 #[tokio::test]
 async fn a_broken_entry_still_lists_with_its_problem() {
     let site = site();
-    std::fs::write(site.dir.path().join("content/authors/broken.yaml"), "name: [unclosed\n").expect("write");
-    let (_, body) = site.get("/api/keystatic/v1/collections/authors/entries").await;
+    std::fs::write(
+        site.dir.path().join("content/authors/broken.yaml"),
+        "name: [unclosed\n",
+    )
+    .expect("write");
+    let (_, body) = site
+        .get("/api/keystatic/v1/collections/authors/entries")
+        .await;
     let body: Value = serde_json::from_slice(&body).expect("json");
     let entries = body["entries"].as_array().expect("entries");
     assert_eq!(entries.len(), 4);
-    let broken = entries.iter().find(|e| e["slug"] == "broken").expect("listed");
-    assert!(broken["problem"].as_str().is_some_and(|p| p.starts_with("2:")), "{broken}");
+    let broken = entries
+        .iter()
+        .find(|e| e["slug"] == "broken")
+        .expect("listed");
+    assert!(
+        broken["problem"]
+            .as_str()
+            .is_some_and(|p| p.starts_with("2:")),
+        "{broken}"
+    );
 }
 
 #[tokio::test]
 async fn admin_paths_serve_the_app_or_redirect_localhost() {
     let site = site();
-    let request = Request::get("/keystatic/collection/posts?x=1").header(header::HOST, "localhost:8788").body(Body::empty()).expect("request");
+    let request = Request::get("/keystatic/collection/posts?x=1")
+        .header(header::HOST, "localhost:8788")
+        .body(Body::empty())
+        .expect("request");
     let response = site.app.clone().oneshot(request).await.expect("response");
     assert_eq!(response.status(), StatusCode::TEMPORARY_REDIRECT);
-    assert_eq!(response.headers()[header::LOCATION], "http://127.0.0.1:8788/keystatic/collection/posts?x=1");
+    assert_eq!(
+        response.headers()[header::LOCATION],
+        "http://127.0.0.1:8788/keystatic/collection/posts?x=1"
+    );
     let (status, _) = site.get("/keystatic/assets/missing.js").await;
-    assert_eq!(status, StatusCode::NOT_FOUND, "missing assets are not answered with the app");
+    assert_eq!(
+        status,
+        StatusCode::NOT_FOUND,
+        "missing assets are not answered with the app"
+    );
     let (status, _) = site.get("/api/keystatic/nope").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }

@@ -5,10 +5,12 @@
 //! through a symlink, and a change set is written atomically: every file goes to a temporary file
 //! that is synced, and only when all are ready are they renamed into place.
 
+use std::collections::HashMap;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
+use std::time::SystemTime;
 
 use storage::{ChangeSet, Error, Storage, TreeEntry, blob_sha, tree_from_blobs};
 
@@ -18,16 +20,63 @@ pub struct FsStorage {
     root: PathBuf,
     /// Serializes commits so the conflict check and the writes are one step.
     writing: Mutex<()>,
+    /// Blob SHAs by path, reused while a file's size, modification time and inode are unchanged
+    /// (git's own index makes the same bet), so listing a large site does not re-hash every file.
+    shas: Mutex<HashMap<PathBuf, (Stamp, String)>>,
+}
+
+/// What identifies one version of a file on disk cheaply.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Stamp {
+    len: u64,
+    modified: Option<SystemTime>,
+    inode: u64,
+}
+
+impl Stamp {
+    fn of(meta: &fs::Metadata) -> Stamp {
+        use std::os::unix::fs::MetadataExt;
+        Stamp {
+            len: meta.len(),
+            modified: meta.modified().ok(),
+            inode: meta.ino(),
+        }
+    }
 }
 
 impl FsStorage {
     pub fn new(root: impl Into<PathBuf>) -> FsStorage {
-        FsStorage { root: root.into(), writing: Mutex::new(()) }
+        FsStorage {
+            root: root.into(),
+            writing: Mutex::new(()),
+            shas: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The blob SHA of a file found by the walk.
+    fn blob_sha_of(&self, path: &Path) -> Result<String, Error> {
+        let stamp = Stamp::of(&fs::metadata(path).map_err(io(path))?);
+        let mut shas = self
+            .shas
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some((known, sha)) = shas.get(path)
+            && *known == stamp
+            && stamp.modified.is_some()
+        {
+            return Ok(sha.clone());
+        }
+        let sha = blob_sha(&fs::read(path).map_err(io(path))?);
+        shas.insert(path.to_path_buf(), (stamp, sha.clone()));
+        Ok(sha)
     }
 
     /// The on-disk path of a repository path, refusing any that climbs out or passes a symlink.
     fn resolve(&self, path: &str) -> Result<PathBuf, Error> {
-        let refuse = |reason: &str| Error::Refused { path: path.to_string(), reason: reason.to_string() };
+        let refuse = |reason: &str| Error::Refused {
+            path: path.to_string(),
+            reason: reason.to_string(),
+        };
         if path.is_empty() || path.contains(['\\', '\0']) {
             return Err(refuse("not a valid path"));
         }
@@ -38,7 +87,9 @@ impl FsStorage {
             }
             full.push(segment);
             match fs::symlink_metadata(&full) {
-                Ok(meta) if meta.file_type().is_symlink() => return Err(refuse("passes through a symbolic link")),
+                Ok(meta) if meta.file_type().is_symlink() => {
+                    return Err(refuse("passes through a symbolic link"));
+                }
                 _ => {}
             }
         }
@@ -51,7 +102,10 @@ impl FsStorage {
 }
 
 fn io(path: &Path) -> impl Fn(std::io::Error) -> Error + '_ {
-    move |source| Error::Io { path: path.display().to_string(), source }
+    move |source| Error::Io {
+        path: path.display().to_string(),
+        source,
+    }
 }
 
 impl Storage for FsStorage {
@@ -69,14 +123,23 @@ impl Storage for FsStorage {
             .build();
         let mut blobs = Vec::new();
         for entry in walker {
-            let entry = entry.map_err(|e| Error::Io { path: self.root.display().to_string(), source: std::io::Error::other(e.to_string()) })?;
+            let entry = entry.map_err(|e| Error::Io {
+                path: self.root.display().to_string(),
+                source: std::io::Error::other(e.to_string()),
+            })?;
             if !entry.file_type().is_some_and(|t| t.is_file()) {
                 continue;
             }
-            let Ok(relative) = entry.path().strip_prefix(&self.root) else { continue };
-            let Some(relative) = relative.to_str() else { continue };
-            let bytes = fs::read(entry.path()).map_err(io(entry.path()))?;
-            blobs.push((relative.replace(std::path::MAIN_SEPARATOR, "/"), blob_sha(&bytes)));
+            let Ok(relative) = entry.path().strip_prefix(&self.root) else {
+                continue;
+            };
+            let Some(relative) = relative.to_str() else {
+                continue;
+            };
+            blobs.push((
+                relative.replace(std::path::MAIN_SEPARATOR, "/"),
+                self.blob_sha_of(entry.path())?,
+            ));
         }
         Ok(tree_from_blobs(&blobs))
     }
@@ -86,13 +149,19 @@ impl Storage for FsStorage {
         match fs::read(&full) {
             Ok(bytes) => Ok(Some(bytes)),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-            Err(e) if full.is_dir() => Err(Error::Refused { path: path.into(), reason: format!("is a directory ({e})") }),
+            Err(e) if full.is_dir() => Err(Error::Refused {
+                path: path.into(),
+                reason: format!("is a directory ({e})"),
+            }),
             Err(e) => Err(io(&full)(e)),
         }
     }
 
     fn commit(&self, change: &ChangeSet) -> Result<(), Error> {
-        let _writing = self.writing.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let _writing = self
+            .writing
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         let mut conflicts = Vec::new();
         for (path, expected) in &change.expected {
             if self.current_sha(path)? != *expected {
@@ -102,8 +171,16 @@ impl Storage for FsStorage {
         if !conflicts.is_empty() {
             return Err(Error::Conflict(conflicts));
         }
-        let targets: Vec<PathBuf> = change.additions.iter().map(|(p, _)| self.resolve(p)).collect::<Result<_, _>>()?;
-        let deletions: Vec<PathBuf> = change.deletions.iter().map(|p| self.resolve(p)).collect::<Result<_, _>>()?;
+        let targets: Vec<PathBuf> = change
+            .additions
+            .iter()
+            .map(|(p, _)| self.resolve(p))
+            .collect::<Result<_, _>>()?;
+        let deletions: Vec<PathBuf> = change
+            .deletions
+            .iter()
+            .map(|p| self.resolve(p))
+            .collect::<Result<_, _>>()?;
         let mut staged: Vec<(tempfile::TempPath, &PathBuf)> = Vec::new();
         for ((_, bytes), target) in change.additions.iter().zip(&targets) {
             // On failure the staged temporary files are removed when `staged` drops.
@@ -129,7 +206,10 @@ impl FsStorage {
     fn stage(&self, target: &Path, bytes: &[u8]) -> Result<tempfile::TempPath, Error> {
         let parent = target.parent().unwrap_or(&self.root);
         fs::create_dir_all(parent).map_err(io(parent))?;
-        let mut file = tempfile::Builder::new().prefix(".quire-").tempfile_in(parent).map_err(io(parent))?;
+        let mut file = tempfile::Builder::new()
+            .prefix(".quire-")
+            .tempfile_in(parent)
+            .map_err(io(parent))?;
         file.write_all(bytes).map_err(io(target))?;
         file.as_file().sync_all().map_err(io(target))?;
         Ok(file.into_temp_path())
@@ -138,9 +218,9 @@ impl FsStorage {
 
 /// Makes a rename or removal durable; best effort, as not every platform can sync a directory.
 fn sync_parent(path: &Path) {
-    if let Some(parent) = path.parent() {
-        if let Ok(dir) = fs::File::open(parent) {
-            let _ = dir.sync_all();
-        }
+    if let Some(parent) = path.parent()
+        && let Ok(dir) = fs::File::open(parent)
+    {
+        let _ = dir.sync_all();
     }
 }

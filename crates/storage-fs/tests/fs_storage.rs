@@ -35,11 +35,21 @@ fn walk_applies_gitignore_and_skips_tool_folders() {
         fs::create_dir_all(full.parent().expect("parent")).expect("mkdir");
         fs::write(full, text).expect("write");
     }
-    std::os::unix::fs::symlink(root.join("content/a.yaml"), root.join("content/link.yaml")).expect("symlink");
+    std::os::unix::fs::symlink(root.join("content/a.yaml"), root.join("content/link.yaml"))
+        .expect("symlink");
     let tree = FsStorage::new(root).tree().expect("tree");
     let mut paths: Vec<&str> = tree.iter().map(|e| e.path.as_str()).collect();
     paths.sort();
-    assert_eq!(paths, [".gitignore", "content", "content/.gitignore", "content/a.yaml", "content/keep.log"]);
+    assert_eq!(
+        paths,
+        [
+            ".gitignore",
+            "content",
+            "content/.gitignore",
+            "content/a.yaml",
+            "content/keep.log"
+        ]
+    );
 }
 
 #[test]
@@ -53,17 +63,32 @@ fn paths_through_symlinks_are_refused() {
         additions: vec![("content/posts/evil.yaml".into(), b"x".to_vec())],
         ..ChangeSet::default()
     };
-    assert!(matches!(storage.commit(&change), Err(Error::Refused { .. })));
-    assert!(!outside.path().join("evil.yaml").exists(), "nothing written outside the root");
-    assert!(matches!(storage.read("content/posts/evil.yaml"), Err(Error::Refused { .. })));
-    assert!(matches!(storage.read("../etc/passwd"), Err(Error::Refused { .. })));
+    assert!(matches!(
+        storage.commit(&change),
+        Err(Error::Refused { .. })
+    ));
+    assert!(
+        !outside.path().join("evil.yaml").exists(),
+        "nothing written outside the root"
+    );
+    assert!(matches!(
+        storage.read("content/posts/evil.yaml"),
+        Err(Error::Refused { .. })
+    ));
+    assert!(matches!(
+        storage.read("../etc/passwd"),
+        Err(Error::Refused { .. })
+    ));
 }
 
 #[test]
 fn writes_leave_no_temporary_files() {
     let dir = tempfile::tempdir().expect("temp dir");
     let storage = FsStorage::new(dir.path());
-    let change = ChangeSet { additions: vec![("a/b/c.yaml".into(), b"x\n".to_vec())], ..ChangeSet::default() };
+    let change = ChangeSet {
+        additions: vec![("a/b/c.yaml".into(), b"x\n".to_vec())],
+        ..ChangeSet::default()
+    };
     storage.commit(&change).expect("write");
     let names: Vec<String> = fs::read_dir(dir.path().join("a/b"))
         .expect("dir")

@@ -17,38 +17,68 @@ fn add(path: &str, text: &str) -> (String, Vec<u8>) {
 }
 
 fn commit(storage: &dyn Storage, additions: Vec<(String, Vec<u8>)>) {
-    let change = ChangeSet { additions, ..ChangeSet::default() };
+    let change = ChangeSet {
+        additions,
+        ..ChangeSet::default()
+    };
     storage.commit(&change).expect("a plain write succeeds");
 }
 
 fn writes_then_reads(storage: &dyn Storage) {
     commit(storage, vec![add("posts/a.yaml", "title: A\n")]);
-    assert_eq!(storage.read("posts/a.yaml").expect("read").as_deref(), Some(&b"title: A\n"[..]));
+    assert_eq!(
+        storage.read("posts/a.yaml").expect("read").as_deref(),
+        Some(&b"title: A\n"[..])
+    );
     assert_eq!(storage.read("posts/missing.yaml").expect("read"), None);
 }
 
 fn lists_directories_with_ids(storage: &dyn Storage) {
-    commit(storage, vec![add("something/a/b/c.md", "c"), add("something/a/b/d.md", "a")]);
+    commit(
+        storage,
+        vec![
+            add("something/a/b/c.md", "c"),
+            add("something/a/b/d.md", "a"),
+        ],
+    );
     let tree = storage.tree().expect("tree");
     let entry = |path: &str| tree.iter().find(|e| e.path == path).cloned().expect(path);
     assert_eq!(entry("something").kind, EntryKind::Tree);
     assert_eq!(entry("something/a/b/d.md").sha, blob_sha(b"a"));
     assert_eq!(entry("something/a/b/d.md").kind, EntryKind::Blob);
     let position = |path: &str| tree.iter().position(|e| e.path == path).expect(path);
-    assert!(position("something/a") < position("something/a/b/c.md"), "parents come before children");
+    assert!(
+        position("something/a") < position("something/a/b/c.md"),
+        "parents come before children"
+    );
 }
 
 fn deletes_files(storage: &dyn Storage) {
-    commit(storage, vec![add("posts/a.yaml", "a"), add("posts/b.yaml", "b")]);
-    let change = ChangeSet { deletions: vec!["posts/a.yaml".into()], ..ChangeSet::default() };
+    commit(
+        storage,
+        vec![add("posts/a.yaml", "a"), add("posts/b.yaml", "b")],
+    );
+    let change = ChangeSet {
+        deletions: vec!["posts/a.yaml".into()],
+        ..ChangeSet::default()
+    };
     storage.commit(&change).expect("delete");
     assert_eq!(storage.read("posts/a.yaml").expect("read"), None);
     assert!(storage.read("posts/b.yaml").expect("read").is_some());
-    assert!(!storage.tree().expect("tree").iter().any(|e| e.path == "posts/a.yaml"));
+    assert!(
+        !storage
+            .tree()
+            .expect("tree")
+            .iter()
+            .any(|e| e.path == "posts/a.yaml")
+    );
 }
 
 fn refuses_stale_writes_and_writes_nothing(storage: &dyn Storage) {
-    commit(storage, vec![add("posts/a.yaml", "one"), add("posts/b.yaml", "b")]);
+    commit(
+        storage,
+        vec![add("posts/a.yaml", "one"), add("posts/b.yaml", "b")],
+    );
     let stale = ChangeSet {
         additions: vec![add("posts/a.yaml", "mine"), add("posts/c.yaml", "new")],
         deletions: vec!["posts/b.yaml".into()],
@@ -58,7 +88,10 @@ fn refuses_stale_writes_and_writes_nothing(storage: &dyn Storage) {
         Err(Error::Conflict(paths)) => assert_eq!(paths, ["posts/a.yaml"]),
         other => panic!("expected a conflict, got {other:?}"),
     }
-    assert_eq!(storage.read("posts/a.yaml").expect("read").as_deref(), Some(&b"one"[..]));
+    assert_eq!(
+        storage.read("posts/a.yaml").expect("read").as_deref(),
+        Some(&b"one"[..])
+    );
     assert_eq!(storage.read("posts/c.yaml").expect("read"), None);
     assert!(storage.read("posts/b.yaml").expect("read").is_some());
     let fresh = ChangeSet {
@@ -66,8 +99,13 @@ fn refuses_stale_writes_and_writes_nothing(storage: &dyn Storage) {
         expected: vec![("posts/a.yaml".into(), Some(blob_sha(b"one")))],
         ..ChangeSet::default()
     };
-    storage.commit(&fresh).expect("a write with the right sha succeeds");
-    assert_eq!(storage.read("posts/a.yaml").expect("read").as_deref(), Some(&b"mine"[..]));
+    storage
+        .commit(&fresh)
+        .expect("a write with the right sha succeeds");
+    assert_eq!(
+        storage.read("posts/a.yaml").expect("read").as_deref(),
+        Some(&b"mine"[..])
+    );
 }
 
 fn expects_absent_files(storage: &dyn Storage) {
@@ -77,7 +115,10 @@ fn expects_absent_files(storage: &dyn Storage) {
         expected: vec![("posts/a.yaml".into(), None)],
         ..ChangeSet::default()
     };
-    assert!(matches!(storage.commit(&create_over), Err(Error::Conflict(_))), "creating over an existing file conflicts");
+    assert!(
+        matches!(storage.commit(&create_over), Err(Error::Conflict(_))),
+        "creating over an existing file conflicts"
+    );
 }
 
 #[cfg(test)]

@@ -25,7 +25,9 @@ fn hex(bytes: &[u8]) -> String {
 }
 
 fn unhex(text: &str) -> Vec<u8> {
-    (0..text.len() / 2).filter_map(|i| u8::from_str_radix(text.get(i * 2..i * 2 + 2)?, 16).ok()).collect()
+    (0..text.len() / 2)
+        .filter_map(|i| u8::from_str_radix(text.get(i * 2..i * 2 + 2)?, 16).ok())
+        .collect()
 }
 
 #[derive(Default)]
@@ -83,13 +85,21 @@ fn list(dir: &Dir, prefix: &str, out: &mut Vec<TreeEntry>) -> String {
     for (name, sub) in &dir.dirs {
         let path = format!("{prefix}{name}");
         let at = out.len();
-        out.push(TreeEntry { path: path.clone(), kind: EntryKind::Tree, sha: String::new() });
+        out.push(TreeEntry {
+            path: path.clone(),
+            kind: EntryKind::Tree,
+            sha: String::new(),
+        });
         let sha = list(sub, &format!("{path}/"), out);
         out[at].sha = sha.clone();
         items.push((format!("{name}/"), "40000", unhex(&sha)));
     }
     for (name, sha) in &dir.files {
-        out.push(TreeEntry { path: format!("{prefix}{name}"), kind: EntryKind::Blob, sha: sha.clone() });
+        out.push(TreeEntry {
+            path: format!("{prefix}{name}"),
+            kind: EntryKind::Blob,
+            sha: sha.clone(),
+        });
         items.push((name.clone(), "100644", unhex(sha)));
     }
     tree_id(&mut items)
@@ -116,25 +126,62 @@ mod tests {
 
     #[test]
     fn blob_ids_match_git() {
-        assert_eq!(blob_sha(b"hello\n"), "ce013625030ba8dba906f756967f9e9ca394464a");
+        assert_eq!(
+            blob_sha(b"hello\n"),
+            "ce013625030ba8dba906f756967f9e9ca394464a"
+        );
         assert_eq!(blob_sha(b""), "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391");
     }
 
     #[test]
     fn tree_ids_match_keystatic_vectors() {
         let flat = vec![
-            ("c.md".to_string(), "2ef267e25bd6c6a300bb473e604b092b6a48523b".to_string()),
+            (
+                "c.md".to_string(),
+                "2ef267e25bd6c6a300bb473e604b092b6a48523b".to_string(),
+            ),
             ("d.md".to_string(), blob_sha(b"a")),
         ];
         let root_of = |tree: Vec<TreeEntry>| tree_root(&tree);
-        assert_eq!(root_of(tree_from_blobs(&flat)), "e5e053855c47d1735d8ecb5a71b9dde3e179d193");
-        let nested: Vec<(String, String)> = flat.iter().map(|(p, s)| (format!("something/a/b/{p}"), s.clone())).collect();
+        assert_eq!(
+            root_of(tree_from_blobs(&flat)),
+            "e5e053855c47d1735d8ecb5a71b9dde3e179d193"
+        );
+        let nested: Vec<(String, String)> = flat
+            .iter()
+            .map(|(p, s)| (format!("something/a/b/{p}"), s.clone()))
+            .collect();
         let tree = tree_from_blobs(&nested);
-        let sha_of = |path: &str| tree.iter().find(|e| e.path == path).map(|e| e.sha.clone()).unwrap_or_default();
-        assert_eq!(sha_of("something/a/b"), "e5e053855c47d1735d8ecb5a71b9dde3e179d193");
-        assert!(sha_of("something/a").starts_with("ddd9e16c"), "{}", sha_of("something/a"));
-        assert!(sha_of("something").starts_with("8ff4c979"), "{}", sha_of("something"));
+        let sha_of = |path: &str| {
+            tree.iter()
+                .find(|e| e.path == path)
+                .map(|e| e.sha.clone())
+                .unwrap_or_default()
+        };
+        assert_eq!(
+            sha_of("something/a/b"),
+            "e5e053855c47d1735d8ecb5a71b9dde3e179d193"
+        );
+        assert!(
+            sha_of("something/a").starts_with("ddd9e16c"),
+            "{}",
+            sha_of("something/a")
+        );
+        assert!(
+            sha_of("something").starts_with("8ff4c979"),
+            "{}",
+            sha_of("something")
+        );
         let paths: Vec<&str> = tree.iter().map(|e| e.path.as_str()).collect();
-        assert_eq!(paths, ["something", "something/a", "something/a/b", "something/a/b/c.md", "something/a/b/d.md"]);
+        assert_eq!(
+            paths,
+            [
+                "something",
+                "something/a",
+                "something/a/b",
+                "something/a/b/c.md",
+                "something/a/b/d.md"
+            ]
+        );
     }
 }

@@ -52,7 +52,10 @@ pub enum Error {
     #[error("{path}: {reason}")]
     Refused { path: String, reason: String },
     #[error("{path}: {source}")]
-    Io { path: String, source: std::io::Error },
+    Io {
+        path: String,
+        source: std::io::Error,
+    },
 }
 
 /// A place that holds a site's files.

@@ -12,18 +12,26 @@ pub struct MemoryStorage {
 
 impl MemoryStorage {
     pub fn new(files: impl IntoIterator<Item = (String, Vec<u8>)>) -> MemoryStorage {
-        MemoryStorage { files: Mutex::new(files.into_iter().collect()) }
+        MemoryStorage {
+            files: Mutex::new(files.into_iter().collect()),
+        }
     }
 
     fn files(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, Vec<u8>>> {
         // A panic while holding the lock cannot leave the map half-changed: every change is one insert/remove.
-        self.files.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.files
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 }
 
 impl Storage for MemoryStorage {
     fn tree(&self) -> Result<Vec<TreeEntry>, Error> {
-        let blobs: Vec<(String, String)> = self.files().iter().map(|(p, b)| (p.clone(), blob_sha(b))).collect();
+        let blobs: Vec<(String, String)> = self
+            .files()
+            .iter()
+            .map(|(p, b)| (p.clone(), blob_sha(b)))
+            .collect();
         Ok(tree_from_blobs(&blobs))
     }
 

@@ -6,7 +6,10 @@ use std::path::{Path, PathBuf};
 
 /// The repository's root directory.
 pub fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("the repository root exists")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("the repository root exists")
 }
 
 /// A copy of `relative` (e.g. `examples/blog`) in a fresh temporary directory.

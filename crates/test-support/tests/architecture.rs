@@ -25,7 +25,14 @@ fn dependencies(manifest: &Path) -> Vec<String> {
 
 #[test]
 fn crates_depend_only_downward() {
-    let ours = ["content", "storage", "storage-fs", "server", "quire", "test-support"];
+    let ours = [
+        "content",
+        "storage",
+        "storage-fs",
+        "server",
+        "quire",
+        "test-support",
+    ];
     let allowed: BTreeMap<&str, &[&str]> = BTreeMap::from([
         ("content", &[][..]),
         ("storage", &[][..]),
@@ -35,17 +42,33 @@ fn crates_depend_only_downward() {
         ("test-support", &[][..]),
     ]);
     // The content model does no I/O and knows nothing of HTTP or async.
-    let never_in_content = ["tokio", "axum", "tower", "tower-http", "hyper", "reqwest", "git2", "gix", "ignore"];
+    let never_in_content = [
+        "tokio",
+        "axum",
+        "tower",
+        "tower-http",
+        "hyper",
+        "reqwest",
+        "git2",
+        "gix",
+        "ignore",
+    ];
     for name in ours {
         let deps = dependencies(&repo_root().join("crates").join(name).join("Cargo.toml"));
         for dep in &deps {
             if ours.contains(&dep.as_str()) {
-                assert!(allowed[name].contains(&dep.as_str()), "{name} must not depend on {dep}");
+                assert!(
+                    allowed[name].contains(&dep.as_str()),
+                    "{name} must not depend on {dep}"
+                );
             }
         }
         if name == "content" || name == "storage" {
             for forbidden in never_in_content {
-                assert!(!deps.iter().any(|d| d == forbidden), "{name} must not depend on {forbidden}");
+                assert!(
+                    !deps.iter().any(|d| d == forbidden),
+                    "{name} must not depend on {forbidden}"
+                );
             }
         }
     }
@@ -72,5 +95,9 @@ fn every_rust_file_says_what_it_is_for() {
         .filter(|f| !std::fs::read_to_string(f).expect("read").starts_with("//!"))
         .map(|f| f.display().to_string())
         .collect();
-    assert!(undocumented.is_empty(), "files without a //! opening line:\n{}", undocumented.join("\n"));
+    assert!(
+        undocumented.is_empty(),
+        "files without a //! opening line:\n{}",
+        undocumented.join("\n")
+    );
 }

@@ -13,7 +13,9 @@ pub(super) fn read_schema(cx: &mut Cx, node: Option<&Node>, what: &str, owner: &
         cx.error(owner, format!("{what}: schema is required"));
         return Vec::new();
     };
-    let Some(entries) = cx.mapping(node, &format!("{what} schema")) else { return Vec::new() };
+    let Some(entries) = cx.mapping(node, &format!("{what} schema")) else {
+        return Vec::new();
+    };
     entries
         .iter()
         .filter_map(|(key, value)| Some((key.clone(), read_field(cx, key, value, what)?)))
@@ -28,7 +30,9 @@ pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Fi
         cx.error(node, format!("{what}: kind is required"));
         return None;
     };
-    let label = cx.string(entries, "label", &what).unwrap_or_else(|| key.to_string());
+    let label = cx
+        .string(entries, "label", &what)
+        .unwrap_or_else(|| key.to_string());
     let description = cx.string(entries, "description", &what);
     let allow = |cx: &mut Cx, extra: &[&str]| {
         let allowed: Vec<&str> = COMMON.iter().chain(extra).copied().collect();
@@ -39,7 +43,9 @@ pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Fi
             allow(cx, &["multiline", "defaultValue", "validation"]);
             FieldKind::Text {
                 multiline: cx.boolean(entries, "multiline", &what).unwrap_or(false),
-                default_value: cx.string(entries, "defaultValue", &what).unwrap_or_default(),
+                default_value: cx
+                    .string(entries, "defaultValue", &what)
+                    .unwrap_or_default(),
                 validation: text_validation(cx, present(entries, "validation"), &what, 0),
             }
         }
@@ -50,17 +56,22 @@ pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Fi
         "integer" => {
             allow(cx, &["defaultValue", "validation"]);
             let default_value = cx.number(entries, "defaultValue", &what);
-            if let (Some(n), Some(at)) = (default_value, present(entries, "defaultValue")) {
-                if n.fract() != 0.0 {
-                    cx.error(at, format!("{what}: defaultValue must be a whole number"));
-                }
+            if let (Some(n), Some(at)) = (default_value, present(entries, "defaultValue"))
+                && n.fract() != 0.0
+            {
+                cx.error(at, format!("{what}: defaultValue must be a whole number"));
             }
-            let (validation, _) = number_validation(cx, present(entries, "validation"), &what, false);
-            FieldKind::Integer { default_value, validation }
+            let (validation, _) =
+                number_validation(cx, present(entries, "validation"), &what, false);
+            FieldKind::Integer {
+                default_value,
+                validation,
+            }
         }
         "number" => {
             allow(cx, &["defaultValue", "step", "validation"]);
-            let (validation, validate_step) = number_validation(cx, present(entries, "validation"), &what, true);
+            let (validation, validate_step) =
+                number_validation(cx, present(entries, "validation"), &what, true);
             FieldKind::Number {
                 default_value: cx.number(entries, "defaultValue", &what),
                 step: cx.number(entries, "step", &what),
@@ -70,7 +81,9 @@ pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Fi
         }
         "checkbox" => {
             allow(cx, &["defaultValue"]);
-            FieldKind::Checkbox { default_value: cx.boolean(entries, "defaultValue", &what).unwrap_or(false) }
+            FieldKind::Checkbox {
+                default_value: cx.boolean(entries, "defaultValue", &what).unwrap_or(false),
+            }
         }
         "select" => {
             allow(cx, &["options", "defaultValue"]);
@@ -82,9 +95,15 @@ pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Fi
             let default_value = read_date_default(cx, entries, &what, is_date);
             let validation = date_validation(cx, present(entries, "validation"), &what, is_date);
             if is_date {
-                FieldKind::Date { default_value, validation }
+                FieldKind::Date {
+                    default_value,
+                    validation,
+                }
             } else {
-                FieldKind::Datetime { default_value, validation }
+                FieldKind::Datetime {
+                    default_value,
+                    validation,
+                }
             }
         }
         "url" => {
@@ -94,20 +113,36 @@ pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Fi
                 cx.known_keys(v, &["isRequired"], &format!("{what} validation"));
             }
             FieldKind::Url {
-                default_value: cx.string(entries, "defaultValue", &what).filter(|s| !s.is_empty()),
-                is_required: validation.and_then(|v| cx.boolean(v, "isRequired", &what)).unwrap_or(false),
+                default_value: cx
+                    .string(entries, "defaultValue", &what)
+                    .filter(|s| !s.is_empty()),
+                is_required: validation
+                    .and_then(|v| cx.boolean(v, "isRequired", &what))
+                    .unwrap_or(false),
             }
         }
         "markdoc" | "mdx" => {
             allow(cx, &["extension", "options", "components"]);
-            let content_kind = if kind == "markdoc" { ContentKind::Markdoc } else { ContentKind::Mdx };
+            let content_kind = if kind == "markdoc" {
+                ContentKind::Markdoc
+            } else {
+                ContentKind::Mdx
+            };
             let default_extension = if kind == "markdoc" { "mdoc" } else { "mdx" };
-            let extension = cx.string(entries, "extension", &what).unwrap_or_else(|| default_extension.into());
+            let extension = cx
+                .string(entries, "extension", &what)
+                .unwrap_or_else(|| default_extension.into());
             if extension != default_extension && extension != "md" {
                 let at = present(entries, "extension").unwrap_or(node);
-                cx.error(at, format!("{what}: extension must be {default_extension} or md"));
+                cx.error(
+                    at,
+                    format!("{what}: extension must be {default_extension} or md"),
+                );
             }
-            FieldKind::Content { kind: content_kind, extension }
+            FieldKind::Content {
+                kind: content_kind,
+                extension,
+            }
         }
         other if UNSUPPORTED_KINDS.contains(&other) => {
             let options = entries
@@ -115,7 +150,10 @@ pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Fi
                 .filter(|(k, _)| !COMMON.contains(&k.as_str()))
                 .map(|(k, v)| (k.clone(), v.value.to_json()))
                 .collect();
-            FieldKind::Unsupported { kind: other.to_string(), options: serde_json::Value::Object(options) }
+            FieldKind::Unsupported {
+                kind: other.to_string(),
+                options: serde_json::Value::Object(options),
+            }
         }
         other => {
             let at = present(entries, "kind").unwrap_or(node);
@@ -123,22 +161,49 @@ pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Fi
             return None;
         }
     };
-    Some(Field { label, description, kind })
+    Some(Field {
+        label,
+        description,
+        kind,
+    })
 }
 
-fn text_validation(cx: &mut Cx, node: Option<&Node>, what: &str, default_min: usize) -> TextValidation {
-    let mut validation = TextValidation { is_required: false, min: default_min, max: None, pattern: None };
+fn text_validation(
+    cx: &mut Cx,
+    node: Option<&Node>,
+    what: &str,
+    default_min: usize,
+) -> TextValidation {
+    let mut validation = TextValidation {
+        is_required: false,
+        min: default_min,
+        max: None,
+        pattern: None,
+    };
     let Some(entries) = node.and_then(|n| cx.mapping(n, &format!("{what} validation"))) else {
         return validation;
     };
-    cx.known_keys(entries, &["isRequired", "length", "pattern"], &format!("{what} validation"));
+    cx.known_keys(
+        entries,
+        &["isRequired", "length", "pattern"],
+        &format!("{what} validation"),
+    );
     validation.is_required = cx.boolean(entries, "isRequired", what).unwrap_or(false);
-    if let Some(length) = present(entries, "length").and_then(|n| cx.mapping(n, &format!("{what} length"))) {
-        cx.known_keys(length, &["min", "max"], &format!("{what} validation.length"));
+    if let Some(length) =
+        present(entries, "length").and_then(|n| cx.mapping(n, &format!("{what} length")))
+    {
+        cx.known_keys(
+            length,
+            &["min", "max"],
+            &format!("{what} validation.length"),
+        );
         let count = |cx: &mut Cx, key: &str| {
             let n = cx.number(length, key, what)?;
             if n < 0.0 || n.fract() != 0.0 {
-                cx.error(present(length, key)?, format!("{what}: length.{key} must be a whole number of at least 0"));
+                cx.error(
+                    present(length, key)?,
+                    format!("{what}: length.{key} must be a whole number of at least 0"),
+                );
                 return None;
             }
             Some(n as usize)
@@ -149,8 +214,14 @@ fn text_validation(cx: &mut Cx, node: Option<&Node>, what: &str, default_min: us
     if validation.is_required {
         validation.min = validation.min.max(1);
     }
-    if let Some(pattern) = present(entries, "pattern").and_then(|n| cx.mapping(n, &format!("{what} pattern"))) {
-        cx.known_keys(pattern, &["regex", "message"], &format!("{what} validation.pattern"));
+    if let Some(pattern) =
+        present(entries, "pattern").and_then(|n| cx.mapping(n, &format!("{what} pattern")))
+    {
+        cx.known_keys(
+            pattern,
+            &["regex", "message"],
+            &format!("{what} validation.pattern"),
+        );
         let message = cx.string(pattern, "message", what);
         match (cx.string(pattern, "regex", what), present(pattern, "regex")) {
             (Some(source), Some(at)) => match regex::Regex::new(&source) {
@@ -158,11 +229,24 @@ fn text_validation(cx: &mut Cx, node: Option<&Node>, what: &str, default_min: us
                 Err(err) => {
                     // The regex crate's messages span several lines; the last says what is wrong.
                     let text = err.to_string();
-                    let reason = text.lines().last().unwrap_or_default().trim_start_matches("error: ").to_string();
-                    cx.error(at, format!("{what}: pattern.regex is not a valid regular expression: {reason}"))
+                    let reason = text
+                        .lines()
+                        .last()
+                        .unwrap_or_default()
+                        .trim_start_matches("error: ")
+                        .to_string();
+                    cx.error(
+                        at,
+                        format!(
+                            "{what}: pattern.regex is not a valid regular expression: {reason}"
+                        ),
+                    )
                 }
             },
-            _ => cx.error(entries_node_fallback(pattern), format!("{what}: pattern.regex is required")),
+            _ => cx.error(
+                entries_node_fallback(pattern),
+                format!("{what}: pattern.regex is required"),
+            ),
         }
     }
     validation
@@ -170,36 +254,67 @@ fn text_validation(cx: &mut Cx, node: Option<&Node>, what: &str, default_min: us
 
 /// The first value of a mapping, for positioning a problem about the mapping itself.
 fn entries_node_fallback(entries: &[(String, Node)]) -> &Node {
-    static NULL: Node = Node { value: Value::Null, pos: None };
+    static NULL: Node = Node {
+        value: Value::Null,
+        pos: None,
+    };
     entries.first().map(|(_, n)| n).unwrap_or(&NULL)
 }
 
 fn read_slug(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> FieldKind {
     let name = present(entries, "name").and_then(|n| cx.mapping(n, &format!("{what} name")));
     let slug = present(entries, "slug").and_then(|n| cx.mapping(n, &format!("{what} slug")));
-    let (mut name_default, mut name_validation) = (String::new(), text_validation(cx, None, what, 0));
+    let (mut name_default, mut name_validation) =
+        (String::new(), text_validation(cx, None, what, 0));
     if let Some(name) = name {
-        cx.known_keys(name, &["label", "description", "defaultValue", "validation"], &format!("{what} name"));
+        cx.known_keys(
+            name,
+            &["label", "description", "defaultValue", "validation"],
+            &format!("{what} name"),
+        );
         name_default = cx.string(name, "defaultValue", what).unwrap_or_default();
         name_validation = text_validation(cx, present(name, "validation"), what, 0);
     }
     let (mut slug_label, mut slug_description) = ("Slug".to_string(), None);
     let mut slug_validation = text_validation(cx, None, what, 1);
     if let Some(slug) = slug {
-        cx.known_keys(slug, &["label", "description", "validation"], &format!("{what} slug"));
+        cx.known_keys(
+            slug,
+            &["label", "description", "validation"],
+            &format!("{what} slug"),
+        );
         slug_label = cx.string(slug, "label", what).unwrap_or(slug_label);
         slug_description = cx.string(slug, "description", what);
         slug_validation = text_validation(cx, present(slug, "validation"), what, 1);
     }
-    FieldKind::Slug { name_default, name_validation, slug_label, slug_description, slug_validation }
+    FieldKind::Slug {
+        name_default,
+        name_validation,
+        slug_label,
+        slug_description,
+        slug_validation,
+    }
 }
 
-fn number_validation(cx: &mut Cx, node: Option<&Node>, what: &str, allow_step: bool) -> (NumberValidation, bool) {
-    let mut validation = NumberValidation { is_required: false, min: None, max: None };
+fn number_validation(
+    cx: &mut Cx,
+    node: Option<&Node>,
+    what: &str,
+    allow_step: bool,
+) -> (NumberValidation, bool) {
+    let mut validation = NumberValidation {
+        is_required: false,
+        min: None,
+        max: None,
+    };
     let Some(entries) = node.and_then(|n| cx.mapping(n, &format!("{what} validation"))) else {
         return (validation, false);
     };
-    let allowed: &[&str] = if allow_step { &["isRequired", "min", "max", "step"] } else { &["isRequired", "min", "max"] };
+    let allowed: &[&str] = if allow_step {
+        &["isRequired", "min", "max", "step"]
+    } else {
+        &["isRequired", "min", "max"]
+    };
     cx.known_keys(entries, allowed, &format!("{what} validation"));
     validation.is_required = cx.boolean(entries, "isRequired", what).unwrap_or(false);
     validation.min = cx.number(entries, "min", what);
@@ -214,20 +329,34 @@ fn read_select(cx: &mut Cx, entries: &[(String, Node)], what: &str, node: &Node)
         Some(list) => match &list.value {
             Value::Array(items) => {
                 for item in items {
-                    let Some(option) = cx.mapping(item, &format!("{what} option")) else { continue };
+                    let Some(option) = cx.mapping(item, &format!("{what} option")) else {
+                        continue;
+                    };
                     cx.known_keys(option, &["label", "value"], &format!("{what} option"));
-                    match (cx.string(option, "label", what), cx.string(option, "value", what)) {
+                    match (
+                        cx.string(option, "label", what),
+                        cx.string(option, "value", what),
+                    ) {
                         (Some(label), Some(value)) => options.push((label, value)),
-                        _ => cx.error(item, format!("{what}: every option needs a label and a value")),
+                        _ => cx.error(
+                            item,
+                            format!("{what}: every option needs a label and a value"),
+                        ),
                     }
                 }
             }
-            _ => cx.error(list, format!("{what}: options must be a list of {{ label, value }}")),
+            _ => cx.error(
+                list,
+                format!("{what}: options must be a list of {{ label, value }}"),
+            ),
         },
         None => cx.error(node, format!("{what}: options are required")),
     }
     if options.is_empty() && present(entries, "options").is_some() {
-        cx.error(node, format!("{what}: a select field needs at least one option"));
+        cx.error(
+            node,
+            format!("{what}: a select field needs at least one option"),
+        );
     }
     let default_value = match cx.string(entries, "defaultValue", what) {
         Some(value) if options.iter().any(|(_, v)| *v == value) => value,
@@ -238,32 +367,58 @@ fn read_select(cx: &mut Cx, entries: &[(String, Node)], what: &str, node: &Node)
         }
         None => options.first().map(|(_, v)| v.clone()).unwrap_or_default(),
     };
-    FieldKind::Select { options, default_value }
+    FieldKind::Select {
+        options,
+        default_value,
+    }
 }
 
-fn read_date_default(cx: &mut Cx, entries: &[(String, Node)], what: &str, is_date: bool) -> Option<DateDefault> {
+fn read_date_default(
+    cx: &mut Cx,
+    entries: &[(String, Node)],
+    what: &str,
+    is_date: bool,
+) -> Option<DateDefault> {
     let node = present(entries, "defaultValue")?;
     let current = if is_date { "today" } else { "now" };
     match &node.value {
-        Value::Object(inner) if inner.len() == 1 && present(inner, "kind").and_then(Node::as_str) == Some(current) => {
+        Value::Object(inner)
+            if inner.len() == 1
+                && present(inner, "kind").and_then(Node::as_str) == Some(current) =>
+        {
             Some(DateDefault::Current)
         }
         Value::String(s) if is_valid_date_string(s, is_date) => Some(DateDefault::Value(s.clone())),
         Value::Date(iso) => Some(DateDefault::Value(date_from_iso(iso, is_date))),
         _ => {
-            let shape = if is_date { "YYYY-MM-DD" } else { "YYYY-MM-DDTHH:mm" };
-            cx.error(node, format!("{what}: defaultValue must be {shape} or {{ kind: {current} }}"));
+            let shape = if is_date {
+                "YYYY-MM-DD"
+            } else {
+                "YYYY-MM-DDTHH:mm"
+            };
+            cx.error(
+                node,
+                format!("{what}: defaultValue must be {shape} or {{ kind: {current} }}"),
+            );
             None
         }
     }
 }
 
 fn date_validation(cx: &mut Cx, node: Option<&Node>, what: &str, is_date: bool) -> DateValidation {
-    let mut validation = DateValidation { is_required: false, min: None, max: None };
+    let mut validation = DateValidation {
+        is_required: false,
+        min: None,
+        max: None,
+    };
     let Some(entries) = node.and_then(|n| cx.mapping(n, &format!("{what} validation"))) else {
         return validation;
     };
-    cx.known_keys(entries, &["isRequired", "min", "max"], &format!("{what} validation"));
+    cx.known_keys(
+        entries,
+        &["isRequired", "min", "max"],
+        &format!("{what} validation"),
+    );
     validation.is_required = cx.boolean(entries, "isRequired", what).unwrap_or(false);
     let bound = |cx: &mut Cx, key: &str| -> Option<String> {
         let at = present(entries, key)?;
@@ -273,7 +428,11 @@ fn date_validation(cx: &mut Cx, node: Option<&Node>, what: &str, is_date: bool) 
             _ => None,
         };
         if text.is_none() {
-            let shape = if is_date { "YYYY-MM-DD" } else { "YYYY-MM-DDTHH:mm" };
+            let shape = if is_date {
+                "YYYY-MM-DD"
+            } else {
+                "YYYY-MM-DDTHH:mm"
+            };
             cx.error(at, format!("{what}: validation.{key} must be {shape}"));
         }
         text

@@ -8,10 +8,16 @@ use crate::value::number_to_json;
 impl Config {
     /// Every default filled in; keys in file order.
     pub fn to_json(&self) -> Value {
-        let collections: Map<String, Value> =
-            self.collections.iter().map(|(k, c)| (k.clone(), c.to_json())).collect();
-        let singletons: Map<String, Value> =
-            self.singletons.iter().map(|(k, s)| (k.clone(), s.to_json())).collect();
+        let collections: Map<String, Value> = self
+            .collections
+            .iter()
+            .map(|(k, c)| (k.clone(), c.to_json()))
+            .collect();
+        let singletons: Map<String, Value> = self
+            .singletons
+            .iter()
+            .map(|(k, s)| (k.clone(), s.to_json()))
+            .collect();
         let navigation: Vec<Value> = self
             .navigation
             .iter()
@@ -51,7 +57,12 @@ fn layout(layout: EntryLayout) -> &'static str {
 }
 
 fn schema_json(schema: &Schema) -> Value {
-    Value::Object(schema.iter().map(|(k, f)| (k.clone(), f.to_json())).collect())
+    Value::Object(
+        schema
+            .iter()
+            .map(|(k, f)| (k.clone(), f.to_json()))
+            .collect(),
+    )
 }
 
 impl Collection {
@@ -111,18 +122,36 @@ impl Field {
         out.insert("label".into(), json!(self.label));
         out.insert("description".into(), json!(self.description));
         let options = match &self.kind {
-            FieldKind::Text { multiline, default_value, validation } => json!({
+            FieldKind::Text {
+                multiline,
+                default_value,
+                validation,
+            } => json!({
                 "multiline": multiline, "defaultValue": default_value, "validation": text_validation(validation),
             }),
-            FieldKind::Slug { name_default, name_validation, slug_label, slug_description, slug_validation } => json!({
+            FieldKind::Slug {
+                name_default,
+                name_validation,
+                slug_label,
+                slug_description,
+                slug_validation,
+            } => json!({
                 "name": { "defaultValue": name_default, "validation": text_validation(name_validation) },
                 "slug": { "label": slug_label, "description": slug_description, "validation": text_validation(slug_validation) },
             }),
-            FieldKind::Integer { default_value, validation } => json!({
+            FieldKind::Integer {
+                default_value,
+                validation,
+            } => json!({
                 "defaultValue": number(*default_value),
                 "validation": { "isRequired": validation.is_required, "min": number(validation.min), "max": number(validation.max) },
             }),
-            FieldKind::Number { default_value, step, validation, validate_step } => json!({
+            FieldKind::Number {
+                default_value,
+                step,
+                validation,
+                validate_step,
+            } => json!({
                 "defaultValue": number(*default_value),
                 "step": number(*step),
                 "validation": {
@@ -131,19 +160,31 @@ impl Field {
                 },
             }),
             FieldKind::Checkbox { default_value } => json!({ "defaultValue": default_value }),
-            FieldKind::Select { options, default_value } => json!({
+            FieldKind::Select {
+                options,
+                default_value,
+            } => json!({
                 "options": options.iter().map(|(label, value)| json!({ "label": label, "value": value })).collect::<Vec<_>>(),
                 "defaultValue": default_value,
             }),
-            FieldKind::Date { default_value, validation } => json!({
+            FieldKind::Date {
+                default_value,
+                validation,
+            } => json!({
                 "defaultValue": date_default(default_value, "today"),
                 "validation": { "isRequired": validation.is_required, "min": validation.min, "max": validation.max },
             }),
-            FieldKind::Datetime { default_value, validation } => json!({
+            FieldKind::Datetime {
+                default_value,
+                validation,
+            } => json!({
                 "defaultValue": date_default(default_value, "now"),
                 "validation": { "isRequired": validation.is_required, "min": validation.min, "max": validation.max },
             }),
-            FieldKind::Url { default_value, is_required } => json!({
+            FieldKind::Url {
+                default_value,
+                is_required,
+            } => json!({
                 "defaultValue": default_value, "validation": { "isRequired": is_required },
             }),
             FieldKind::Content { extension, .. } => json!({ "extension": extension }),

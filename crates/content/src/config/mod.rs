@@ -48,11 +48,17 @@ pub struct Config {
 
 impl Config {
     pub fn collection(&self, key: &str) -> Option<&Collection> {
-        self.collections.iter().find(|(k, _)| k == key).map(|(_, c)| c)
+        self.collections
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, c)| c)
     }
 
     pub fn singleton(&self, key: &str) -> Option<&Singleton> {
-        self.singletons.iter().find(|(k, _)| k == key).map(|(_, s)| s)
+        self.singletons
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, s)| s)
     }
 }
 
@@ -191,18 +197,56 @@ pub enum ContentKind {
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum FieldKind {
-    Text { multiline: bool, default_value: String, validation: TextValidation },
-    Slug { name_default: String, name_validation: TextValidation, slug_label: String, slug_description: Option<String>, slug_validation: TextValidation },
-    Integer { default_value: Option<f64>, validation: NumberValidation },
-    Number { default_value: Option<f64>, step: Option<f64>, validation: NumberValidation, validate_step: bool },
-    Checkbox { default_value: bool },
-    Select { options: Vec<(String, String)>, default_value: String },
-    Date { default_value: Option<DateDefault>, validation: DateValidation },
-    Datetime { default_value: Option<DateDefault>, validation: DateValidation },
-    Url { default_value: Option<String>, is_required: bool },
-    Content { kind: ContentKind, extension: String },
+    Text {
+        multiline: bool,
+        default_value: String,
+        validation: TextValidation,
+    },
+    Slug {
+        name_default: String,
+        name_validation: TextValidation,
+        slug_label: String,
+        slug_description: Option<String>,
+        slug_validation: TextValidation,
+    },
+    Integer {
+        default_value: Option<f64>,
+        validation: NumberValidation,
+    },
+    Number {
+        default_value: Option<f64>,
+        step: Option<f64>,
+        validation: NumberValidation,
+        validate_step: bool,
+    },
+    Checkbox {
+        default_value: bool,
+    },
+    Select {
+        options: Vec<(String, String)>,
+        default_value: String,
+    },
+    Date {
+        default_value: Option<DateDefault>,
+        validation: DateValidation,
+    },
+    Datetime {
+        default_value: Option<DateDefault>,
+        validation: DateValidation,
+    },
+    Url {
+        default_value: Option<String>,
+        is_required: bool,
+    },
+    Content {
+        kind: ContentKind,
+        extension: String,
+    },
     /// A Keystatic kind Quire cannot edit yet: its stored value passes through unchecked.
-    Unsupported { kind: String, options: serde_json::Value },
+    Unsupported {
+        kind: String,
+        options: serde_json::Value,
+    },
 }
 
 impl FieldKind {
@@ -218,8 +262,14 @@ impl FieldKind {
             FieldKind::Date { .. } => "date",
             FieldKind::Datetime { .. } => "datetime",
             FieldKind::Url { .. } => "url",
-            FieldKind::Content { kind: ContentKind::Markdoc, .. } => "markdoc",
-            FieldKind::Content { kind: ContentKind::Mdx, .. } => "mdx",
+            FieldKind::Content {
+                kind: ContentKind::Markdoc,
+                ..
+            } => "markdoc",
+            FieldKind::Content {
+                kind: ContentKind::Mdx,
+                ..
+            } => "mdx",
             FieldKind::Unsupported { kind, .. } => kind,
         }
     }
@@ -227,7 +277,21 @@ impl FieldKind {
 
 /// Kinds that Keystatic has and Quire does not edit yet.
 pub const UNSUPPORTED_KINDS: &[&str] = &[
-    "multiselect", "file", "image", "cloudImage", "relationship", "multiRelationship",
-    "pathReference", "array", "blocks", "conditional", "object", "empty", "ignored", "document",
-    "emptyContent", "emptyDocument", "child",
+    "multiselect",
+    "file",
+    "image",
+    "cloudImage",
+    "relationship",
+    "multiRelationship",
+    "pathReference",
+    "array",
+    "blocks",
+    "conditional",
+    "object",
+    "empty",
+    "ignored",
+    "document",
+    "emptyContent",
+    "emptyDocument",
+    "child",
 ];

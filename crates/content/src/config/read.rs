@@ -8,8 +8,12 @@ use crate::yaml;
 
 /// Parses and checks a config file's text.
 pub fn parse(text: &str) -> Result<Config, ConfigErrors> {
-    let root = yaml::parse(text)
-        .map_err(|e| ConfigErrors(vec![ConfigError { pos: Some(e.pos), message: e.message }]))?;
+    let root = yaml::parse(text).map_err(|e| {
+        ConfigErrors(vec![ConfigError {
+            pos: Some(e.pos),
+            message: e.message,
+        }])
+    })?;
     let mut cx = Cx::default();
     let config = read_config(&mut cx, &root);
     match config {
@@ -26,15 +30,25 @@ pub(super) struct Cx {
 
 impl Cx {
     pub(super) fn error(&mut self, node: &Node, message: impl Into<String>) {
-        self.errors.push(ConfigError { pos: node.pos, message: message.into() });
+        self.errors.push(ConfigError {
+            pos: node.pos,
+            message: message.into(),
+        });
     }
 
     /// The entries of a mapping, or a problem saying `what` must be one.
-    pub(super) fn mapping<'a>(&mut self, node: &'a Node, what: &str) -> Option<&'a [(String, Node)]> {
+    pub(super) fn mapping<'a>(
+        &mut self,
+        node: &'a Node,
+        what: &str,
+    ) -> Option<&'a [(String, Node)]> {
         match &node.value {
             Value::Object(entries) => Some(entries),
             other => {
-                self.error(node, format!("{what} must be a mapping, found {}", other.type_name()));
+                self.error(
+                    node,
+                    format!("{what} must be a mapping, found {}", other.type_name()),
+                );
                 None
             }
         }
@@ -44,47 +58,93 @@ impl Cx {
     pub(super) fn known_keys(&mut self, entries: &[(String, Node)], allowed: &[&str], what: &str) {
         for (key, value) in entries {
             if !allowed.contains(&key.as_str()) {
-                self.error(value, format!("unknown option \"{key}\" in {what}; expected one of: {}", allowed.join(", ")));
+                self.error(
+                    value,
+                    format!(
+                        "unknown option \"{key}\" in {what}; expected one of: {}",
+                        allowed.join(", ")
+                    ),
+                );
             }
         }
     }
 
     /// An optional string option; null counts as absent.
-    pub(super) fn string(&mut self, entries: &[(String, Node)], key: &str, what: &str) -> Option<String> {
+    pub(super) fn string(
+        &mut self,
+        entries: &[(String, Node)],
+        key: &str,
+        what: &str,
+    ) -> Option<String> {
         let node = present(entries, key)?;
         match &node.value {
             Value::String(s) => Some(s.clone()),
             other => {
-                self.error(node, format!("{what}: \"{key}\" must be a string, found {}", other.type_name()));
+                self.error(
+                    node,
+                    format!(
+                        "{what}: \"{key}\" must be a string, found {}",
+                        other.type_name()
+                    ),
+                );
                 None
             }
         }
     }
 
-    pub(super) fn boolean(&mut self, entries: &[(String, Node)], key: &str, what: &str) -> Option<bool> {
+    pub(super) fn boolean(
+        &mut self,
+        entries: &[(String, Node)],
+        key: &str,
+        what: &str,
+    ) -> Option<bool> {
         let node = present(entries, key)?;
         match node.value {
             Value::Bool(b) => Some(b),
             ref other => {
-                self.error(node, format!("{what}: \"{key}\" must be true or false, found {}", other.type_name()));
+                self.error(
+                    node,
+                    format!(
+                        "{what}: \"{key}\" must be true or false, found {}",
+                        other.type_name()
+                    ),
+                );
                 None
             }
         }
     }
 
-    pub(super) fn number(&mut self, entries: &[(String, Node)], key: &str, what: &str) -> Option<f64> {
+    pub(super) fn number(
+        &mut self,
+        entries: &[(String, Node)],
+        key: &str,
+        what: &str,
+    ) -> Option<f64> {
         let node = present(entries, key)?;
         match node.value {
             Value::Number(n) if n.is_finite() => Some(n),
             ref other => {
-                self.error(node, format!("{what}: \"{key}\" must be a number, found {}", other.type_name()));
+                self.error(
+                    node,
+                    format!(
+                        "{what}: \"{key}\" must be a number, found {}",
+                        other.type_name()
+                    ),
+                );
                 None
             }
         }
     }
 
-    pub(super) fn strings(&mut self, entries: &[(String, Node)], key: &str, what: &str) -> Vec<String> {
-        let Some(node) = present(entries, key) else { return Vec::new() };
+    pub(super) fn strings(
+        &mut self,
+        entries: &[(String, Node)],
+        key: &str,
+        what: &str,
+    ) -> Vec<String> {
+        let Some(node) = present(entries, key) else {
+            return Vec::new();
+        };
         let Value::Array(items) = &node.value else {
             self.error(node, format!("{what}: \"{key}\" must be a list of names"));
             return Vec::new();
@@ -94,7 +154,10 @@ impl Cx {
             .filter_map(|item| match &item.value {
                 Value::String(s) => Some(s.clone()),
                 _ => {
-                    self.error(item, format!("{what}: every item of \"{key}\" must be a string"));
+                    self.error(
+                        item,
+                        format!("{what}: every item of \"{key}\" must be a string"),
+                    );
                     None
                 }
             })
@@ -104,7 +167,11 @@ impl Cx {
 
 /// The value of `key`, unless absent or null.
 pub(super) fn present<'a>(entries: &'a [(String, Node)], key: &str) -> Option<&'a Node> {
-    entries.iter().find(|(k, _)| k == key).map(|(_, v)| v).filter(|v| v.value != Value::Null)
+    entries
+        .iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v)
+        .filter(|v| v.value != Value::Null)
 }
 
 fn read_config(cx: &mut Cx, root: &Node) -> Option<Config> {
@@ -112,23 +179,50 @@ fn read_config(cx: &mut Cx, root: &Node) -> Option<Config> {
         Value::Null => &[][..],
         _ => cx.mapping(root, "the config")?,
     };
-    cx.known_keys(entries, &["storage", "ui", "collections", "singletons"], "the config");
+    cx.known_keys(
+        entries,
+        &["storage", "ui", "collections", "singletons"],
+        "the config",
+    );
     let storage = read_storage(cx, present(entries, "storage"));
-    let collections = keyed(cx, present(entries, "collections"), "collections", read_collection);
-    let singletons = keyed(cx, present(entries, "singletons"), "singletons", read_singleton);
+    let collections = keyed(
+        cx,
+        present(entries, "collections"),
+        "collections",
+        read_collection,
+    );
+    let singletons = keyed(
+        cx,
+        present(entries, "singletons"),
+        "singletons",
+        read_singleton,
+    );
     let (brand, navigation) = read_ui(cx, present(entries, "ui"), &collections, &singletons);
-    Some(Config { storage, brand, navigation, collections, singletons })
+    Some(Config {
+        storage,
+        brand,
+        navigation,
+        collections,
+        singletons,
+    })
 }
 
 fn read_storage(cx: &mut Cx, node: Option<&Node>) -> StorageKind {
-    let Some(node) = node else { return StorageKind::Local };
-    let Some(entries) = cx.mapping(node, "storage") else { return StorageKind::Local };
+    let Some(node) = node else {
+        return StorageKind::Local;
+    };
+    let Some(entries) = cx.mapping(node, "storage") else {
+        return StorageKind::Local;
+    };
     cx.known_keys(entries, &["kind"], "storage");
     match cx.string(entries, "kind", "storage").as_deref() {
         None | Some("local") => {}
         Some(other) => {
             let at = present(entries, "kind").unwrap_or(node);
-            cx.error(at, format!("storage kind \"{other}\" is not supported; use \"local\""));
+            cx.error(
+                at,
+                format!("storage kind \"{other}\" is not supported; use \"local\""),
+            );
         }
     }
     StorageKind::Local
@@ -141,33 +235,57 @@ fn keyed<T>(
     read: fn(&mut Cx, &str, &Node) -> Option<T>,
 ) -> Vec<(String, T)> {
     let Some(node) = node else { return Vec::new() };
-    let Some(entries) = cx.mapping(node, what) else { return Vec::new() };
-    entries.iter().filter_map(|(key, value)| Some((key.clone(), read(cx, key, value)?))).collect()
+    let Some(entries) = cx.mapping(node, what) else {
+        return Vec::new();
+    };
+    entries
+        .iter()
+        .filter_map(|(key, value)| Some((key.clone(), read(cx, key, value)?)))
+        .collect()
 }
 
 fn read_format(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Format {
-    let default = Format { data: DataFormat::Yaml, content_field: None };
-    let Some(node) = present(entries, "format") else { return default };
+    let default = Format {
+        data: DataFormat::Yaml,
+        content_field: None,
+    };
+    let Some(node) = present(entries, "format") else {
+        return default;
+    };
     let data_format = |cx: &mut Cx, node: &Node, text: &str| match text {
         "yaml" => DataFormat::Yaml,
         "json" => DataFormat::Json,
         other => {
-            cx.error(node, format!("{what}: format \"{other}\" is not one of yaml, json"));
+            cx.error(
+                node,
+                format!("{what}: format \"{other}\" is not one of yaml, json"),
+            );
             DataFormat::Yaml
         }
     };
     match &node.value {
-        Value::String(s) => Format { data: data_format(cx, node, s), content_field: None },
+        Value::String(s) => Format {
+            data: data_format(cx, node, s),
+            content_field: None,
+        },
         Value::Object(format) => {
             cx.known_keys(format, &["data", "contentField"], &format!("{what} format"));
             let data = match (cx.string(format, "data", what), present(format, "data")) {
                 (Some(s), Some(at)) => data_format(cx, at, &s),
                 _ => DataFormat::Yaml,
             };
-            Format { data, content_field: cx.string(format, "contentField", what) }
+            Format {
+                data,
+                content_field: cx.string(format, "contentField", what),
+            }
         }
         _ => {
-            cx.error(node, format!("{what}: format must be yaml, json or a mapping with data and contentField"));
+            cx.error(
+                node,
+                format!(
+                    "{what}: format must be yaml, json or a mapping with data and contentField"
+                ),
+            );
             default
         }
     }
@@ -179,7 +297,10 @@ fn read_layout(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> EntryLayo
         Some("content") => EntryLayout::Content,
         Some(other) => {
             let at = present(entries, "entryLayout").expect("a string was read from it");
-            cx.error(at, format!("{what}: entryLayout \"{other}\" is not one of form, content"));
+            cx.error(
+                at,
+                format!("{what}: entryLayout \"{other}\" is not one of form, content"),
+            );
             EntryLayout::Form
         }
     }
@@ -190,14 +311,31 @@ fn read_collection(cx: &mut Cx, key: &str, node: &Node) -> Option<Collection> {
     let entries = cx.mapping(node, &what)?;
     cx.known_keys(
         entries,
-        &["label", "path", "slugField", "format", "entryLayout", "columns", "previewUrl", "template", "schema"],
+        &[
+            "label",
+            "path",
+            "slugField",
+            "format",
+            "entryLayout",
+            "columns",
+            "previewUrl",
+            "template",
+            "schema",
+        ],
         &what,
     );
-    let label = cx.string(entries, "label", &what).unwrap_or_else(|| key.to_string());
-    let path = cx.string(entries, "path", &what).unwrap_or_else(|| format!("{key}/*/"));
+    let label = cx
+        .string(entries, "label", &what)
+        .unwrap_or_else(|| key.to_string());
+    let path = cx
+        .string(entries, "path", &what)
+        .unwrap_or_else(|| format!("{key}/*/"));
     if !paths::is_collection_glob(&path) {
         let at = present(entries, "path").unwrap_or(node);
-        cx.error(at, format!("{what}: path \"{path}\" must end with /* or /** or include /*/ or /**/"));
+        cx.error(
+            at,
+            format!("{what}: path \"{path}\" must end with /* or /** or include /*/ or /**/"),
+        );
     }
     let format = read_format(cx, entries, &what);
     let entry_layout = read_layout(cx, entries, &what);
@@ -206,15 +344,25 @@ fn read_collection(cx: &mut Cx, key: &str, node: &Node) -> Option<Collection> {
     let slug_at = present(entries, "slugField").unwrap_or(node);
     let slug_field = match slug_field {
         None => {
-            cx.error(node, format!("{what}: slugField is required: name the slug field of its schema"));
+            cx.error(
+                node,
+                format!("{what}: slugField is required: name the slug field of its schema"),
+            );
             String::new()
         }
         Some(name) => {
             match schema.iter().find(|(k, _)| *k == name) {
-                None => cx.error(slug_at, format!("{what}: slugField \"{name}\" is not a field of its schema")),
-                Some((_, field)) if !matches!(field.kind, FieldKind::Slug { .. }) => {
-                    cx.error(slug_at, format!("{what}: slugField is a not a slug field (\"{name}\" is {})", field.kind.name()))
-                }
+                None => cx.error(
+                    slug_at,
+                    format!("{what}: slugField \"{name}\" is not a field of its schema"),
+                ),
+                Some((_, field)) if !matches!(field.kind, FieldKind::Slug { .. }) => cx.error(
+                    slug_at,
+                    format!(
+                        "{what}: slugField is a not a slug field (\"{name}\" is {})",
+                        field.kind.name()
+                    ),
+                ),
                 Some(_) => {}
             }
             name
@@ -224,7 +372,10 @@ fn read_collection(cx: &mut Cx, key: &str, node: &Node) -> Option<Collection> {
     for column in &columns {
         if !schema.iter().any(|(k, _)| k == column) {
             let at = present(entries, "columns").unwrap_or(node);
-            cx.error(at, format!("{what}: column \"{column}\" is not a field of its schema"));
+            cx.error(
+                at,
+                format!("{what}: column \"{column}\" is not a field of its schema"),
+            );
         }
     }
     check_content_field(cx, &format, &schema, &what, node);
@@ -244,9 +395,24 @@ fn read_collection(cx: &mut Cx, key: &str, node: &Node) -> Option<Collection> {
 fn read_singleton(cx: &mut Cx, key: &str, node: &Node) -> Option<Singleton> {
     let what = format!("singleton \"{key}\"");
     let entries = cx.mapping(node, &what)?;
-    cx.known_keys(entries, &["label", "path", "format", "entryLayout", "previewUrl", "schema"], &what);
-    let label = cx.string(entries, "label", &what).unwrap_or_else(|| key.to_string());
-    let path = cx.string(entries, "path", &what).unwrap_or_else(|| format!("{key}/"));
+    cx.known_keys(
+        entries,
+        &[
+            "label",
+            "path",
+            "format",
+            "entryLayout",
+            "previewUrl",
+            "schema",
+        ],
+        &what,
+    );
+    let label = cx
+        .string(entries, "label", &what)
+        .unwrap_or_else(|| key.to_string());
+    let path = cx
+        .string(entries, "path", &what)
+        .unwrap_or_else(|| format!("{key}/"));
     if path.contains('*') {
         let at = present(entries, "path").unwrap_or(node);
         cx.error(at, format!("{what}: path \"{path}\" cannot include *"));
@@ -255,15 +421,30 @@ fn read_singleton(cx: &mut Cx, key: &str, node: &Node) -> Option<Singleton> {
     let entry_layout = read_layout(cx, entries, &what);
     let schema = read_schema(cx, present(entries, "schema"), &what, node);
     check_content_field(cx, &format, &schema, &what, node);
-    Some(Singleton { label, path, format, entry_layout, preview_url: cx.string(entries, "previewUrl", &what), schema })
+    Some(Singleton {
+        label,
+        path,
+        format,
+        entry_layout,
+        preview_url: cx.string(entries, "previewUrl", &what),
+        schema,
+    })
 }
 
 fn check_content_field(cx: &mut Cx, format: &Format, schema: &Schema, what: &str, node: &Node) {
-    let Some(name) = &format.content_field else { return };
+    let Some(name) = &format.content_field else {
+        return;
+    };
     match schema.iter().find(|(k, _)| k == name) {
         Some((_, field)) if matches!(field.kind, FieldKind::Content { .. }) => {}
-        Some(_) => cx.error(node, format!("{what}: contentField \"{name}\" must be a markdoc or mdx field")),
-        None => cx.error(node, format!("{what}: contentField \"{name}\" is not a field of its schema")),
+        Some(_) => cx.error(
+            node,
+            format!("{what}: contentField \"{name}\" must be a markdoc or mdx field"),
+        ),
+        None => cx.error(
+            node,
+            format!("{what}: contentField \"{name}\" is not a field of its schema"),
+        ),
     }
 }
 
@@ -273,7 +454,10 @@ fn read_ui(
     collections: &[(String, Collection)],
     singletons: &[(String, Singleton)],
 ) -> (Brand, Vec<NavGroup>) {
-    let mut brand = Brand { name: "Quire".into(), mark: None };
+    let mut brand = Brand {
+        name: "Quire".into(),
+        mark: None,
+    };
     let mut navigation = None;
     if let Some(entries) = node.and_then(|n| cx.mapping(n, "ui")) {
         cx.known_keys(entries, &["brand", "navigation"], "ui");
@@ -291,12 +475,24 @@ fn read_ui(
     let navigation = navigation.unwrap_or_else(|| {
         let mut groups = Vec::new();
         if !collections.is_empty() {
-            let items = collections.iter().map(|(k, _)| NavItem::Collection(k.clone())).collect();
-            groups.push(NavGroup { label: Some("Collections".into()), items });
+            let items = collections
+                .iter()
+                .map(|(k, _)| NavItem::Collection(k.clone()))
+                .collect();
+            groups.push(NavGroup {
+                label: Some("Collections".into()),
+                items,
+            });
         }
         if !singletons.is_empty() {
-            let items = singletons.iter().map(|(k, _)| NavItem::Singleton(k.clone())).collect();
-            groups.push(NavGroup { label: Some("Singletons".into()), items });
+            let items = singletons
+                .iter()
+                .map(|(k, _)| NavItem::Singleton(k.clone()))
+                .collect();
+            groups.push(NavGroup {
+                label: Some("Singletons".into()),
+                items,
+            });
         }
         groups
     });
@@ -311,7 +507,10 @@ fn read_navigation(
 ) -> Vec<NavGroup> {
     let items_of = |cx: &mut Cx, list: &Node| -> Vec<NavItem> {
         let Value::Array(items) = &list.value else {
-            cx.error(list, "ui.navigation: a group must be a list of collection and singleton keys");
+            cx.error(
+                list,
+                "ui.navigation: a group must be a list of collection and singleton keys",
+            );
             return Vec::new();
         };
         items
@@ -335,13 +534,22 @@ fn read_navigation(
             .collect()
     };
     match &node.value {
-        Value::Array(_) => vec![NavGroup { label: None, items: items_of(cx, node) }],
+        Value::Array(_) => vec![NavGroup {
+            label: None,
+            items: items_of(cx, node),
+        }],
         Value::Object(groups) => groups
             .iter()
-            .map(|(label, list)| NavGroup { label: Some(label.clone()), items: items_of(cx, list) })
+            .map(|(label, list)| NavGroup {
+                label: Some(label.clone()),
+                items: items_of(cx, list),
+            })
             .collect(),
         _ => {
-            cx.error(node, "ui.navigation must be a list of keys or a mapping of group names to lists");
+            cx.error(
+                node,
+                "ui.navigation must be a list of keys or a mapping of group names to lists",
+            );
             Vec::new()
         }
     }
