@@ -1,0 +1,72 @@
+// Lint rules, including the layering of design.md: each folder may import only the layers below it.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Import patterns of each layer, matched against relative import paths. */
+const layer = (name) => ({ group: [`**/${name}`, `**/${name}/**`] });
+
+const restrict = (patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    files: ['src/fields/**'],
+    rules: restrict([
+      { ...layer('app'), message: 'Fields are reusable by every screen: they must not depend on the app that uses them.' },
+      { ...layer('collab'), message: 'Fields know nothing of collaboration; the app wires it in.' },
+      {
+        ...layer('api'),
+        allowTypeImports: true,
+        message: 'Fields may use the API wire types only; requests belong to the app.',
+      },
+    ]),
+  },
+  {
+    files: ['src/api/**'],
+    rules: restrict(
+      ['app', 'fields', 'editor', 'collab', 'ui'].map((name) => ({
+        ...layer(name),
+        message: 'The API client depends on lib only, so any layer can use it without cycles.',
+      })),
+    ),
+  },
+  {
+    files: ['src/ui/**'],
+    rules: restrict(
+      ['app', 'fields', 'editor', 'collab', 'api'].map((name) => ({
+        ...layer(name),
+        message: 'Design-system primitives know nothing of the product; they may use lib only.',
+      })),
+    ),
+  },
+  {
+    files: ['src/lib/**'],
+    rules: restrict(
+      ['app', 'fields', 'editor', 'collab', 'api', 'ui'].map((name) => ({
+        ...layer(name),
+        message: 'lib holds generic helpers at the bottom of the stack: it imports nothing of ours.',
+      })),
+    ),
+  },
+  {
+    files: ['*.js', '*.ts', 'test/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

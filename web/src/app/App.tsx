@@ -1,0 +1,55 @@
+/** The admin: config, toasts and client routes under /keystatic. */
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { BrowserRouter, Route, Routes, useHref, useNavigate } from 'react-router';
+import type { NavigateOptions } from 'react-router';
+import { ToastProvider } from '../ui/Toast';
+import { CollectionListScreen } from './collection/CollectionList';
+import { Dashboard } from './dashboard/Dashboard';
+import { ConfigProvider } from './data/ConfigProvider';
+import { CreateEntryScreen } from './entry/CreateEntryScreen';
+import { EditEntryScreen } from './entry/EditEntryScreen';
+import { SingletonScreen } from './entry/SingletonScreen';
+import { NotFound } from './NotFound';
+import { Shell } from './shell/Shell';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+export const BASE_PATH = '/keystatic';
+
+export function App() {
+  return (
+    <BrowserRouter basename={BASE_PATH}>
+      <AriaRouting>
+        <ToastProvider>
+          <ConfigProvider>
+            <Routes>
+              <Route element={<Shell />}>
+                <Route index element={<Dashboard />} />
+                <Route path="collection/:collection" element={<CollectionListScreen />} />
+                <Route path="collection/:collection/create" element={<CreateEntryScreen />} />
+                <Route path="collection/:collection/item/*" element={<EditEntryScreen />} />
+                <Route path="singleton/:singleton" element={<SingletonScreen />} />
+                <Route path="*" element={<NotFound />} />
+              </Route>
+            </Routes>
+          </ConfigProvider>
+        </ToastProvider>
+      </AriaRouting>
+    </BrowserRouter>
+  );
+}
+
+/** Lets react-aria links and rows navigate inside the app (with the /keystatic base) instead of reloading. */
+function AriaRouting({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  );
+}

@@ -1,0 +1,80 @@
+/** A collection's entries: search, sortable table, and the way to add one. */
+import { useCallback, useRef } from 'react';
+import { useParams } from 'react-router';
+import { Input, SearchField } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
+import { fetchEntries } from '../../api/client';
+import type { Collection } from '../../api/config';
+import { t } from '../../lib/messages/format';
+import { LinkButton } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/icons';
+import { LoadingState } from '../../ui/Spinner';
+import { useConfig } from '../data/ConfigProvider';
+import { errorMessage, useAsync } from '../data/useAsync';
+import { hrefs } from '../hrefs';
+import { NotFound } from '../NotFound';
+import { ScreenHeader } from '../shell/ScreenHeader';
+import { useModShortcut } from '../useShortcut';
+import { listColumns } from './columns';
+import { EntryTable } from './EntryTable';
+import { matchesSearch, useSearchTerm } from './useSearchTerm';
+
+export function CollectionListScreen() {
+  const { collection: key = '' } = useParams();
+  const collection = useConfig().collections[key];
+  if (collection === undefined) return <NotFound />;
+  // A new key gives a new screen, so the search term and sort of one collection never leak into another.
+  return <CollectionList key={key} collectionKey={key} collection={collection} />;
+}
+
+function CollectionList({ collectionKey, collection }: { collectionKey: string; collection: Collection }) {
+  const [term, setTerm] = useSearchTerm();
+  const searchInput = useRef<HTMLInputElement>(null);
+  useModShortcut('f', () => searchInput.current?.focus());
+  const [entries, reload] = useAsync(useCallback(() => fetchEntries(collectionKey), [collectionKey]));
+  return (
+    <>
+      <ScreenHeader
+        title={collection.label}
+        actions={
+          <>
+            <SearchField className="search-field" aria-label={t('list.search')} value={term} onChange={setTerm}>
+              <Icon name="search" size={16} />
+              <Input ref={searchInput} className="input" placeholder={t('list.search')} />
+              <AriaButton className="icon-button search-clear" aria-label={t('list.clearSearch')}>
+                <Icon name="close" size={16} />
+              </AriaButton>
+            </SearchField>
+            <LinkButton tone="primary" href={hrefs.createEntry(collectionKey)}>
+              {t('list.add')}
+            </LinkButton>
+          </>
+        }
+      />
+      <div className="collection-body">
+        {entries.kind === 'loading' && <LoadingState label={t('list.loading')} />}
+        {entries.kind === 'error' && (
+          <EmptyState icon="warning" title={t('list.loadFailed')} message={errorMessage(entries.error)}>
+            <LinkButton href={hrefs.dashboard()}>{t('nav.dashboard')}</LinkButton>
+            <AriaButton className="button button-secondary" onPress={reload}>
+              {t('shell.retry')}
+            </AriaButton>
+          </EmptyState>
+        )}
+        {entries.kind === 'loaded' && entries.value.length === 0 && (
+          <EmptyState icon="folder" title={t('list.empty')} message={t('list.emptyMessage')} />
+        )}
+        {entries.kind === 'loaded' && entries.value.length > 0 && (
+          <EntryTable
+            collectionKey={collectionKey}
+            label={collection.label}
+            columns={listColumns(collection)}
+            entries={entries.value.filter((entry) => matchesSearch(entry.slug, term))}
+            term={term}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/** Loads the site's normalized config once; every screen reads it through useConfig. */
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import { fetchConfig } from '../../api/client';
+import type { Config } from '../../api/config';
+import { t } from '../../lib/messages/format';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadingState } from '../../ui/Spinner';
+import { errorMessage, useAsync } from './useAsync';
+
+const ConfigContext = createContext<Config | null>(null);
+
+export function ConfigProvider({ children }: { children: ReactNode }) {
+  const [config, reload] = useAsync(fetchConfig);
+  if (config.kind === 'loading') return <LoadingState label={t('shell.loading')} />;
+  if (config.kind === 'error') {
+    return (
+      <EmptyState icon="warning" title={t('shell.loadFailed')} message={errorMessage(config.error)}>
+        <Button onPress={reload}>{t('shell.retry')}</Button>
+      </EmptyState>
+    );
+  }
+  return <ConfigContext.Provider value={config.value}>{children}</ConfigContext.Provider>;
+}
+
+export function useConfig(): Config {
+  const config = useContext(ConfigContext);
+  if (config === null) throw new Error('useConfig needs a ConfigProvider above it');
+  return config;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSchema } from '../../../test/normalizeField';
+import type { EntryShape } from '../../fields/entry';
+import { collectionPlace } from '../../fields/entryLocation';
+import { gitBlobSha } from '../../lib/gitBlobSha';
+import { collectionLayout } from '../../lib/entryPaths';
+import { buildChangeSet, deletionChangeSet } from './changeSet';
+import { filesFor, sameFiles } from './entryFiles';
+
+const shape: EntryShape = {
+  schema: normalizeSchema({
+    title: { kind: 'slug', label: 'Title' },
+    summary: { kind: 'text', label: 'Summary' },
+    body: { kind: 'markdoc', label: 'Body' },
+  }),
+  format: { data: 'yaml', contentField: null },
+  slugField: 'title',
+};
+const layout = collectionLayout('posts/*/');
+const state = (slug: string, summary: string) => ({ title: { name: 'Hello', slug }, summary, body: 'Text\n' });
+const sha = (text: string) => gitBlobSha(new TextEncoder().encode(text));
+const decode = (contents: string) => Buffer.from(contents, 'base64').toString('utf8');
+
+describe('filesFor', () => {
+  it('writes the data file and each content file in the entry folder', () => {
+    const files = filesFor(shape, collectionPlace(layout, 'hello'), state('hello', 'Hi'));
+    expect([...files]).toEqual([
+      ['posts/hello/index.yaml', 'title: Hello\nsummary: Hi\n'],
+      ['posts/hello/body.mdoc', 'Text\n'],
+    ]);
+  });
+
+  it('compares file sets by path and bytes', () => {
+    const place = collectionPlace(layout, 'hello');
+    expect(sameFiles(filesFor(shape, place, state('hello', 'Hi')), filesFor(shape, place, state('hello', 'Hi')))).toBe(true);
+    expect(sameFiles(filesFor(shape, place, state('hello', 'Hi')), filesFor(shape, place, state('hello', 'Ho')))).toBe(false);
+  });
+});
+
+describe('buildChangeSet', () => {
+  const opened = filesFor(shape, collectionPlace(layout, 'hello'), state('hello', 'Hi'));
+  const readAtOpen = new Set(opened.keys());
+  const tree = async () =>
+    new Map([
+      ...(await Promise.all([...opened].map(async ([path, text]) => [path, await sha(text)] as const))),
+      ['posts/hello/photo.png', 'feedfeedfeedfeedfeedfeedfeedfeedfeedfeed'],
+    ]);
+
+  it('adds only the files that changed and expects what was read', async () => {
+    const files = filesFor(shape, collectionPlace(layout, 'hello'), state('hello', 'Ho'));
+    const changes = await buildChangeSet({ files, readAtOpen, tree: await tree() });
+    expect(changes.additions.map((addition) => [addition.path, decode(addition.contents)])).toEqual([
+      ['posts/hello/index.yaml', 'title: Hello\nsummary: Ho\n'],
+    ]);
+    expect(changes.deletions).toEqual([]);
+    expect(changes.expected).toEqual({ 'posts/hello/index.yaml': await sha('title: Hello\nsummary: Hi\n') });
+  });
+
+  it('moves a renamed entry: new paths expected absent, files read at open deleted, others kept', async () => {
+    const files = filesFor(shape, collectionPlace(layout, 'bye'), state('bye', 'Hi'));
+    const changes = await buildChangeSet({ files, readAtOpen, tree: await tree() });
+    expect(changes.additions.map((addition) => addition.path)).toEqual(['posts/bye/index.yaml', 'posts/bye/body.mdoc']);
+    expect(changes.deletions).toEqual([{ path: 'posts/hello/index.yaml' }, { path: 'posts/hello/body.mdoc' }]);
+    expect(changes.expected).toEqual({
+      'posts/bye/index.yaml': null,
+      'posts/bye/body.mdoc': null,
+      'posts/hello/index.yaml': await sha('title: Hello\nsummary: Hi\n'),
+      'posts/hello/body.mdoc': await sha('Text\n'),
+    });
+  });
+
+  it('is empty when nothing changed', async () => {
+    const changes = await buildChangeSet({ files: opened, readAtOpen, tree: await tree() });
+    expect(changes).toEqual({ additions: [], deletions: [], expected: {} });
+  });
+});
+
+describe('deletionChangeSet', () => {
+  it('deletes what was read at open, expecting its SHA-1s', () => {
+    const tree = new Map([['a.yaml', 'aaaa'], ['b.mdoc', 'bbbb'], ['c.png', 'cccc']]);
+    expect(deletionChangeSet(new Set(['a.yaml', 'b.mdoc']), tree)).toEqual({
+      additions: [],
+      deletions: [{ path: 'a.yaml' }, { path: 'b.mdoc' }],
+      expected: { 'a.yaml': 'aaaa', 'b.mdoc': 'bbbb' },
+    });
+  });
+});

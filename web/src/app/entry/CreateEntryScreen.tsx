@@ -1,0 +1,97 @@
+/** Create a collection entry; on success go to it and say so. */
+import { useId, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { Collection } from '../../api/config';
+import { defaultEntryState, entrySlug } from '../../fields/entry';
+import { t } from '../../lib/messages/format';
+import { LoadingState } from '../../ui/Spinner';
+import { useToast } from '../../ui/Toast';
+import { useConfig } from '../data/ConfigProvider';
+import { loadTree } from '../data/entryFiles';
+import type { TreeShas } from '../data/entryFiles';
+import { errorMessage, useAsync } from '../data/useAsync';
+import { hrefs } from '../hrefs';
+import { NotFound } from '../NotFound';
+import { ScreenHeader } from '../shell/ScreenHeader';
+import { useModShortcut } from '../useShortcut';
+import { collectionSlugRules, useCollectionEntry } from './collectionEntry';
+import { EntryActions } from './EntryActions';
+import { EntryBreadcrumbs } from './EntryBreadcrumbs';
+import { EntryForm } from './EntryForm';
+import { EntryNotice } from './EntryNotice';
+import { FailureNotice } from './FailureNotice';
+import { useEntryEditor } from './useEntryEditor';
+
+type CreateProps = { collectionKey: string; collection: Collection };
+
+export function CreateEntryScreen() {
+  const { collection: key = '' } = useParams();
+  const collection = useConfig().collections[key];
+  if (collection === undefined) return <NotFound />;
+  return <CreateEntry key={key} collectionKey={key} collection={collection} />;
+}
+
+function CreateEntry({ collectionKey, collection }: CreateProps) {
+  // The tree gives the slugs already taken and the SHA-1s the commit must expect.
+  const [tree] = useAsync(loadTree);
+  if (tree.kind === 'loaded') return <CreateEntryForm collectionKey={collectionKey} collection={collection} tree={tree.value} />;
+  return (
+    <>
+      <CreateHeader collectionKey={collectionKey} collection={collection} />
+      {tree.kind === 'loading' && <LoadingState label={t('entry.loading')} />}
+      {tree.kind === 'error' && <EntryNotice tone="critical" title={errorMessage(tree.error)} />}
+    </>
+  );
+}
+
+function CreateEntryForm({ collectionKey, collection, tree }: CreateProps & { tree: TreeShas }) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const { shape, placeFor } = useCollectionEntry(collection);
+  const slugRules = useMemo(() => collectionSlugRules(collection, tree, null), [collection, tree]);
+  const initial = useMemo(() => ({ state: defaultEntryState(shape), tree, readAtOpen: new Set<string>() }), [shape, tree]);
+  const editor = useEntryEditor({ shape, placeFor, initial, slugRules, formId });
+
+  const create = async () => {
+    const saved = await editor.save();
+    if (saved === null) return;
+    showToast(t('entry.created'));
+    navigate(hrefs.entry(collectionKey, entrySlug(shape, saved)));
+  };
+  useModShortcut('s', () => void create());
+
+  return (
+    <>
+      <CreateHeader
+        collectionKey={collectionKey}
+        collection={collection}
+        actions={<EntryActions editor={editor} formId={formId} submitLabel={t('entry.create')} requireChange={false} />}
+      />
+      <div className="entry-body">
+        {editor.failure && <FailureNotice action={editor.failure.action} error={editor.failure.error} />}
+        <EntryForm
+          id={formId}
+          shape={shape}
+          layout={collection.entryLayout}
+          editor={editor}
+          isNew
+          slugRules={slugRules}
+          onSubmit={() => void create()}
+        />
+      </div>
+    </>
+  );
+}
+
+function CreateHeader({ collectionKey, collection, actions }: CreateProps & { actions?: ReactNode }) {
+  return (
+    <ScreenHeader
+      title={
+        <EntryBreadcrumbs parent={collection.label} parentHref={hrefs.collection(collectionKey)} current={t('entry.add')} />
+      }
+      actions={actions}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+/** Edit a collection entry: save (renaming moves its files), reset, delete, preview. */
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { Collection } from '../../api/config';
+import { entrySlug } from '../../fields/entry';
+import { collectionPlace } from '../../fields/entryLocation';
+import { t } from '../../lib/messages/format';
+import { AlertDialog } from '../../ui/AlertDialog';
+import { LoadingState } from '../../ui/Spinner';
+import { useConfig } from '../data/ConfigProvider';
+import { openEntry } from '../data/loadEntry';
+import type { EditorSnapshot } from '../data/loadEntry';
+import { errorMessage, useAsync } from '../data/useAsync';
+import { hrefs } from '../hrefs';
+import { NotFound } from '../NotFound';
+import { ScreenHeader } from '../shell/ScreenHeader';
+import { useModShortcut } from '../useShortcut';
+import { collectionSlugRules, previewHref, useCollectionEntry } from './collectionEntry';
+import { EntryActions } from './EntryActions';
+import { EntryBreadcrumbs } from './EntryBreadcrumbs';
+import { EntryForm } from './EntryForm';
+import { EntryNotice } from './EntryNotice';
+import { FailureNotice } from './FailureNotice';
+import { UnreadableEntry } from './UnreadableEntry';
+import { useEntryEditor } from './useEntryEditor';
+
+type EntryProps = { collectionKey: string; collection: Collection; slug: string };
+
+export function EditEntryScreen() {
+  const { collection: key = '', '*': slug = '' } = useParams();
+  const collection = useConfig().collections[key];
+  if (collection === undefined) return <NotFound />;
+  // Each entry gets a fresh screen, also after a rename replaced the URL.
+  return <EditEntry key={`${key}/${slug}`} collectionKey={key} collection={collection} slug={slug} />;
+}
+
+function EditEntry({ collectionKey, collection, slug }: EntryProps) {
+  const { shape, layout } = useCollectionEntry(collection);
+  const [opened] = useAsync(useCallback(() => openEntry(shape, collectionPlace(layout, slug), slug), [shape, layout, slug]));
+  const header = (
+    <ScreenHeader
+      title={<EntryBreadcrumbs parent={collection.label} parentHref={hrefs.collection(collectionKey)} current={slug} />}
+    />
+  );
+  if (opened.kind === 'loaded' && opened.value.kind === 'ready') {
+    return <EditEntryForm collectionKey={collectionKey} collection={collection} slug={slug} initial={opened.value.snapshot} />;
+  }
+  return (
+    <>
+      {header}
+      {opened.kind === 'loading' && <LoadingState label={t('entry.loading')} />}
+      {opened.kind === 'error' && <EntryNotice tone="critical" title={errorMessage(opened.error)} />}
+      {opened.kind === 'loaded' && opened.value.kind === 'missing' && <EntryNotice tone="caution" title={t('entry.notFound')} />}
+      {opened.kind === 'loaded' && opened.value.kind === 'unreadable' && <UnreadableEntry problems={opened.value.problems} />}
+    </>
+  );
+}
+
+function EditEntryForm({ collectionKey, collection, slug, initial }: EntryProps & { initial: EditorSnapshot }) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const { shape, placeFor } = useCollectionEntry(collection);
+  const slugRules = useMemo(() => collectionSlugRules(collection, initial.tree, slug), [collection, initial.tree, slug]);
+  const editor = useEntryEditor({ shape, placeFor, initial, slugRules, formId });
+  const [isDeleteOpen, setDeleteOpen] = useState(false);
+
+  const save = async () => {
+    const saved = await editor.save();
+    if (saved === null) return;
+    const newSlug = entrySlug(shape, saved);
+    if (newSlug !== slug) navigate(hrefs.entry(collectionKey, newSlug), { replace: true });
+  };
+  const remove = async () => {
+    if (await editor.remove()) navigate(hrefs.collection(collectionKey));
+    else setDeleteOpen(false);
+  };
+  useModShortcut('s', () => void save());
+
+  return (
+    <>
+      <ScreenHeader
+        title={<EntryBreadcrumbs parent={collection.label} parentHref={hrefs.collection(collectionKey)} current={slug} />}
+        actions={
+          <EntryActions
+            editor={editor}
+            formId={formId}
+            submitLabel={t('entry.save')}
+            requireChange
+            previewHref={previewHref(collection.previewUrl, slug)}
+            onDelete={() => setDeleteOpen(true)}
+          />
+        }
+      />
+      <div className="entry-body">
+        {editor.failure && <FailureNotice action={editor.failure.action} error={editor.failure.error} />}
+        <EntryForm
+          id={formId}
+          shape={shape}
+          layout={collection.entryLayout}
+          editor={editor}
+          isNew={false}
+          slugRules={slugRules}
+          onSubmit={() => void save()}
+        />
+      </div>
+      <AlertDialog
+        isOpen={isDeleteOpen}
+        onOpenChange={setDeleteOpen}
+        title={t('delete.title')}
+        message={t('delete.message')}
+        cancelLabel={t('delete.cancel')}
+        confirmLabel={t('delete.confirm')}
+        onConfirm={() => void remove()}
+        isPending={editor.pending === 'delete'}
+      />
+    </>
+  );
+}

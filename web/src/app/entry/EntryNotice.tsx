@@ -1,0 +1,11 @@
+/** A notice in place of an entry's form (not found, failed to load). */
+import { Notice } from '../../ui/Notice';
+import type { NoticeTone } from '../../ui/Notice';
+
+export function EntryNotice({ tone, title }: { tone: NoticeTone; title: string }) {
+  return (
+    <div className="entry-body">
+      <Notice tone={tone} title={title} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The admin's frame: the sidebar and the current screen. On small screens the sidebar slides in over
+ * the screen; it closes again on navigation.
+ */
+import { createContext, useContext, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Sidebar } from './Sidebar';
+
+type SidebarControl = { isOpen: boolean; toggle(): void; panelId: string };
+
+const SidebarContext = createContext<SidebarControl | null>(null);
+
+const PANEL_ID = 'sidebar';
+
+export function Shell() {
+  const { pathname } = useLocation();
+  // The panel is open only on the page where it was opened, so any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const isOpen = openAt === pathname;
+  const control: SidebarControl = {
+    isOpen,
+    toggle: () => setOpenAt(isOpen ? null : pathname),
+    panelId: PANEL_ID,
+  };
+  return (
+    <SidebarContext.Provider value={control}>
+      <div className="shell" data-sidebar-open={isOpen || undefined}>
+        <Sidebar id={PANEL_ID} />
+        {/* A pointer shortcut only: the header's toggle is the accessible way to close. */}
+        {isOpen && <div className="sidebar-backdrop" onClick={() => setOpenAt(null)} />}
+        <main className="main">
+          <Outlet />
+        </main>
+      </div>
+    </SidebarContext.Provider>
+  );
+}
+
+export function useSidebar(): SidebarControl {
+  const control = useContext(SidebarContext);
+  if (control === null) throw new Error('useSidebar needs the Shell above it');
+  return control;
+}

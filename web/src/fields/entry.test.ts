@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSchema } from '../../test/normalizeField';
+import { defaultEntryState, parseEntry, serializeEntry, validateEntry } from './entry';
+import type { EntryShape } from './entry';
+import { formatProblem } from './problem';
+
+const post: EntryShape = {
+  schema: normalizeSchema({
+    title: { kind: 'slug', label: 'Title' },
+    publishedDate: { kind: 'date', label: 'Published date', validation: { isRequired: true } },
+    author: { kind: 'slug', label: 'Author' },
+    gallery: { kind: 'array', label: 'Gallery' },
+    content: { kind: 'markdoc', label: 'Content' },
+  }),
+  format: { data: 'yaml', contentField: 'content' },
+  slugField: 'title',
+};
+
+const file = (data: string, body = 'Body\n') => ({ data: `---\n${data}---\n${body}`, content: {} });
+
+describe('parseEntry', () => {
+  it('reads the slug from the path and the name from the file', () => {
+    const parsed = parseEntry(post, file('title: Hello\nauthor:\n  name: Ada\n  slug: ada\n'), 'p/hello.mdoc', 'hello');
+    expect(parsed).toEqual({
+      ok: true,
+      state: {
+        title: { name: 'Hello', slug: 'hello' },
+        publishedDate: null,
+        author: { name: 'Ada', slug: 'ada' },
+        gallery: undefined,
+        content: 'Body\n',
+      },
+    });
+  });
+
+  it('points YAML errors at the line of the file, counting the opening fence', () => {
+    const parsed = parseEntry(post, file('title: Hi\npublishedDate: a: b\n'), 'p/x.mdoc', 'x');
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.problems.map(formatProblem)).toEqual(['p/x.mdoc:3:17: bad indentation of a mapping entry']);
+  });
+
+  it('points JSON errors at their line', () => {
+    const shape: EntryShape = { ...post, format: { data: 'json', contentField: null } };
+    const parsed = parseEntry(shape, { data: '{\n  "title": "Hi",\n}\n', content: {} }, 'p/x.json', 'x');
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.problems[0]).toMatchObject({ path: 'p/x.json', line: 3, column: 1 });
+  });
+
+  it('lists every key the schema does not declare', () => {
+    const parsed = parseEntry(post, file('title: Hi\nx: 1\ny: 2\n'), 'p/x.mdoc', 'x');
+    expect(parsed.ok ? [] : parsed.problems.map(formatProblem)).toEqual([
+      'p/x.mdoc: Key on object value "x" is not allowed',
+      'p/x.mdoc: Key on object value "y" is not allowed',
+    ]);
+  });
+
+  it('names the field whose value has the wrong shape', () => {
+    const parsed = parseEntry(post, file('title: 3\npublishedDate: true\n'), 'p/x.mdoc', 'x');
+    expect(parsed.ok ? [] : parsed.problems.map(formatProblem)).toEqual([
+      'p/x.mdoc: title: Must be a string',
+      'p/x.mdoc: publishedDate: Must be a string or date',
+    ]);
+  });
+
+  it('reads a file without frontmatter as an empty entry with a body', () => {
+    const parsed = parseEntry(post, { data: 'Just text\n', content: {} }, 'p/x.mdoc', 'x');
+    expect(parsed.ok && parsed.state.content).toBe('Just text\n');
+  });
+});
+
+describe('unsupported kinds', () => {
+  it('carry their stored value through a save untouched', () => {
+    const data = 'title: Hi\nauthor:\n  name: Ada\n  slug: ada\ngallery:\n  - src: a.png\n    alt: A\n';
+    const parsed = parseEntry(post, file(data, ''), 'p/x.mdoc', 'x');
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(serializeEntry(post, parsed.state).data).toBe(`---\n${data}---\n`);
+  });
+});
+
+describe('validateEntry', () => {
+  const state = {
+    ...defaultEntryState(post),
+    title: { name: 'Hello', slug: 'taken' },
+    author: { name: 'Ada', slug: 'taken' },
+  };
+
+  it('checks the slug field against the collection and other slug fields on their own', () => {
+    expect(validateEntry(post, state, { slugRules: { glob: '*', slugs: new Set(['taken']) } })).toEqual({
+      title: 'Slug must be unique',
+      publishedDate: 'Published date is required',
+    });
+  });
+});

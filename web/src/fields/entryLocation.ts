@@ -1,0 +1,55 @@
+/** The paths of an entry's files, from its collection or singleton config and the lib path rules. */
+import type { Collection, Field, Schema, Singleton } from '../api/config';
+import { collectionItemDir, dataFilePath, singletonDir } from '../lib/entryPaths';
+import type { CollectionLayout, DataLocation } from '../lib/entryPaths';
+import type { EntryShape } from './entry';
+import { isContentField } from './registry';
+
+/** An entry's folder and where its data file sits relative to it. */
+export type EntryPlace = { dir: string; location: DataLocation };
+
+/** Paths by role, matching EntryTexts. */
+export type EntryPaths = { data: string; content: Record<string, string> };
+
+export function collectionShape(collection: Collection): EntryShape {
+  return { schema: collection.schema, format: collection.format, slugField: collection.slugField };
+}
+
+export function singletonShape(singleton: Singleton): EntryShape {
+  return { schema: singleton.schema, format: singleton.format, slugField: null };
+}
+
+export function collectionPlace(layout: CollectionLayout, slug: string): EntryPlace {
+  return { dir: collectionItemDir(layout, slug), location: layout.location };
+}
+
+export function singletonPlace(singleton: Singleton): EntryPlace {
+  return singletonDir(singleton.path);
+}
+
+/** `.yaml`, `.json`, or the content field's extension when the data is frontmatter. */
+export function dataExtension(shape: EntryShape): string {
+  const contentField = shape.format.contentField;
+  const field = contentField === null ? undefined : shape.schema[contentField];
+  return field === undefined ? `.${shape.format.data}` : contentExtension(field);
+}
+
+export function entryPaths(shape: EntryShape, place: EntryPlace): EntryPaths {
+  const content: Record<string, string> = {};
+  for (const [key, field] of contentFieldsOutsideData(shape.schema, shape.format.contentField)) {
+    content[key] = `${place.dir}/${key}${contentExtension(field)}`;
+  }
+  return { data: dataFilePath(place.dir, place.location, dataExtension(shape)), content };
+}
+
+function contentFieldsOutsideData(schema: Schema, contentField: string | null): [string, Field][] {
+  return Object.entries(schema).filter(([key, field]) => key !== contentField && isContentField(field));
+}
+
+// Content kinds the admin cannot edit yet still name their extension: the legacy document kinds
+// are Markdoc, emptyContent says which one it uses.
+function contentExtension(field: Field): string {
+  if (isContentField(field)) return `.${field.extension}`;
+  const configured = field.kind === 'emptyContent' ? field.options.extension : undefined;
+  return `.${typeof configured === 'string' ? configured : 'mdoc'}`;
+}

@@ -1,0 +1,33 @@
+/** Rules shared by integer and number fields. */
+import { t } from '../../lib/messages/format';
+import { FieldParseError } from '../kind';
+
+export function parseNumber(value: unknown): number {
+  if (typeof value !== 'number') throw new FieldParseError(t('value.mustBeNumber'));
+  return value;
+}
+
+export function validateRange(
+  value: number,
+  label: string,
+  validation: { min: number | null; max: number | null },
+): string | null {
+  if (validation.min !== null && value < validation.min) return t('number.min', { label, min: validation.min });
+  if (validation.max !== null && value > validation.max) return t('number.max', { label, max: validation.max });
+  return null;
+}
+
+/**
+ * Whether `value` is a multiple of `step`, compared in whole units of the finer of the two decimal
+ * precisions so that binary fractions do not matter (0.3 is a multiple of 0.1).
+ */
+export function isMultipleOf(value: number, step: number): boolean {
+  const scale = 10 ** Math.max(decimalPlaces(value), decimalPlaces(step));
+  return Math.round(value * scale) % Math.round(step * scale) === 0;
+}
+
+function decimalPlaces(value: number): number {
+  const [mantissa = '', exponent] = String(value).split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent ?? 0));
+}

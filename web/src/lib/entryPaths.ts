@@ -1,0 +1,76 @@
+/**
+ * Where entries live, following Keystatic's path rules: a collection path holds a `*` glob (slugs
+ * without slashes) or a `**` glob (slugs may nest folders); a path ending in `/` keeps the data file
+ * inside the entry's folder (`<dir>/index.yaml`, "index"), otherwise next to it (`<dir>.yaml`, "outer").
+ */
+
+export type DataLocation = 'index' | 'outer';
+export type SlugGlob = '*' | '**';
+
+/** The shape of a collection's paths, computed once from its configured `path`. */
+export type CollectionLayout = {
+  /** Folder holding the entries, without leading or trailing slashes ('' for the site root). */
+  base: string;
+  /** Text after the glob, as `/docs` or ''. */
+  suffix: string;
+  glob: SlugGlob;
+  location: DataLocation;
+};
+
+/** Drops a leading `./` or `/` and trailing slashes. */
+export function fixPath(path: string): string {
+  return path.replace(/^\.?\/+/, '').replace(/\/*$/, '');
+}
+
+export function dataLocation(path: string): DataLocation {
+  return path.endsWith('/') ? 'index' : 'outer';
+}
+
+export function collectionLayout(path: string): CollectionLayout {
+  const star = path.indexOf('*');
+  const glob: SlugGlob = path.includes('**') ? '**' : '*';
+  const afterGlob = fixPath(path.slice(star + glob.length));
+  return {
+    base: fixPath(path.slice(0, star)),
+    suffix: afterGlob === '' ? '' : `/${afterGlob}`,
+    glob,
+    location: dataLocation(path),
+  };
+}
+
+/** The folder of one entry: `<base>/<slug><suffix>`. */
+export function collectionItemDir(layout: CollectionLayout, slug: string): string {
+  return `${join(layout.base, slug)}${layout.suffix}`;
+}
+
+/** A singleton's folder and data location; its path never holds a glob. */
+export function singletonDir(path: string): { dir: string; location: DataLocation } {
+  return { dir: fixPath(path), location: dataLocation(path) };
+}
+
+/** `extension` includes its dot: `.yaml`, `.json`, `.mdoc`. */
+export function dataFilePath(dir: string, location: DataLocation, extension: string): string {
+  return `${dir}${location === 'index' ? '/index' : ''}${extension}`;
+}
+
+/**
+ * The slugs of a collection's entries among the site's file paths: in the index layout a folder is an
+ * entry when it holds `<suffix>/index<ext>`; in the outer layout every `<slug><suffix><ext>` file is.
+ * Files with another extension are not entries.
+ */
+export function slugsInTree(paths: Iterable<string>, layout: CollectionLayout, extension: string): string[] {
+  const prefix = layout.base === '' ? '' : `${layout.base}/`;
+  const ending = `${layout.suffix}${layout.location === 'index' ? '/index' : ''}${extension}`;
+  const slugs: string[] = [];
+  for (const path of paths) {
+    if (!path.startsWith(prefix) || !path.endsWith(ending)) continue;
+    const slug = path.slice(prefix.length, path.length - ending.length);
+    if (slug === '' || (layout.glob === '*' && slug.includes('/'))) continue;
+    slugs.push(slug);
+  }
+  return slugs.sort();
+}
+
+function join(dir: string, name: string): string {
+  return dir === '' ? name : `${dir}/${name}`;
+}

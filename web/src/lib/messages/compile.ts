@@ -1,0 +1,37 @@
+/**
+ * Turns the catalogue's readable templates into @internationalized/string messages: `{name}` inserts a
+ * variable as given (validation messages must match the shared vectors byte for byte), and a plural
+ * template picks its form with the formatter's plural rules and writes its count with the locale's
+ * number format.
+ */
+import type { LocalizedString, LocalizedStringFormatter, Variables } from '@internationalized/string';
+
+/** Plural forms of one message; `{count}` in a form is the formatted count. */
+export type PluralTemplate = { plural: 'count'; one: string; other: string };
+export type Template = string | PluralTemplate;
+
+// The formatter's plural and number helpers are typed protected, yet they are the documented way for
+// compiled messages (such as those react-aria ships) to pick plural forms; this names that contract.
+type FormatterHelpers = {
+  plural(count: number, options: Record<string, string>): string;
+  number(value: number): string;
+};
+
+export function compile(template: Template): LocalizedString {
+  if (typeof template === 'string') {
+    return template.includes('{') ? (variables) => interpolate(template, variables) : template;
+  }
+  return (variables, formatter?: LocalizedStringFormatter<string, LocalizedString>) => {
+    const helpers = formatter as unknown as FormatterHelpers;
+    const count = Number(variables?.count ?? 0);
+    const form = helpers.plural(count, { one: template.one, other: template.other });
+    return interpolate(form, { ...variables, count: helpers.number(count) });
+  };
+}
+
+function interpolate(template: string, variables: Variables): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = variables?.[name];
+    return value === undefined ? whole : String(value);
+  });
+}

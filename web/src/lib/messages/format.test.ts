@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, t } from './format';
+
+describe('t', () => {
+  it('picks plural forms and formats the count for the locale', () => {
+    expect(t('dashboard.entries', { count: 1 })).toBe('1 entry');
+    expect(t('dashboard.entries', { count: 0 })).toBe('0 entries');
+    expect(t('dashboard.entries', { count: 1200 })).toBe('1,200 entries');
+  });
+
+  it('inserts variables as given', () => {
+    expect(t('number.min', { label: 'Age', min: 1000 })).toBe('Age must be at least 1000');
+    expect(t('list.noResultsMessage', { term: 'zzz' })).toBe('No items matching "zzz" were found.');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes stored days for en-US readers, whatever the time zone', () => {
+    expect(formatDate('2024-03-12')).toBe('Mar 12, 2024');
+    expect(formatDate('soon')).toBe('soon');
+    expect(formatDateTime('2024-03-12T18:30')).toBe('Mar 12, 2024, 6:30 PM');
+  });
+});

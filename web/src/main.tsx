@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { applyColorScheme, storedColorScheme } from './app/shell/colorScheme';
+import './ui/theme.css';
+import './ui/controls.css';
+import './ui/surfaces.css';
+import './app/shell/shell.css';
+import './app/dashboard/dashboard.css';
+import './app/collection/collection.css';
+import './app/entry/entry.css';
+
+// Before the first paint, so a dark choice never flashes light.
+applyColorScheme(storedColorScheme());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

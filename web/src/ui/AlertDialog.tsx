@@ -1,0 +1,42 @@
+/** A modal confirmation for destructive actions; Cancel has the focus so Enter never destroys. */
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from './Button';
+
+type AlertDialogProps = {
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+  title: string;
+  message: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  onConfirm(): void;
+  isPending?: boolean;
+};
+
+export function AlertDialog(props: AlertDialogProps) {
+  const { isOpen, onOpenChange, title, message, cancelLabel, confirmLabel, onConfirm, isPending = false } = props;
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="modal-overlay">
+      <Modal className="modal">
+        <Dialog role="alertdialog" className="dialog">
+          {({ close }) => (
+            <>
+              <Heading slot="title" className="dialog-title">
+                {title}
+              </Heading>
+              <p className="dialog-message">{message}</p>
+              <div className="dialog-actions">
+                <Button autoFocus onPress={close}>
+                  {cancelLabel}
+                </Button>
+                <Button tone="critical" onPress={onConfirm} isPending={isPending}>
+                  {confirmLabel}
+                </Button>
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,48 @@
+/** A labelled picker of one option out of a list. */
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
+import { Icon } from './icons';
+
+export type SelectOption = { label: string; value: string };
+
+export function SelectField(props: {
+  label: string;
+  description?: string | null;
+  options: SelectOption[];
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+}) {
+  const { label, description, options, value, onChange, onBlur } = props;
+  return (
+    <Select
+      className="field"
+      selectedKey={value}
+      onSelectionChange={(key) => {
+        if (key !== null) onChange(String(key));
+      }}
+      onBlur={onBlur}
+    >
+      <Label className="field-label">{label}</Label>
+      {description && (
+        <Text slot="description" className="field-description">
+          {description}
+        </Text>
+      )}
+      <Button className="input select-button">
+        <SelectValue className="select-value" />
+        <span className="select-chevron">
+          <Icon name="chevronRight" size={16} />
+        </span>
+      </Button>
+      <Popover className="popover">
+        <ListBox className="listbox" items={options.map((option) => ({ id: option.value, ...option }))}>
+          {(option) => (
+            <ListBoxItem className="listbox-item" id={option.id} textValue={option.label}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}

@@ -1,0 +1,59 @@
+/** A labelled single- or multi-line text input with description and error message. */
+import type { ReactNode } from 'react';
+import { FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
+import type { TextFieldProps } from 'react-aria-components';
+import { Icon } from './icons';
+
+export type TextInputFieldProps = {
+  label: string;
+  description?: string | null;
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  /** Shown below the input once the form decides the user should see it. */
+  error?: string | null;
+  isRequired?: boolean;
+  multiline?: boolean;
+  monospace?: boolean;
+  type?: 'text' | 'url' | 'date' | 'datetime-local' | 'search';
+  inputMode?: TextFieldProps['inputMode'];
+  /** Controls placed after the input on the same row (the slug's Regenerate button). */
+  trailing?: ReactNode;
+};
+
+export function TextInputField(props: TextInputFieldProps) {
+  const { label, description, value, onChange, onBlur, error, isRequired, multiline, monospace, type, inputMode, trailing } =
+    props;
+  const inputClass = `input${monospace ? ' input-mono' : ''}${multiline ? ' input-multiline' : ''}`;
+  return (
+    <TextField
+      className="field"
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      isInvalid={error != null}
+      isRequired={isRequired}
+      validationBehavior="aria"
+      type={type}
+      inputMode={inputMode}
+    >
+      <Label className="field-label">
+        {label}
+        {isRequired && <span className="field-required" aria-hidden="true">*</span>}
+      </Label>
+      {description && (
+        <Text slot="description" className="field-description">
+          {description}
+        </Text>
+      )}
+      <div className="field-row">
+        {multiline ? <TextArea className={inputClass} rows={monospace ? 16 : 3} /> : <Input className={inputClass} />}
+        {trailing}
+      </div>
+      <FieldError className="field-error">
+        <Icon name="warning" size={16} />
+        {error}
+      </FieldError>
+    </TextField>
+  );
+}

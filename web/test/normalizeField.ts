@@ -1,0 +1,93 @@
+/**
+ * Fills the defaults the server fills when it normalizes `quire.yaml`, so that vectors can state only
+ * the options a case is about (vectors/README.md).
+ */
+import type { Field, Format, Schema, TextValidation } from '../src/api/config';
+
+type Fragment = Record<string, unknown>;
+
+export function normalizeSchema(schema: Record<string, Fragment>): Schema {
+  return Object.fromEntries(Object.entries(schema).map(([key, fragment]) => [key, normalizeField(fragment)]));
+}
+
+export function normalizeFormat(format: Partial<Format> | undefined): Format {
+  return { data: format?.data ?? 'yaml', contentField: format?.contentField ?? null };
+}
+
+export function normalizeField(fragment: Fragment): Field {
+  const kind = fragment.kind as Field['kind'];
+  const common = { label: String(fragment.label ?? 'Field'), description: (fragment.description as string) ?? null };
+  const validation = (fragment.validation ?? {}) as Fragment;
+  const isRequired = validation.isRequired === true;
+  const bounds = { min: (validation.min as number) ?? null, max: (validation.max as number) ?? null };
+  switch (kind) {
+    case 'text':
+      return {
+        ...common,
+        kind,
+        multiline: fragment.multiline === true,
+        defaultValue: (fragment.defaultValue as string) ?? '',
+        validation: textValidation(validation, 0),
+      };
+    case 'slug': {
+      const name = (fragment.name ?? {}) as Fragment;
+      const slug = (fragment.slug ?? {}) as Fragment;
+      return {
+        ...common,
+        kind,
+        name: {
+          defaultValue: (name.defaultValue as string) ?? '',
+          validation: textValidation((name.validation ?? {}) as Fragment, 0),
+        },
+        slug: {
+          label: (slug.label as string) ?? 'Slug',
+          description: (slug.description as string) ?? null,
+          validation: textValidation((slug.validation ?? {}) as Fragment, 1),
+        },
+      };
+    }
+    case 'integer':
+      return { ...common, kind, defaultValue: (fragment.defaultValue as number) ?? null, validation: { isRequired, ...bounds } };
+    case 'number':
+      return {
+        ...common,
+        kind,
+        defaultValue: (fragment.defaultValue as number) ?? null,
+        step: (fragment.step as number) ?? null,
+        validation: { isRequired, ...bounds, step: validation.step === true },
+      };
+    case 'checkbox':
+      return { ...common, kind, defaultValue: fragment.defaultValue === true };
+    case 'select': {
+      const options = fragment.options as { label: string; value: string }[];
+      return { ...common, kind, options, defaultValue: (fragment.defaultValue as string) ?? options[0]?.value ?? '' };
+    }
+    case 'date':
+    case 'datetime':
+      return {
+        ...common,
+        kind,
+        defaultValue: (fragment.defaultValue as null) ?? null,
+        validation: { isRequired, min: (validation.min as string) ?? null, max: (validation.max as string) ?? null },
+      };
+    case 'url':
+      return { ...common, kind, defaultValue: (fragment.defaultValue as string) ?? null, validation: { isRequired } };
+    case 'markdoc':
+    case 'mdx':
+      return { ...common, kind, extension: (fragment.extension as 'mdoc') ?? (kind === 'markdoc' ? 'mdoc' : 'mdx') };
+    default:
+      return { ...common, kind, options: (fragment.options as Fragment) ?? {} };
+  }
+}
+
+/** `minimum` is the kind's own default (slugs must not be empty); isRequired raises it to 1. */
+function textValidation(validation: Fragment, minimum: number): TextValidation {
+  const length = (validation.length ?? {}) as Fragment;
+  const pattern = validation.pattern as { regex: string; message?: string } | undefined;
+  const min = (length.min as number) ?? minimum;
+  return {
+    isRequired: validation.isRequired === true,
+    length: { min: validation.isRequired === true ? Math.max(min, 1) : min, max: (length.max as number) ?? null },
+    pattern: pattern ? { regex: pattern.regex, message: pattern.message ?? null } : null,
+  };
+}

@@ -1,0 +1,32 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The admin lives under /keystatic (Keystatic's URLs); the Rust server serves this build from web/dist.
+export default defineConfig({
+  base: '/keystatic/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react-aria', test: /node_modules[\\/](react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized)/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+            { name: 'vendor', test: /node_modules/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8788' },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    environment: 'node',
+  },
+});
