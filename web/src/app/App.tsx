@@ -48,8 +48,14 @@ export function App() {
 function AriaRouting({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useAppHref}>
       {children}
     </RouterProvider>
   );
+}
+
+/** URLs with a scheme (a preview site, say) leave the app untouched; app paths get the base. */
+function useAppHref(to: string): string {
+  const href = useHref(to);
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(to) ? to : href;
 }

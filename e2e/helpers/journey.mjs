@@ -1,0 +1,29 @@
+// One journey: a fresh copy of the example site served by the release binary, and a fresh browser.
+import { openBrowser } from './browser.mjs';
+import { startSite } from './site.mjs';
+
+/**
+ * Runs `body` with a started site and an open page; always cleans up.
+ * @param {(ctx: { page: import('playwright-core').Page, site: Awaited<ReturnType<typeof startSite>>, open: (path: string) => Promise<void> }) => Promise<void>} body
+ * @param {{ site?: string, viewport?: { width: number, height: number }, prepare?: (site: Awaited<ReturnType<typeof startSite>>) => void }} [options]
+ */
+export async function journey(body, options = {}) {
+  const site = await startSite(options.site);
+  try {
+    options.prepare?.(site);
+    const browser = await openBrowser(options.viewport);
+    try {
+      const open = async (path) => {
+        await browser.page.goto(site.url + path);
+      };
+      await body({ page: browser.page, site, open });
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await site.stop();
+  }
+}
+
+/** The modifier key of shortcuts on this platform. */
+export const MOD = process.platform === 'darwin' ? 'Meta' : 'Control';

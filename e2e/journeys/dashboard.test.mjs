@@ -1,0 +1,74 @@
+// The dashboard, the sidebar, the theme menu, the not-found screen and the localhost redirect.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { journey } from '../helpers/journey.mjs';
+
+test('the dashboard shows a card per collection and singleton with counts and add links', () =>
+  journey(async ({ page, open }) => {
+    await open('/keystatic');
+    const main = page.getByRole('main');
+    await main.getByText('7 entries').waitFor();
+    await main.getByText('3 entries').waitFor();
+    await main.getByRole('link', { name: 'Settings' }).waitFor();
+    const adds = main.getByRole('link', { name: 'Add' });
+    assert.equal(await adds.count(), 2);
+    await adds.first().click();
+    await page.waitForURL('**/keystatic/collection/posts/create');
+  }));
+
+test('the sidebar follows ui.navigation with its groups, and links to every screen', () =>
+  journey(async ({ page, open }) => {
+    await open('/keystatic');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByText('Content', { exact: true }).waitFor();
+    await nav.getByText('Site', { exact: true }).waitFor();
+    await nav.getByRole('link', { name: 'Authors' }).click();
+    await page.waitForURL('**/keystatic/collection/authors');
+    await page.getByRole('heading', { name: 'Authors' }).waitFor();
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/keystatic/singleton/settings');
+  }));
+
+test('the theme menu stores the choice under keystatic-color-scheme', () =>
+  journey(async ({ page, open }) => {
+    await open('/keystatic');
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    assert.equal(await page.evaluate(() => localStorage.getItem('keystatic-color-scheme')), 'dark');
+    await page.reload();
+    await page.getByText('7 entries').waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('keystatic-color-scheme')), 'dark');
+  }));
+
+test('unknown routes and collections show the not-found screen', () =>
+  journey(async ({ page, open }) => {
+    for (const path of ['/keystatic/nowhere', '/keystatic/collection/nope', '/keystatic/singleton/nope']) {
+      await open(path);
+      await page.getByRole('heading', { name: 'Not found' }).first().waitFor();
+      await page.getByText('This page could not be found.').waitFor();
+    }
+  }));
+
+test('localhost is redirected to 127.0.0.1', () =>
+  journey(async ({ page, site }) => {
+    const port = new URL(site.url).port;
+    await page.goto(`http://localhost:${port}/keystatic/collection/posts`);
+    await page.waitForURL(`http://127.0.0.1:${port}/keystatic/collection/posts`);
+  }));
+
+test('on a small screen the sidebar slides in and closes on navigation', () =>
+  journey(
+    async ({ page, open }) => {
+      await open('/keystatic');
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      assert.equal(await nav.isVisible(), false);
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await nav.getByRole('link', { name: 'Posts' }).click();
+      await page.waitForURL('**/keystatic/collection/posts');
+      await page.waitForFunction(() => {
+        const el = document.querySelector('nav[aria-label="Main navigation"]');
+        return !el || el.getBoundingClientRect().right <= 0 || getComputedStyle(el).visibility === 'hidden';
+      });
+    },
+    { viewport: { width: 390, height: 800 } },
+  ));

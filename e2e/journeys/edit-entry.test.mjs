@@ -1,0 +1,92 @@
+// Editing, renaming and deleting entries; the states of the edit screen.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { journey, MOD } from '../helpers/journey.mjs';
+
+const POST = 'content/posts/writing-with-git.mdoc';
+
+test('editing shows Unsaved, Reset changes restores, and mod+s saves the bytes', () =>
+  journey(async ({ page, open, site }) => {
+    const before = site.read(POST);
+    await open('/keystatic/collection/posts/item/writing-with-git');
+    const reset = page.getByRole('button', { name: 'Reset changes' });
+    assert.equal(await reset.isDisabled(), true);
+    const summary = page.getByRole('textbox', { name: 'Summary' });
+    await summary.fill('Changed summary');
+    await page.getByText('Unsaved').first().waitFor();
+    await reset.click();
+    assert.equal(await summary.inputValue(), 'A gentle introduction to branches for editors.');
+    await summary.fill('Branches, gently: an introduction');
+    await page.keyboard.press(`${MOD}+s`);
+    await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
+    assert.equal(
+      site.read(POST),
+      before.replace(
+        'summary: A gentle introduction to branches for editors.',
+        "summary: 'Branches, gently: an introduction'",
+      ),
+    );
+  }));
+
+test('changing the slug renames the file and replaces the URL', () =>
+  journey(async ({ page, open, site }) => {
+    const before = site.read(POST);
+    await open('/keystatic/collection/posts/item/writing-with-git');
+    await page.getByRole('textbox', { name: 'Slug' }).fill('git-for-writers');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/keystatic/collection/posts/item/git-for-writers');
+    assert.equal(site.read(POST), null);
+    assert.equal(site.read('content/posts/git-for-writers.mdoc'), before);
+    await page.goBack();
+    assert.ok(!page.url().endsWith('/item/writing-with-git'), 'the old URL was replaced, not pushed');
+  }));
+
+test('deleting asks first and returns to the list', () =>
+  journey(async ({ page, open, site }) => {
+    await open('/keystatic/collection/posts/item/writing-with-git');
+    await page.getByRole('button', { name: 'Delete entry…' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('heading', { name: 'Delete entry' }).waitFor();
+    await dialog.getByText('Are you sure? This action cannot be undone.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    assert.ok(site.read(POST));
+    await page.getByRole('button', { name: 'Delete entry…' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete' }).click();
+    await page.waitForURL('**/keystatic/collection/posts');
+    assert.equal(site.read(POST), null);
+    await page.getByText('Plain files age well').waitFor();
+    assert.equal(await page.getByText('Writing with git').count(), 0);
+  }));
+
+test('a missing entry says so; a broken one shows its error and cannot be saved over', () =>
+  journey(
+    async ({ page, open }) => {
+      await open('/keystatic/collection/posts/item/no-such-post');
+      await page.getByText('Entry not found.').waitFor();
+      await open('/keystatic/collection/authors/item/broken');
+      await page.getByText('This entry cannot be opened').waitFor();
+      await page.getByText(/content\/authors\/broken\.yaml:\d+:\d+: /).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Save' }).count(), 0);
+    },
+    { prepare: (site) => site.write('content/authors/broken.yaml', 'name: Broken\nrole: [unclosed\n') },
+  ));
+
+test('a file changed on disk since it was opened is not overwritten', () =>
+  journey(async ({ page, open, site }) => {
+    await open('/keystatic/collection/posts/item/writing-with-git');
+    const summary = page.getByRole('textbox', { name: 'Summary' });
+    await summary.fill('Mine');
+    const theirs = site.read(POST).replace('A gentle', 'Their gentle');
+    site.write(POST, theirs);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/these files changed since this entry was opened/).waitFor();
+    assert.equal(site.read(POST), theirs);
+  }));
+
+test('the preview link substitutes the slug', () =>
+  journey(async ({ page, open }) => {
+    await open('/keystatic/collection/posts/item/writing-with-git');
+    const preview = page.getByRole('link', { name: 'Preview' });
+    assert.equal(await preview.getAttribute('href'), 'http://127.0.0.1:4321/blog/writing-with-git');
+    assert.equal(await preview.getAttribute('target'), '_blank');
+  }));
