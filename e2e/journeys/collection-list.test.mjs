@@ -72,3 +72,19 @@ test('a collection that cannot load shows an error with a way back', () =>
     await page.getByRole('link', { name: 'Dashboard' }).last().waitFor();
     site.stop = async () => {};
   }));
+
+test('on a small screen the search folds into a button and hides again after clearing', () =>
+  journey(
+    async ({ page, open }) => {
+      await open('/keystatic/collection/posts');
+      await page.getByText('Writing with git').waitFor();
+      assert.equal(await page.getByRole('searchbox').count(), 0);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('searchbox', { name: 'Search' }).fill('git');
+      await page.waitForURL('**/keystatic/collection/posts?search=git');
+      await page.getByRole('button', { name: 'Clear search' }).click();
+      await page.getByRole('button', { name: 'Search' }).waitFor();
+      assert.equal(await page.getByRole('searchbox').count(), 0);
+    },
+    { viewport: { width: 390, height: 800 } },
+  ));

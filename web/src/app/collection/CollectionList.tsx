@@ -1,14 +1,12 @@
 /** A collection's entries: search, sortable table, and the way to add one. */
 import { useCallback, useRef } from 'react';
 import { useParams } from 'react-router';
-import { Input, SearchField } from 'react-aria-components';
 import { Button as AriaButton } from 'react-aria-components';
 import { fetchEntries } from '../../api/client';
 import type { Collection } from '../../api/config';
 import { t } from '../../lib/messages/format';
 import { LinkButton } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/icons';
 import { LoadingState } from '../../ui/Spinner';
 import { useConfig } from '../data/ConfigProvider';
 import { errorMessage, useAsync } from '../data/useAsync';
@@ -18,6 +16,7 @@ import { ScreenHeader } from '../shell/ScreenHeader';
 import { useModShortcut } from '../useShortcut';
 import { listColumns } from './columns';
 import { EntryTable } from './EntryTable';
+import { SearchBox } from './SearchBox';
 import { matchesSearch, useSearchTerm } from './useSearchTerm';
 
 export function CollectionListScreen() {
@@ -39,13 +38,7 @@ function CollectionList({ collectionKey, collection }: { collectionKey: string; 
         title={collection.label}
         actions={
           <>
-            <SearchField className="search-field" aria-label={t('list.search')} value={term} onChange={setTerm}>
-              <Icon name="search" size={16} />
-              <Input ref={searchInput} className="input" placeholder={t('list.search')} />
-              <AriaButton className="icon-button search-clear" aria-label={t('list.clearSearch')}>
-                <Icon name="close" size={16} />
-              </AriaButton>
-            </SearchField>
+            <SearchBox term={term} onChange={setTerm} inputRef={searchInput} />
             <LinkButton tone="primary" href={hrefs.createEntry(collectionKey)}>
               {t('list.add')}
             </LinkButton>
