@@ -205,7 +205,45 @@ pub fn classify(config: &Config, path: &str) -> Option<FileRole> {
             return Some(FileRole::EntryFile { owner: key.clone() });
         }
     }
+    let schemas = config
+        .collections
+        .iter()
+        .map(|(k, c)| (k, &c.schema))
+        .chain(config.singletons.iter().map(|(k, s)| (k, &s.schema)));
+    for (key, schema) in schemas {
+        let mut directories = Vec::new();
+        asset_directories(schema, &mut directories);
+        if directories.iter().any(|dir| {
+            path.strip_prefix(*dir)
+                .is_some_and(|rest| rest.starts_with('/'))
+        }) {
+            return Some(FileRole::EntryFile { owner: key.clone() });
+        }
+    }
     None
+}
+
+/// The `directory` of every file and image field of a schema, at any depth.
+pub fn asset_directories<'a>(schema: &'a Schema, out: &mut Vec<&'a str>) {
+    for (_, field) in schema {
+        field_directories(field, out);
+    }
+}
+
+fn field_directories<'a>(field: &'a crate::config::Field, out: &mut Vec<&'a str>) {
+    match &field.kind {
+        FieldKind::Asset {
+            directory: Some(dir),
+            ..
+        } => out.push(dir),
+        FieldKind::Object { fields, .. } => asset_directories(fields, out),
+        FieldKind::Array { element, .. } => field_directories(element, out),
+        FieldKind::Blocks { blocks, .. } => blocks
+            .iter()
+            .for_each(|(_, b)| field_directories(&b.schema, out)),
+        FieldKind::Conditional { values, .. } => asset_directories(values, out),
+        _ => {}
+    }
 }
 
 /// Relative, `/`-separated, no empty, `.` or `..` segment, no backslash or NUL.
@@ -224,7 +262,7 @@ mod tests {
 
     fn site() -> Config {
         config::parse(
-            "collections:\n  posts:\n    path: content/posts/*\n    slugField: title\n    format: { contentField: body }\n    schema:\n      title: { kind: slug, label: Title }\n      body: { kind: markdoc, label: Body }\n  docs:\n    path: packages/*/docs/\n    slugField: title\n    schema:\n      title: { kind: slug, label: Title }\n  pages:\n    path: pages/**\n    slugField: title\n    format: json\n    schema:\n      title: { kind: slug, label: Title }\nsingletons:\n  settings:\n    path: content/settings\n    schema:\n      a: { kind: text, label: A }\n  home: { schema: { a: { kind: text, label: A } } }\n",
+            "collections:\n  posts:\n    path: content/posts/*\n    slugField: title\n    format: { contentField: body }\n    schema:\n      title: { kind: slug, label: Title }\n      body: { kind: markdoc, label: Body }\n  docs:\n    path: packages/*/docs/\n    slugField: title\n    schema:\n      title: { kind: slug, label: Title }\n  pages:\n    path: pages/**\n    slugField: title\n    format: json\n    schema:\n      title: { kind: slug, label: Title }\nsingletons:\n  settings:\n    path: content/settings\n    schema:\n      a: { kind: text, label: A }\n      people: { kind: array, label: People, element: { kind: image, label: Avatar, directory: public/avatars } }\n  home: { schema: { a: { kind: text, label: A } } }\n",
         )
         .expect("valid config")
     }
@@ -296,5 +334,13 @@ mod tests {
             })
         );
         assert_eq!(classify(&config, "quire.yaml"), None);
+        assert_eq!(
+            classify(&config, "public/avatars/ada/avatar.png"),
+            Some(FileRole::EntryFile {
+                owner: "settings".into()
+            })
+        );
+        assert_eq!(classify(&config, "public/avatars-x/a.png"), None);
+        assert_eq!(classify(&config, "public/other.png"), None);
     }
 }

@@ -1,6 +1,7 @@
 //! Reads the fields of a schema. Options use Keystatic's names; the normalized forms that the
 //! admin receives (see `json.rs`) are accepted as input too.
 
+use super::composite;
 use super::read::{Cx, present};
 use super::*;
 use crate::timestamp::{date_from_iso, is_valid_date_string};
@@ -143,6 +144,58 @@ pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Fi
                 kind: content_kind,
                 extension,
             }
+        }
+        "multiselect" => {
+            allow(cx, &["options", "defaultValue"]);
+            composite::multiselect(cx, entries, &what, node)
+        }
+        "file" | "image" => {
+            allow(
+                cx,
+                &["directory", "publicPath", "validation", "transformFilename"],
+            );
+            composite::asset(cx, entries, &what, kind == "image")
+        }
+        "cloudImage" => {
+            allow(cx, &["validation"]);
+            FieldKind::CloudImage {
+                is_required: composite::is_required(cx, entries, &what),
+            }
+        }
+        "relationship" | "multiRelationship" => {
+            allow(cx, &["collection", "validation"]);
+            composite::relationship(cx, entries, &what, node, kind == "multiRelationship")
+        }
+        "pathReference" => {
+            allow(cx, &["pattern", "validation"]);
+            FieldKind::PathReference {
+                pattern: cx.string(entries, "pattern", &what),
+                is_required: composite::is_required(cx, entries, &what),
+            }
+        }
+        "array" => {
+            allow(cx, &["element", "itemLabel", "slugField", "validation"]);
+            composite::array(cx, entries, &what, node)?
+        }
+        "blocks" => {
+            allow(cx, &["blocks", "validation"]);
+            composite::blocks(cx, entries, &what, node)
+        }
+        "conditional" => {
+            allow(cx, &["discriminant", "values"]);
+            composite::conditional(cx, entries, &what, node)?
+        }
+        "object" => {
+            allow(cx, &["fields", "layout"]);
+            composite::object(cx, entries, &what, node)
+        }
+        "empty" => {
+            allow(cx, &[]);
+            FieldKind::Empty
+        }
+        "ignored" => {
+            allow(cx, &[]);
+            FieldKind::Ignored
         }
         other if UNSUPPORTED_KINDS.contains(&other) => {
             let options = entries
@@ -324,40 +377,7 @@ fn number_validation(
 }
 
 fn read_select(cx: &mut Cx, entries: &[(String, Node)], what: &str, node: &Node) -> FieldKind {
-    let mut options = Vec::new();
-    match present(entries, "options") {
-        Some(list) => match &list.value {
-            Value::Array(items) => {
-                for item in items {
-                    let Some(option) = cx.mapping(item, &format!("{what} option")) else {
-                        continue;
-                    };
-                    cx.known_keys(option, &["label", "value"], &format!("{what} option"));
-                    match (
-                        cx.string(option, "label", what),
-                        cx.string(option, "value", what),
-                    ) {
-                        (Some(label), Some(value)) => options.push((label, value)),
-                        _ => cx.error(
-                            item,
-                            format!("{what}: every option needs a label and a value"),
-                        ),
-                    }
-                }
-            }
-            _ => cx.error(
-                list,
-                format!("{what}: options must be a list of {{ label, value }}"),
-            ),
-        },
-        None => cx.error(node, format!("{what}: options are required")),
-    }
-    if options.is_empty() && present(entries, "options").is_some() {
-        cx.error(
-            node,
-            format!("{what}: a select field needs at least one option"),
-        );
-    }
+    let options = composite::options(cx, entries, what, node);
     let default_value = match cx.string(entries, "defaultValue", what) {
         Some(value) if options.iter().any(|(_, v)| *v == value) => value,
         Some(value) => {

@@ -102,6 +102,17 @@ fn text_validation(v: &TextValidation) -> Value {
     })
 }
 
+fn options_json(options: &[(String, String)]) -> Vec<Value> {
+    options
+        .iter()
+        .map(|(label, value)| json!({ "label": label, "value": value }))
+        .collect()
+}
+
+fn length_json(length: &Length) -> Value {
+    json!({ "min": length.min, "max": length.max })
+}
+
 fn number(n: Option<f64>) -> Value {
     n.map(number_to_json).unwrap_or(Value::Null)
 }
@@ -164,7 +175,7 @@ impl Field {
                 options,
                 default_value,
             } => json!({
-                "options": options.iter().map(|(label, value)| json!({ "label": label, "value": value })).collect::<Vec<_>>(),
+                "options": options_json(options),
                 "defaultValue": default_value,
             }),
             FieldKind::Date {
@@ -188,6 +199,67 @@ impl Field {
                 "defaultValue": default_value, "validation": { "isRequired": is_required },
             }),
             FieldKind::Content { extension, .. } => json!({ "extension": extension }),
+            FieldKind::Multiselect {
+                options,
+                default_value,
+            } => json!({
+                "options": options_json(options),
+                "defaultValue": default_value,
+            }),
+            FieldKind::Asset {
+                directory,
+                public_path,
+                is_required,
+                ..
+            } => json!({
+                "directory": directory, "publicPath": public_path, "validation": { "isRequired": is_required },
+            }),
+            FieldKind::CloudImage { is_required } => {
+                json!({ "validation": { "isRequired": is_required } })
+            }
+            FieldKind::Relationship {
+                collection,
+                is_required,
+            } => json!({
+                "collection": collection, "validation": { "isRequired": is_required },
+            }),
+            FieldKind::MultiRelationship { collection, length } => json!({
+                "collection": collection, "validation": { "length": length_json(length) },
+            }),
+            FieldKind::PathReference {
+                pattern,
+                is_required,
+            } => json!({
+                "pattern": pattern, "validation": { "isRequired": is_required },
+            }),
+            FieldKind::Array {
+                element,
+                item_label,
+                slug_field,
+                length,
+            } => json!({
+                "element": element.to_json(),
+                "itemLabel": item_label,
+                "slugField": slug_field,
+                "validation": { "length": length_json(length) },
+            }),
+            FieldKind::Blocks { blocks, length } => json!({
+                "blocks": blocks.iter().map(|(key, block)| (key.clone(), json!({
+                    "label": block.label, "schema": block.schema.to_json(), "itemLabel": block.item_label,
+                }))).collect::<Map<String, Value>>(),
+                "validation": { "length": length_json(length) },
+            }),
+            FieldKind::Conditional {
+                discriminant,
+                values,
+            } => json!({
+                "discriminant": discriminant.to_json(),
+                "values": schema_json(values),
+            }),
+            FieldKind::Object { fields, layout } => {
+                json!({ "fields": schema_json(fields), "layout": layout })
+            }
+            FieldKind::Empty | FieldKind::Ignored => json!({}),
             FieldKind::Unsupported { options, .. } => json!({ "options": options }),
         };
         if let Value::Object(options) = options {

@@ -3,6 +3,7 @@
 //! [`parse`] reads and checks the file, reporting every problem with its line and column, and fills
 //! every default, so the rest of Quire works with one normalized [`Config`].
 
+mod composite;
 mod fields;
 mod json;
 mod read;
@@ -242,6 +243,55 @@ pub enum FieldKind {
         kind: ContentKind,
         extension: String,
     },
+    Multiselect {
+        options: Vec<(String, String)>,
+        default_value: Vec<String>,
+    },
+    /// `file` or `image`: a file stored beside the entry or in `directory`.
+    Asset {
+        image: bool,
+        directory: Option<String>,
+        public_path: Option<String>,
+        is_required: bool,
+    },
+    CloudImage {
+        is_required: bool,
+    },
+    Relationship {
+        collection: String,
+        is_required: bool,
+    },
+    MultiRelationship {
+        collection: String,
+        length: Length,
+    },
+    PathReference {
+        pattern: Option<String>,
+        is_required: bool,
+    },
+    Array {
+        element: Box<Field>,
+        /// A template of `{field.path}` parts naming each item.
+        item_label: Option<String>,
+        slug_field: Option<String>,
+        length: Length,
+    },
+    Blocks {
+        blocks: Vec<(String, Block)>,
+        length: Length,
+    },
+    Conditional {
+        /// A select or checkbox field.
+        discriminant: Box<Field>,
+        /// By option value (`true`/`false` for a checkbox).
+        values: Vec<(String, Field)>,
+    },
+    Object {
+        fields: Schema,
+        layout: Option<Vec<u32>>,
+    },
+    Empty,
+    Ignored,
     /// A Keystatic kind Quire cannot edit yet: its stored value passes through unchecked.
     Unsupported {
         kind: String,
@@ -270,28 +320,38 @@ impl FieldKind {
                 kind: ContentKind::Mdx,
                 ..
             } => "mdx",
+            FieldKind::Multiselect { .. } => "multiselect",
+            FieldKind::Asset { image: true, .. } => "image",
+            FieldKind::Asset { image: false, .. } => "file",
+            FieldKind::CloudImage { .. } => "cloudImage",
+            FieldKind::Relationship { .. } => "relationship",
+            FieldKind::MultiRelationship { .. } => "multiRelationship",
+            FieldKind::PathReference { .. } => "pathReference",
+            FieldKind::Array { .. } => "array",
+            FieldKind::Blocks { .. } => "blocks",
+            FieldKind::Conditional { .. } => "conditional",
+            FieldKind::Object { .. } => "object",
+            FieldKind::Empty => "empty",
+            FieldKind::Ignored => "ignored",
             FieldKind::Unsupported { kind, .. } => kind,
         }
     }
 }
 
-/// Kinds that Keystatic has and Quire does not edit yet.
-pub const UNSUPPORTED_KINDS: &[&str] = &[
-    "multiselect",
-    "file",
-    "image",
-    "cloudImage",
-    "relationship",
-    "multiRelationship",
-    "pathReference",
-    "array",
-    "blocks",
-    "conditional",
-    "object",
-    "empty",
-    "ignored",
-    "document",
-    "emptyContent",
-    "emptyDocument",
-    "child",
-];
+/// Bounds on the number of items of a list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Length {
+    pub min: usize,
+    pub max: Option<usize>,
+}
+
+/// One kind of block of a `blocks` field.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Block {
+    pub label: String,
+    pub schema: Field,
+    pub item_label: Option<String>,
+}
+
+/// Kinds that Keystatic has and Quire does not edit yet (they belong to the rich-text editor).
+pub const UNSUPPORTED_KINDS: &[&str] = &["document", "emptyContent", "emptyDocument", "child"];

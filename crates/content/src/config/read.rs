@@ -26,6 +26,8 @@ pub fn parse(text: &str) -> Result<Config, ConfigErrors> {
 #[derive(Default)]
 pub(super) struct Cx {
     pub(super) errors: Vec<ConfigError>,
+    /// Collections named by relationship fields, checked once every collection is known.
+    pub(super) references: Vec<(String, Option<Pos>, String)>,
 }
 
 impl Cx {
@@ -198,6 +200,12 @@ fn read_config(cx: &mut Cx, root: &Node) -> Option<Config> {
         read_singleton,
     );
     let (brand, navigation) = read_ui(cx, present(entries, "ui"), &collections, &singletons);
+    for (collection, pos, what) in std::mem::take(&mut cx.references) {
+        if !collections.iter().any(|(k, _)| *k == collection) {
+            let message = format!("{what}: there is no collection \"{collection}\"");
+            cx.errors.push(ConfigError { pos, message });
+        }
+    }
     Some(Config {
         storage,
         brand,

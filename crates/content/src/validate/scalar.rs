@@ -1,89 +1,14 @@
-//! Checks stored values against their fields with the admin's exact messages.
-//!
-//! Each field yields at most one message: the first rule that fails, as the admin shows it.
-//! Parse problems (wrong type, unknown key) and validation problems read alike.
+//! Rules of the kinds that hold one value: text, slug, numbers, checkbox, select, dates, url.
 
+use super::SlugContext;
 use crate::config::{
-    DateDefault, DateValidation, Field, FieldKind, NumberValidation, Schema, TextValidation,
+    DateDefault, DateValidation, Field, FieldKind, NumberValidation, TextValidation,
 };
 use crate::timestamp::{date_from_iso, is_valid_date_string};
-use crate::value::{Node, Pos, Value, format_number};
+use crate::value::{Value, format_number};
 
-/// A problem with one field of an entry.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Problem {
-    /// The field's key (dotted for nested values).
-    pub field: String,
-    pub message: String,
-    pub pos: Option<Pos>,
-}
-
-/// What the gate knows about the entry being checked.
-#[derive(Debug, Clone, Copy)]
-pub struct EntryContext<'a> {
-    /// The collection's slug field and the slug taken from the file's path.
-    pub slug: Option<SlugContext<'a>>,
-}
-
-/// The slug rules of a collection's slug field.
-#[derive(Debug, Clone, Copy)]
-pub struct SlugContext<'a> {
-    pub field: &'a str,
-    /// The slug taken from the file's path: the data file then stores only the name. When None, the
-    /// field stores `{ name, slug }`.
-    pub slug: Option<&'a str>,
-    /// Slugs may contain `/` (a `**` glob).
-    pub nested: bool,
-    /// Slugs of the collection's other entries.
-    pub taken: &'a [String],
-}
-
-/// Checks an entry's data (a mapping; null counts as empty) against its schema.
-pub fn validate_entry(schema: &Schema, data: &Node, context: EntryContext<'_>) -> Vec<Problem> {
-    let problem = |field: &str, message: String, pos| Problem {
-        field: field.into(),
-        message,
-        pos,
-    };
-    let entries: &[(String, Node)] = match &data.value {
-        Value::Null => &[],
-        Value::Object(entries) => entries,
-        _ => return vec![problem("", "Must be an object".into(), data.pos)],
-    };
-    let mut problems = Vec::new();
-    for (key, node) in entries {
-        if !schema.iter().any(|(k, _)| k == key) {
-            problems.push(problem(
-                key,
-                format!("Key on object value \"{key}\" is not allowed"),
-                node.pos,
-            ));
-        }
-    }
-    for (key, field) in schema {
-        let node = entries
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, n)| n)
-            .filter(|n| n.value != Value::Null);
-        let slug = context.slug.filter(|s| s.field == key);
-        if let Some(message) = validate_field(field, node, slug) {
-            problems.push(problem(key, message, node.and_then(|n| n.pos).or(data.pos)));
-        }
-    }
-    problems
-}
-
-/// The first problem with one field's stored value (`None`: absent or null).
-pub fn validate_field(
-    field: &Field,
-    node: Option<&Node>,
-    slug: Option<SlugContext<'_>>,
-) -> Option<String> {
-    check_field(field, node.map(|n| &n.value), slug).err()
-}
-
-fn check_field(
+/// The first problem with a one-value field's stored value (`None`: absent or null).
+pub(super) fn check_field(
     field: &Field,
     value: Option<&Value>,
     slug: Option<SlugContext<'_>>,
@@ -206,11 +131,11 @@ fn check_field(
                 Some(_) => Err("Must be a string".into()),
             }
         }
-        FieldKind::Content { .. } | FieldKind::Unsupported { .. } => Ok(()),
+        _ => Ok(()),
     }
 }
 
-fn required(label: &str, is_required: bool) -> Result<(), String> {
+pub(super) fn required(label: &str, is_required: bool) -> Result<(), String> {
     if is_required {
         Err(format!("{label} is required"))
     } else {
@@ -219,7 +144,7 @@ fn required(label: &str, is_required: bool) -> Result<(), String> {
 }
 
 /// A string value, `""` when absent.
-fn string_or_empty(value: Option<&Value>) -> Result<String, String> {
+pub(super) fn string_or_empty(value: Option<&Value>) -> Result<String, String> {
     match value {
         None => Ok(String::new()),
         Some(Value::String(s)) => Ok(s.clone()),
