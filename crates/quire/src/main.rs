@@ -120,13 +120,13 @@ async fn shutdown() {
 fn check(root: &Path) -> anyhow::Result<()> {
     let config = load_config(root)?;
     let storage = storage_fs::FsStorage::new(root);
-    let tree = storage.tree()?;
+    let tree = storage.tree(None)?;
     let mut problems = Vec::new();
     for entry in tree.iter().filter(|e| e.kind == storage::EntryKind::Blob) {
         let Some(role) = content::paths::classify(&config, &entry.path) else {
             continue;
         };
-        let Some(bytes) = storage.read(&entry.path)? else {
+        let Some(bytes) = storage.read(None, &entry.path)? else {
             continue;
         };
         problems.extend(content::gate::check_file(

@@ -44,7 +44,7 @@ pub fn build(
     Ok(ChangeSet {
         additions: decoded,
         deletions,
-        expected: Vec::new(),
+        ..ChangeSet::default()
     })
 }
 

@@ -62,6 +62,17 @@ impl From<storage::Error> for ApiError {
                 format!("{path}: {reason}"),
             )
             .with_details(json!({ "paths": [path] })),
+            storage::Error::NoSuchBranch(branch) => ApiError::new(
+                StatusCode::NOT_FOUND,
+                "branch_not_found",
+                format!("The branch {branch} does not exist in this repository."),
+            ),
+            storage::Error::NoBranches => ApiError::new(
+                StatusCode::NOT_FOUND,
+                "no_branches",
+                "This site's storage has no branches",
+            ),
+            storage::Error::Invalid(message) => ApiError::bad_request(message),
             err @ storage::Error::Io { .. } => ApiError::internal(err),
         }
     }

@@ -47,7 +47,7 @@ fn plain(err: ApiError) -> Response {
 }
 
 async fn tree(State(state): State<AppState>) -> Response {
-    match blocking(move || state.storage.tree()).await {
+    match blocking(move || state.storage.tree(None)).await {
         Ok(tree) => Json(tree_json(tree)).into_response(),
         Err(err) => plain(err),
     }
@@ -70,7 +70,7 @@ pub async fn read_blob(state: AppState, sha: String, path: String) -> Result<Vec
             "The config does not allow reading {path}"
         )));
     }
-    let bytes = blocking(move || state.storage.read(&path)).await?;
+    let bytes = blocking(move || state.storage.read(None, &path)).await?;
     match bytes {
         Some(bytes) if storage::blob_sha(&bytes) == sha => Ok(bytes),
         _ => Err(ApiError::not_found("No such blob")),
@@ -86,8 +86,8 @@ async fn update(
         let change = change_set::build(&state, body.additions, body.deletions)?;
         let storage = state.storage.clone();
         blocking(move || {
-            storage.commit(&change)?;
-            storage.tree()
+            storage.commit(None, &change)?;
+            storage.tree(None)
         })
         .await
     }

@@ -39,7 +39,7 @@ async fn config_schema() -> Response {
 }
 
 async fn tree(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
-    let tree = blocking(move || state.storage.tree()).await?;
+    let tree = blocking(move || state.storage.tree(None)).await?;
     Ok(Json(json!({ "entries": tree_json(tree) })))
 }
 
@@ -52,7 +52,7 @@ async fn blob(
 
 async fn summary(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
     let config = state.config.clone();
-    let tree = blocking(move || state.storage.tree()).await?;
+    let tree = blocking(move || state.storage.tree(None)).await?;
     let files: Vec<&str> = tree
         .iter()
         .filter(|e| e.kind == EntryKind::Blob)
@@ -97,7 +97,7 @@ async fn entries(
     let storage = state.storage.clone();
     let cache = state.rows.clone();
     let rows = blocking(move || {
-        let tree = storage.tree()?;
+        let tree = storage.tree(None)?;
         let shas: std::collections::HashMap<&str, &str> = tree
             .iter()
             .filter(|e| e.kind == EntryKind::Blob)
@@ -109,7 +109,7 @@ async fn entries(
         let mut rows = Vec::new();
         for (slug, path) in entries_in(&collection, shas.keys().copied()) {
             let sha = shas.get(path.as_str()).copied().unwrap_or_default();
-            let read = || storage.read(&path).ok().flatten();
+            let read = || storage.read(None, &path).ok().flatten();
             if let Some(row) = cache.row(&collection, &slug, &path, sha, read) {
                 rows.push(EntryRow {
                     slug,
@@ -159,8 +159,8 @@ async fn commit(
     change.expected = expected;
     let storage = state.storage.clone();
     let tree = blocking(move || {
-        storage.commit(&change)?;
-        storage.tree()
+        storage.commit(None, &change)?;
+        storage.tree(None)
     })
     .await?;
     Ok(Json(json!({ "entries": tree_json(tree) })))

@@ -97,7 +97,7 @@ impl FsStorage {
     }
 
     fn current_sha(&self, path: &str) -> Result<Option<String>, Error> {
-        Ok(self.read(path)?.map(|bytes| blob_sha(&bytes)))
+        Ok(self.read(None, path)?.map(|bytes| blob_sha(&bytes)))
     }
 }
 
@@ -109,7 +109,7 @@ fn io(path: &Path) -> impl Fn(std::io::Error) -> Error + '_ {
 }
 
 impl Storage for FsStorage {
-    fn tree(&self) -> Result<Vec<TreeEntry>, Error> {
+    fn tree(&self, _branch: Option<&str>) -> Result<Vec<TreeEntry>, Error> {
         let walker = ignore::WalkBuilder::new(&self.root)
             .hidden(false)
             .ignore(false)
@@ -144,7 +144,7 @@ impl Storage for FsStorage {
         Ok(tree_from_blobs(&blobs))
     }
 
-    fn read(&self, path: &str) -> Result<Option<Vec<u8>>, Error> {
+    fn read(&self, _branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error> {
         let full = self.resolve(path)?;
         match fs::read(&full) {
             Ok(bytes) => Ok(Some(bytes)),
@@ -157,7 +157,7 @@ impl Storage for FsStorage {
         }
     }
 
-    fn commit(&self, change: &ChangeSet) -> Result<(), Error> {
+    fn commit(&self, _branch: Option<&str>, change: &ChangeSet) -> Result<Option<String>, Error> {
         let _writing = self
             .writing
             .lock()
@@ -197,7 +197,7 @@ impl Storage for FsStorage {
                 Err(e) => return Err(io(&target)(e)),
             }
         }
-        Ok(())
+        Ok(None)
     }
 }
 

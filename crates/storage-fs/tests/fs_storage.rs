@@ -37,7 +37,7 @@ fn walk_applies_gitignore_and_skips_tool_folders() {
     }
     std::os::unix::fs::symlink(root.join("content/a.yaml"), root.join("content/link.yaml"))
         .expect("symlink");
-    let tree = FsStorage::new(root).tree().expect("tree");
+    let tree = FsStorage::new(root).tree(None).expect("tree");
     let mut paths: Vec<&str> = tree.iter().map(|e| e.path.as_str()).collect();
     paths.sort();
     assert_eq!(
@@ -64,7 +64,7 @@ fn paths_through_symlinks_are_refused() {
         ..ChangeSet::default()
     };
     assert!(matches!(
-        storage.commit(&change),
+        storage.commit(None, &change),
         Err(Error::Refused { .. })
     ));
     assert!(
@@ -72,11 +72,11 @@ fn paths_through_symlinks_are_refused() {
         "nothing written outside the root"
     );
     assert!(matches!(
-        storage.read("content/posts/evil.yaml"),
+        storage.read(None, "content/posts/evil.yaml"),
         Err(Error::Refused { .. })
     ));
     assert!(matches!(
-        storage.read("../etc/passwd"),
+        storage.read(None, "../etc/passwd"),
         Err(Error::Refused { .. })
     ));
 }
@@ -89,7 +89,7 @@ fn writes_leave_no_temporary_files() {
         additions: vec![("a/b/c.yaml".into(), b"x\n".to_vec())],
         ..ChangeSet::default()
     };
-    storage.commit(&change).expect("write");
+    storage.commit(None, &change).expect("write");
     let names: Vec<String> = fs::read_dir(dir.path().join("a/b"))
         .expect("dir")
         .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())

@@ -21,16 +21,21 @@ fn commit(storage: &dyn Storage, additions: Vec<(String, Vec<u8>)>) {
         additions,
         ..ChangeSet::default()
     };
-    storage.commit(&change).expect("a plain write succeeds");
+    storage
+        .commit(None, &change)
+        .expect("a plain write succeeds");
 }
 
 fn writes_then_reads(storage: &dyn Storage) {
     commit(storage, vec![add("posts/a.yaml", "title: A\n")]);
     assert_eq!(
-        storage.read("posts/a.yaml").expect("read").as_deref(),
+        storage.read(None, "posts/a.yaml").expect("read").as_deref(),
         Some(&b"title: A\n"[..])
     );
-    assert_eq!(storage.read("posts/missing.yaml").expect("read"), None);
+    assert_eq!(
+        storage.read(None, "posts/missing.yaml").expect("read"),
+        None
+    );
 }
 
 fn lists_directories_with_ids(storage: &dyn Storage) {
@@ -41,7 +46,7 @@ fn lists_directories_with_ids(storage: &dyn Storage) {
             add("something/a/b/d.md", "a"),
         ],
     );
-    let tree = storage.tree().expect("tree");
+    let tree = storage.tree(None).expect("tree");
     let entry = |path: &str| tree.iter().find(|e| e.path == path).cloned().expect(path);
     assert_eq!(entry("something").kind, EntryKind::Tree);
     assert_eq!(entry("something/a/b/d.md").sha, blob_sha(b"a"));
@@ -62,12 +67,12 @@ fn deletes_files(storage: &dyn Storage) {
         deletions: vec!["posts/a.yaml".into()],
         ..ChangeSet::default()
     };
-    storage.commit(&change).expect("delete");
-    assert_eq!(storage.read("posts/a.yaml").expect("read"), None);
-    assert!(storage.read("posts/b.yaml").expect("read").is_some());
+    storage.commit(None, &change).expect("delete");
+    assert_eq!(storage.read(None, "posts/a.yaml").expect("read"), None);
+    assert!(storage.read(None, "posts/b.yaml").expect("read").is_some());
     assert!(
         !storage
-            .tree()
+            .tree(None)
             .expect("tree")
             .iter()
             .any(|e| e.path == "posts/a.yaml")
@@ -83,27 +88,28 @@ fn refuses_stale_writes_and_writes_nothing(storage: &dyn Storage) {
         additions: vec![add("posts/a.yaml", "mine"), add("posts/c.yaml", "new")],
         deletions: vec!["posts/b.yaml".into()],
         expected: vec![("posts/a.yaml".into(), Some(blob_sha(b"something else")))],
+        ..ChangeSet::default()
     };
-    match storage.commit(&stale) {
+    match storage.commit(None, &stale) {
         Err(Error::Conflict(paths)) => assert_eq!(paths, ["posts/a.yaml"]),
         other => panic!("expected a conflict, got {other:?}"),
     }
     assert_eq!(
-        storage.read("posts/a.yaml").expect("read").as_deref(),
+        storage.read(None, "posts/a.yaml").expect("read").as_deref(),
         Some(&b"one"[..])
     );
-    assert_eq!(storage.read("posts/c.yaml").expect("read"), None);
-    assert!(storage.read("posts/b.yaml").expect("read").is_some());
+    assert_eq!(storage.read(None, "posts/c.yaml").expect("read"), None);
+    assert!(storage.read(None, "posts/b.yaml").expect("read").is_some());
     let fresh = ChangeSet {
         additions: vec![add("posts/a.yaml", "mine")],
         expected: vec![("posts/a.yaml".into(), Some(blob_sha(b"one")))],
         ..ChangeSet::default()
     };
     storage
-        .commit(&fresh)
+        .commit(None, &fresh)
         .expect("a write with the right sha succeeds");
     assert_eq!(
-        storage.read("posts/a.yaml").expect("read").as_deref(),
+        storage.read(None, "posts/a.yaml").expect("read").as_deref(),
         Some(&b"mine"[..])
     );
 }
@@ -116,7 +122,7 @@ fn expects_absent_files(storage: &dyn Storage) {
         ..ChangeSet::default()
     };
     assert!(
-        matches!(storage.commit(&create_over), Err(Error::Conflict(_))),
+        matches!(storage.commit(None, &create_over), Err(Error::Conflict(_))),
         "creating over an existing file conflicts"
     );
 }

@@ -43,12 +43,38 @@ pub struct ChangeSet {
     /// For paths the editor read: the blob SHA it saw (`None`: the file did not exist). A mismatch
     /// is a conflict and nothing is written.
     pub expected: Vec<(String, Option<String>)>,
+    /// For backends with commits: the branch head the editor started from; if the branch has moved
+    /// since, the change is refused with [`Error::Conflict`]. None skips this check.
+    pub expected_head: Option<String>,
+    /// The commit message, for backends with commits.
+    pub message: String,
+}
+
+/// A branch and the commit it points at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Branch {
+    pub name: String,
+    pub head: String,
+}
+
+/// The branches of a backend that has them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Branches {
+    pub default: String,
+    pub list: Vec<Branch>,
 }
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     #[error("changed since it was read: {}", .0.join(", "))]
     Conflict(Vec<String>),
+    #[error("the branch {0} does not exist")]
+    NoSuchBranch(String),
+    /// The operation needs branches, and this backend has none.
+    #[error("this storage has no branches")]
+    NoBranches,
+    #[error("{0}")]
+    Invalid(String),
     #[error("{path}: {reason}")]
     Refused { path: String, reason: String },
     #[error("{path}: {source}")]
@@ -59,11 +85,24 @@ pub enum Error {
 }
 
 /// A place that holds a site's files.
+///
+/// `branch` None means the default branch, which is the only one of a backend without branches.
 pub trait Storage: Send + Sync {
     /// Every file and directory, parents before children.
-    fn tree(&self) -> Result<Vec<TreeEntry>, Error>;
+    fn tree(&self, branch: Option<&str>) -> Result<Vec<TreeEntry>, Error>;
     /// A file's bytes, or None when it does not exist.
-    fn read(&self, path: &str) -> Result<Option<Vec<u8>>, Error>;
-    /// Applies a change set entirely or not at all (as far as the backend can promise).
-    fn commit(&self, change: &ChangeSet) -> Result<(), Error>;
+    fn read(&self, branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error>;
+    /// Applies a change set entirely or not at all; returns the new head for backends with commits.
+    fn commit(&self, branch: Option<&str>, change: &ChangeSet) -> Result<Option<String>, Error>;
+    /// The branches, or None for a backend without them.
+    fn branches(&self) -> Result<Option<Branches>, Error> {
+        Ok(None)
+    }
+    /// Creates `name` pointing at the commit `from`.
+    fn create_branch(&self, _name: &str, _from: &str) -> Result<(), Error> {
+        Err(Error::NoBranches)
+    }
+    fn delete_branch(&self, _name: &str) -> Result<(), Error> {
+        Err(Error::NoBranches)
+    }
 }

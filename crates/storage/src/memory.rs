@@ -26,7 +26,7 @@ impl MemoryStorage {
 }
 
 impl Storage for MemoryStorage {
-    fn tree(&self) -> Result<Vec<TreeEntry>, Error> {
+    fn tree(&self, _branch: Option<&str>) -> Result<Vec<TreeEntry>, Error> {
         let blobs: Vec<(String, String)> = self
             .files()
             .iter()
@@ -35,11 +35,11 @@ impl Storage for MemoryStorage {
         Ok(tree_from_blobs(&blobs))
     }
 
-    fn read(&self, path: &str) -> Result<Option<Vec<u8>>, Error> {
+    fn read(&self, _branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error> {
         Ok(self.files().get(path).cloned())
     }
 
-    fn commit(&self, change: &ChangeSet) -> Result<(), Error> {
+    fn commit(&self, _branch: Option<&str>, change: &ChangeSet) -> Result<Option<String>, Error> {
         let mut files = self.files();
         let conflicts: Vec<String> = change
             .expected
@@ -56,6 +56,6 @@ impl Storage for MemoryStorage {
         for path in &change.deletions {
             files.remove(path);
         }
-        Ok(())
+        Ok(None)
     }
 }

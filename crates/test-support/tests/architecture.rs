@@ -37,8 +37,12 @@ fn crates_depend_only_downward() {
         ("content", &[][..]),
         ("storage", &[][..]),
         ("storage-fs", &["storage"][..]),
+        ("storage-git", &["storage"][..]),
         ("server", &["content", "storage"][..]),
-        ("quire", &["content", "storage", "storage-fs", "server"][..]),
+        (
+            "quire",
+            &["content", "storage", "storage-fs", "storage-git", "server"][..],
+        ),
         ("test-support", &[][..]),
     ]);
     // The content model does no I/O and knows nothing of HTTP or async.

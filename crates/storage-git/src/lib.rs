@@ -1,0 +1,269 @@
+//! The `git` storage kind: branches of a git repository on disk (bare or not).
+//!
+//! Reads come from commits, never from the working tree. A save is one commit on its branch, made
+//! only if the branch is still where the editor left it and the files it read are unchanged. When
+//! the branch is the one checked out in a working tree, the committed files are written there too,
+//! and a save is refused if those files have uncommitted changes, so nothing of the user's is lost.
+
+mod open;
+mod worktree;
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use git2::{FileMode, ObjectType, Oid, Repository, TreeWalkMode, TreeWalkResult};
+use storage::{Branch, Branches, ChangeSet, EntryKind, Error, Storage, TreeEntry};
+
+pub use open::OpenError;
+
+pub struct GitStorage {
+    path: PathBuf,
+    /// The configured default branch; otherwise the branch HEAD points at.
+    default_branch: String,
+    /// Serializes commits made through this process.
+    writing: Mutex<()>,
+}
+
+fn git(err: git2::Error) -> Error {
+    Error::Io {
+        path: String::from("git repository"),
+        source: std::io::Error::other(err.message().to_string()),
+    }
+}
+
+impl GitStorage {
+    /// Opens the repository at `path`; see [`OpenError`] for what makes it unusable.
+    pub fn open(
+        path: impl Into<PathBuf>,
+        default_branch: Option<String>,
+    ) -> Result<GitStorage, OpenError> {
+        let path = path.into();
+        let default_branch = open::check(&path, default_branch)?;
+        Ok(GitStorage {
+            path,
+            default_branch,
+            writing: Mutex::new(()),
+        })
+    }
+
+    /// libgit2 repositories are not `Sync`, so each call opens its own handle.
+    fn repo(&self) -> Result<Repository, Error> {
+        Repository::open(&self.path).map_err(git)
+    }
+
+    fn branch_name<'a>(&'a self, branch: Option<&'a str>) -> &'a str {
+        branch.unwrap_or(&self.default_branch)
+    }
+
+    fn head_commit<'r>(&self, repo: &'r Repository, name: &str) -> Result<git2::Commit<'r>, Error> {
+        let reference = repo
+            .find_reference(&format!("refs/heads/{name}"))
+            .map_err(|_| Error::NoSuchBranch(name.to_string()))?;
+        reference.peel_to_commit().map_err(git)
+    }
+
+    /// The commit a branch points at.
+    pub fn head(&self, branch: Option<&str>) -> Result<String, Error> {
+        let repo = self.repo()?;
+        Ok(self
+            .head_commit(&repo, self.branch_name(branch))?
+            .id()
+            .to_string())
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+fn blob_id(tree: &git2::Tree<'_>, path: &str) -> Option<Oid> {
+    let entry = tree.get_path(Path::new(path)).ok()?;
+    (entry.kind() == Some(ObjectType::Blob)).then(|| entry.id())
+}
+
+impl Storage for GitStorage {
+    fn tree(&self, branch: Option<&str>) -> Result<Vec<TreeEntry>, Error> {
+        let repo = self.repo()?;
+        let tree = self
+            .head_commit(&repo, self.branch_name(branch))?
+            .tree()
+            .map_err(git)?;
+        let mut entries = Vec::new();
+        tree.walk(TreeWalkMode::PreOrder, |root, entry| {
+            let Ok(name) = entry.name() else {
+                return TreeWalkResult::Skip;
+            };
+            let kind = match (entry.kind(), entry.filemode()) {
+                (Some(ObjectType::Tree), _) => EntryKind::Tree,
+                // Regular and executable files; symlinks and submodules are not content.
+                (Some(ObjectType::Blob), 0o100644 | 0o100755) => EntryKind::Blob,
+                _ => return TreeWalkResult::Skip,
+            };
+            entries.push(TreeEntry {
+                path: format!("{root}{name}"),
+                kind,
+                sha: entry.id().to_string(),
+            });
+            TreeWalkResult::Ok
+        })
+        .map_err(git)?;
+        Ok(entries)
+    }
+
+    fn read(&self, branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error> {
+        let repo = self.repo()?;
+        let tree = self
+            .head_commit(&repo, self.branch_name(branch))?
+            .tree()
+            .map_err(git)?;
+        let Some(id) = blob_id(&tree, path) else {
+            return Ok(None);
+        };
+        Ok(Some(repo.find_blob(id).map_err(git)?.content().to_vec()))
+    }
+
+    fn commit(&self, branch: Option<&str>, change: &ChangeSet) -> Result<Option<String>, Error> {
+        let _writing = self
+            .writing
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let repo = self.repo()?;
+        let name = self.branch_name(branch);
+        let head = self.head_commit(&repo, name)?;
+        let head_tree = head.tree().map_err(git)?;
+        if change
+            .expected_head
+            .as_ref()
+            .is_some_and(|expected| *expected != head.id().to_string())
+        {
+            let mut paths: Vec<String> = change.additions.iter().map(|(p, _)| p.clone()).collect();
+            paths.extend(change.deletions.iter().cloned());
+            return Err(Error::Conflict(paths));
+        }
+        let conflicts: Vec<String> = change
+            .expected
+            .iter()
+            .filter(|(path, sha)| blob_id(&head_tree, path).map(|id| id.to_string()) != *sha)
+            .map(|(path, _)| path.clone())
+            .collect();
+        if !conflicts.is_empty() {
+            return Err(Error::Conflict(conflicts));
+        }
+        let checked_out = worktree::checked_out_here(&repo, name);
+        let touched: Vec<&str> = change
+            .additions
+            .iter()
+            .map(|(p, _)| p.as_str())
+            .chain(change.deletions.iter().map(String::as_str))
+            .collect();
+        if checked_out {
+            worktree::ensure_clean(&repo, &touched)?;
+        }
+        let mut update = git2::build::TreeUpdateBuilder::new();
+        for (path, bytes) in &change.additions {
+            update.upsert(
+                path.as_str(),
+                repo.blob(bytes).map_err(git)?,
+                FileMode::Blob,
+            );
+        }
+        for path in &change.deletions {
+            if blob_id(&head_tree, path).is_some() {
+                update.remove(path.as_str());
+            }
+        }
+        let tree_id = update.create_updated(&repo, &head_tree).map_err(git)?;
+        if tree_id == head_tree.id() {
+            return Ok(Some(head.id().to_string()));
+        }
+        let tree = repo.find_tree(tree_id).map_err(git)?;
+        let signature = repo
+            .signature()
+            .or_else(|_| git2::Signature::now("Quire", "quire@localhost"))
+            .map_err(git)?;
+        let message = if change.message.is_empty() {
+            "Update content"
+        } else {
+            &change.message
+        };
+        // libgit2 refuses to move the branch unless it still points at `head`, so two writers
+        // (this process or any other) cannot overwrite each other's commits.
+        let commit = repo
+            .commit(
+                Some(&format!("refs/heads/{name}")),
+                &signature,
+                &signature,
+                message,
+                &tree,
+                &[&head],
+            )
+            .map_err(|e| {
+                if e.code() == git2::ErrorCode::Modified {
+                    Error::Conflict(touched.iter().map(|p| p.to_string()).collect())
+                } else {
+                    git(e)
+                }
+            })?;
+        if checked_out {
+            worktree::update(&repo, &touched)?;
+        }
+        Ok(Some(commit.to_string()))
+    }
+
+    fn branches(&self) -> Result<Option<Branches>, Error> {
+        let repo = self.repo()?;
+        let mut list = Vec::new();
+        for reference in repo.references_glob("refs/heads/*").map_err(git)? {
+            let reference = reference.map_err(git)?;
+            let (Ok(name), Ok(commit)) = (reference.shorthand(), reference.peel_to_commit()) else {
+                continue;
+            };
+            list.push(Branch {
+                name: name.to_string(),
+                head: commit.id().to_string(),
+            });
+        }
+        list.sort_by(|a, b| a.name.cmp(&b.name));
+        Ok(Some(Branches {
+            default: self.default_branch.clone(),
+            list,
+        }))
+    }
+
+    fn create_branch(&self, name: &str, from: &str) -> Result<(), Error> {
+        let repo = self.repo()?;
+        if !git2::Reference::is_valid_name(&format!("refs/heads/{name}")) {
+            return Err(Error::Invalid("Invalid branch name".into()));
+        }
+        let id = Oid::from_str(from)
+            .map_err(|_| Error::Invalid(format!("{from} is not a commit id")))?;
+        let commit = repo
+            .find_commit(id)
+            .map_err(|_| Error::Invalid(format!("There is no commit {from}")))?;
+        if repo.find_reference(&format!("refs/heads/{name}")).is_ok() {
+            return Err(Error::Invalid(format!(
+                "A branch named {name} already exists"
+            )));
+        }
+        repo.branch(name, &commit, false).map_err(git)?;
+        Ok(())
+    }
+
+    fn delete_branch(&self, name: &str) -> Result<(), Error> {
+        if name == self.default_branch {
+            return Err(Error::Invalid(
+                "The default branch cannot be deleted".into(),
+            ));
+        }
+        let repo = self.repo()?;
+        if worktree::checked_out_here(&repo, name) {
+            return Err(Error::Invalid(format!(
+                "The branch {name} is checked out in the working tree"
+            )));
+        }
+        let mut reference = repo
+            .find_reference(&format!("refs/heads/{name}"))
+            .map_err(|_| Error::NoSuchBranch(name.to_string()))?;
+        reference.delete().map_err(git)
+    }
+}

@@ -1,0 +1,236 @@
+//! The git backend against repositories made with the `git` command line.
+
+use std::path::Path;
+use std::process::Command;
+
+use storage::{ChangeSet, Error, Storage};
+use storage_git::{GitStorage, OpenError};
+
+fn run(dir: &Path, args: &[&str]) -> String {
+    let output = Command::new("git")
+        .args([
+            "-c",
+            "user.name=Test",
+            "-c",
+            "user.email=test@example.com",
+            "-c",
+            "init.defaultBranch=main",
+        ])
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("git runs");
+    assert!(
+        output.status.success(),
+        "git {args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).trim().to_string()
+}
+
+/// A repository with one commit holding `files`.
+fn repo(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    run(dir.path(), &["init", "-q"]);
+    for (path, text) in files {
+        let full = dir.path().join(path);
+        std::fs::create_dir_all(full.parent().expect("parent")).expect("mkdir");
+        std::fs::write(full, text).expect("write");
+    }
+    run(dir.path(), &["add", "-A"]);
+    run(dir.path(), &["commit", "-q", "-m", "first"]);
+    dir
+}
+
+fn change(additions: &[(&str, &str)]) -> ChangeSet {
+    ChangeSet {
+        additions: additions
+            .iter()
+            .map(|(p, t)| (p.to_string(), t.as_bytes().to_vec()))
+            .collect(),
+        message: "Update content".into(),
+        ..ChangeSet::default()
+    }
+}
+
+#[test]
+fn conforms_to_the_storage_suite() {
+    let dirs = std::sync::Mutex::new(Vec::new());
+    storage::conformance::run_all(&|| {
+        let dir = tempfile::tempdir().expect("temp dir");
+        run(dir.path(), &["init", "-q", "--bare"]);
+        let work = tempfile::tempdir().expect("temp dir");
+        run(work.path(), &["init", "-q"]);
+        run(
+            work.path(),
+            &["commit", "-q", "--allow-empty", "-m", "root"],
+        );
+        run(
+            work.path(),
+            &["push", "-q", &dir.path().display().to_string(), "main"],
+        );
+        let storage = GitStorage::open(dir.path(), None).expect("opens");
+        dirs.lock().expect("lock").push((dir, work));
+        Box::new(storage)
+    });
+}
+
+#[test]
+fn tree_and_blob_ids_are_git_s_own() {
+    let dir = repo(&[("posts/a.yaml", "title: A\n"), ("README.md", "hi\n")]);
+    let storage = GitStorage::open(dir.path(), None).expect("opens");
+    let tree = storage.tree(None).expect("tree");
+    let sha = |path: &str| {
+        tree.iter()
+            .find(|e| e.path == path)
+            .map(|e| e.sha.clone())
+            .expect(path)
+    };
+    assert_eq!(
+        sha("posts/a.yaml"),
+        run(dir.path(), &["rev-parse", "HEAD:posts/a.yaml"])
+    );
+    assert_eq!(sha("posts"), run(dir.path(), &["rev-parse", "HEAD:posts"]));
+}
+
+#[test]
+fn each_save_is_one_commit_on_its_branch() {
+    let dir = repo(&[("posts/a.yaml", "title: A\n")]);
+    run(dir.path(), &["branch", "draft"]);
+    let storage = GitStorage::open(dir.path(), None).expect("opens");
+    let before = storage.head(Some("draft")).expect("head");
+    let mut save = change(&[("posts/b.yaml", "title: B\n")]);
+    save.expected_head = Some(before.clone());
+    let head = storage
+        .commit(Some("draft"), &save)
+        .expect("commit")
+        .expect("a head");
+    assert_eq!(run(dir.path(), &["rev-parse", "draft"]), head);
+    assert_eq!(run(dir.path(), &["rev-parse", "draft~1"]), before);
+    assert_eq!(run(dir.path(), &["show", "draft:posts/b.yaml"]), "title: B");
+    assert_eq!(
+        run(dir.path(), &["log", "-1", "--format=%s", "draft"]),
+        "Update content"
+    );
+    assert!(
+        storage.read(None, "posts/b.yaml").expect("read").is_none(),
+        "main is untouched"
+    );
+}
+
+#[test]
+fn a_moved_branch_refuses_the_save() {
+    let dir = repo(&[("posts/a.yaml", "title: A\n")]);
+    let storage = GitStorage::open(dir.path(), None).expect("opens");
+    let opened_at = storage.head(None).expect("head");
+    std::fs::write(dir.path().join("other.txt"), "x").expect("write");
+    run(dir.path(), &["add", "other.txt"]);
+    run(dir.path(), &["commit", "-q", "-m", "someone else"]);
+    let mut save = change(&[("posts/a.yaml", "title: Mine\n")]);
+    save.expected_head = Some(opened_at);
+    assert!(matches!(
+        storage.commit(None, &save),
+        Err(Error::Conflict(_))
+    ));
+    assert_eq!(
+        run(dir.path(), &["log", "-1", "--format=%s"]),
+        "someone else"
+    );
+}
+
+#[test]
+fn the_checked_out_branch_updates_the_working_tree_unless_it_has_local_changes() {
+    let dir = repo(&[
+        ("posts/a.yaml", "title: A\n"),
+        ("posts/b.yaml", "title: B\n"),
+    ]);
+    let storage = GitStorage::open(dir.path(), None).expect("opens");
+    storage
+        .commit(None, &change(&[("posts/a.yaml", "title: A2\n")]))
+        .expect("commit");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("posts/a.yaml")).expect("read"),
+        "title: A2\n"
+    );
+    assert_eq!(
+        run(dir.path(), &["status", "--porcelain"]),
+        "",
+        "index and files match the commit"
+    );
+    std::fs::write(dir.path().join("posts/b.yaml"), "title: my local edit\n").expect("write");
+    let refused = storage.commit(None, &change(&[("posts/b.yaml", "title: B2\n")]));
+    match refused {
+        Err(Error::Invalid(message)) => assert!(
+            message.contains("uncommitted changes to posts/b.yaml"),
+            "{message}"
+        ),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("posts/b.yaml")).expect("read"),
+        "title: my local edit\n"
+    );
+}
+
+#[test]
+fn branches_are_listed_created_and_deleted() {
+    let dir = repo(&[("a.txt", "a")]);
+    let storage = GitStorage::open(dir.path(), None).expect("opens");
+    let head = storage.head(None).expect("head");
+    storage.create_branch("feature/one", &head).expect("create");
+    let branches = storage.branches().expect("branches").expect("has branches");
+    assert_eq!(branches.default, "main");
+    assert_eq!(
+        branches
+            .list
+            .iter()
+            .map(|b| b.name.as_str())
+            .collect::<Vec<_>>(),
+        ["feature/one", "main"]
+    );
+    assert!(matches!(
+        storage.create_branch("bad..name", &head),
+        Err(Error::Invalid(_))
+    ));
+    assert!(matches!(
+        storage.create_branch("feature/one", &head),
+        Err(Error::Invalid(_))
+    ));
+    assert!(matches!(
+        storage.delete_branch("main"),
+        Err(Error::Invalid(_))
+    ));
+    storage.delete_branch("feature/one").expect("delete");
+    assert!(matches!(
+        storage.tree(Some("feature/one")),
+        Err(Error::NoSuchBranch(_))
+    ));
+}
+
+#[test]
+fn unusable_repositories_say_why() {
+    let empty = tempfile::tempdir().expect("temp dir");
+    assert!(matches!(
+        GitStorage::open(empty.path(), None),
+        Err(OpenError::NotARepository { .. })
+    ));
+    run(empty.path(), &["init", "-q"]);
+    let err = GitStorage::open(empty.path(), None)
+        .err()
+        .expect("no commits");
+    assert!(
+        err.to_string().starts_with("Git repo not initialised"),
+        "{err}"
+    );
+    let dir = repo(&[("a.txt", "a")]);
+    run(dir.path(), &["checkout", "-q", "--detach"]);
+    assert!(matches!(
+        GitStorage::open(dir.path(), None),
+        Err(OpenError::DetachedHead { .. })
+    ));
+    assert!(GitStorage::open(dir.path(), Some("main".into())).is_ok());
+    assert!(matches!(
+        GitStorage::open(dir.path(), Some("nope".into())),
+        Err(OpenError::MissingDefaultBranch { .. })
+    ));
+}
