@@ -1,0 +1,294 @@
+/**
+ * Markdoc text → a document of a field's schema. Reads what Keystatic's markdoc field reads, and
+ * refuses what it refuses with the same messages: anything the schema has no place for is a problem,
+ * and one problem keeps the whole document from opening (it is never dropped silently).
+ */
+import { parse as parseMarkdoc } from '@markdoc/markdoc';
+import type { Node as MarkdocNode } from '@markdoc/markdoc';
+import type { Mark, Node, NodeType } from 'prosemirror-model';
+import type { EditorComponent } from '../components';
+import { ContentParseError } from '../parseError';
+import type { ContentProblem } from '../parseError';
+import type { EditorSchema } from '../schema/createSchema';
+import { legacyMarkTags } from './legacyMarks';
+
+/** An image file the content refers to, looked up by the `src` written in the text. */
+export type ContentImage = { filename: string; bytes: Uint8Array };
+
+export type MarkdocParseContext = {
+  /** The file behind an image's `src`, or null: the image then stays in the text as written. */
+  image(src: string): ContentImage | null;
+};
+
+const noImages: MarkdocParseContext = { image: () => null };
+
+/** Attributes Markdoc itself puts on each node type; any other came from an annotation. */
+const knownAttributes: Partial<Record<string, readonly string[]>> = {
+  paragraph: ['textAlign'],
+  heading: ['level', 'textAlign'],
+  fence: ['content', 'language'],
+  list: ['ordered', 'marker', 'start'],
+  link: ['href', 'title'],
+  image: ['src', 'alt', 'title'],
+  em: ['marker'],
+  strong: ['marker'],
+  s: ['marker'],
+  code: ['content'],
+  text: ['content'],
+  th: ['colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+};
+
+/** Throws ContentParseError listing every problem of the text. */
+export function markdocToDoc(text: string, editorSchema: EditorSchema, context: MarkdocParseContext = noImages): Node {
+  const reader = new Reader(editorSchema, context);
+  const doc = reader.document(parseMarkdoc(text));
+  if (reader.problems.length > 0 || doc === null) throw new ContentParseError(reader.problems);
+  return doc;
+}
+
+type Converted = Node | Node[] | null;
+
+class Reader {
+  readonly problems: ContentProblem[] = [];
+  private marks: readonly Mark[] = [];
+  private readonly editorSchema: EditorSchema;
+  private readonly context: MarkdocParseContext;
+
+  constructor(editorSchema: EditorSchema, context: MarkdocParseContext) {
+    this.editorSchema = editorSchema;
+    this.context = context;
+  }
+
+  document(root: MarkdocNode): Node | null {
+    const doc = this.node(root, undefined);
+    return doc instanceof Array ? null : doc;
+  }
+
+  private get schema() {
+    return this.editorSchema.schema;
+  }
+
+  private problem(node: MarkdocNode, message: string): void {
+    const line = node.lines[0];
+    this.problems.push({ line: line === undefined ? null : line + 1, message });
+  }
+
+  private children(nodes: readonly MarkdocNode[], parent: NodeType | undefined): Node[] {
+    return nodes.flatMap((child) => {
+      const converted = this.node(child, parent);
+      return converted === null ? [] : converted;
+    });
+  }
+
+  /** Reports the node and keeps reading its children, so that every problem is found in one pass. */
+  private notAllowed(node: MarkdocNode, parent: NodeType | undefined): Node[] {
+    this.problem(node, `${node.type} is not allowed`);
+    return this.children(node.children, parent);
+  }
+
+  private create(
+    node: MarkdocNode,
+    type: NodeType | undefined,
+    attrs: Record<string, unknown>,
+    parent: NodeType | undefined,
+    wrapInline = false,
+  ): Converted {
+    if (type === undefined) return this.notAllowed(node, parent);
+    const known = this.problems.length;
+    let children = this.children(node.children, type);
+    if (wrapInline) children = this.wrapInParagraphs(children);
+    const created = type.createAndFill(attrs, children);
+    // Children that were refused already say why; a misfit caused by them is not news.
+    if (created === null && this.problems.length === known) this.problem(node, `${node.type} has unexpected children`);
+    return created;
+  }
+
+  /** List items and table cells hold blocks; Markdoc gives tight ones their inline content bare. */
+  private wrapInParagraphs(children: Node[]): Node[] {
+    const blocks: Node[] = [];
+    let inline: Node[] = [];
+    const flush = () => {
+      if (inline.length > 0) blocks.push(this.schema.nodes.paragraph!.create(null, inline));
+      inline = [];
+    };
+    for (const child of children) {
+      if (child.isInline) inline.push(child);
+      else {
+        flush();
+        blocks.push(child);
+      }
+    }
+    flush();
+    return blocks;
+  }
+
+  private withMark(node: MarkdocNode, mark: Mark | undefined, parent: NodeType | undefined): Converted {
+    if (mark === undefined) return this.notAllowed(node, parent);
+    const outer = this.marks;
+    this.marks = mark.addToSet(outer);
+    try {
+      return this.children(node.children, parent);
+    } finally {
+      this.marks = outer;
+    }
+  }
+
+  private text(content: string, extra?: Mark): Node[] {
+    if (content === '') return [];
+    return [this.schema.text(content, extra === undefined ? this.marks : extra.addToSet(this.marks))];
+  }
+
+  private node(node: MarkdocNode, parent: NodeType | undefined): Converted {
+    if (node.errors.length > 0) {
+      for (const error of node.errors) this.problem(node, error.message);
+      return null;
+    }
+    const extra = Object.keys(node.attributes).find(
+      (name) => node.type !== 'tag' && !(knownAttributes[node.type] ?? []).includes(name),
+    );
+    if (extra !== undefined) {
+      // Keystatic would drop such an annotation (`{% #id %}`) on save; refusing keeps it in the file.
+      this.problem(node, `The attribute "${extra}" is not allowed on ${node.type}`);
+      return null;
+    }
+    const { nodes, marks } = this.schema;
+    const { options } = this.editorSchema;
+    const attributes = node.attributes;
+    switch (node.type) {
+      case 'document':
+        return this.create(node, nodes.doc, {}, parent);
+      case 'inline':
+        return this.children(node.children, parent);
+      case 'paragraph':
+        return this.create(node, nodes.paragraph, { textAlign: this.align(node) }, parent);
+      case 'heading': {
+        const level = attributes.level as number;
+        if (!options.heading.includes(level as never)) return this.notAllowed(node, parent);
+        return this.create(node, nodes.heading, { level, textAlign: this.align(node) }, parent);
+      }
+      case 'blockquote':
+        return this.create(node, nodes.blockquote, {}, parent);
+      case 'hr':
+        return this.create(node, nodes.divider, {}, parent);
+      case 'fence': {
+        const type = nodes.code_block;
+        if (type === undefined) return this.notAllowed(node, parent);
+        const content = (attributes.content as string).replace(/\n$/, '');
+        const language = typeof attributes.language === 'string' ? attributes.language : '';
+        return type.create({ language }, content === '' ? null : this.schema.text(content));
+      }
+      case 'list': {
+        const ordered = attributes.ordered === true;
+        const type = ordered ? nodes.ordered_list : nodes.unordered_list;
+        const start = typeof attributes.start === 'number' ? attributes.start : 1;
+        return this.create(node, type, ordered ? { start } : {}, parent);
+      }
+      case 'item':
+        return this.create(node, nodes.list_item, {}, parent, true);
+      case 'table':
+        return this.create(node, nodes.table, {}, parent);
+      case 'thead':
+      case 'tbody':
+        return this.children(node.children, parent);
+      case 'tr':
+        return this.create(node, nodes.table_row, {}, parent);
+      case 'th':
+      case 'td': {
+        const type = node.type === 'th' ? nodes.table_header : nodes.table_cell;
+        const span = { colspan: attributes.colspan ?? 1, rowspan: attributes.rowspan ?? 1 };
+        return this.create(node, type, span, parent, true);
+      }
+      case 'text':
+        return this.text(attributes.content as string);
+      case 'softbreak':
+        // Keystatic keeps a soft line break as a newline in the text; Markdoc writes it back as one.
+        return this.text('\n');
+      case 'hardbreak':
+        return nodes.hard_break!.create();
+      case 'code':
+        if (marks.code === undefined) return this.notAllowed(node, parent);
+        return this.text(attributes.content as string, marks.code.create());
+      case 'em':
+        return this.withMark(node, marks.italic?.create(), parent);
+      case 'strong':
+        return this.withMark(node, marks.bold?.create(), parent);
+      case 's':
+        return this.withMark(node, marks.strikethrough?.create(), parent);
+      case 'link':
+        return this.withMark(node, marks.link?.create({ href: attributes.href as string }), parent);
+      case 'image':
+        return this.image(node);
+      case 'comment':
+        return [];
+      case 'tag':
+        return this.tag(node, parent);
+      default:
+        this.problem(node, `Unhandled type ${node.type}`);
+        return null;
+    }
+  }
+
+  private align(node: MarkdocNode): string | null {
+    const align = node.attributes.textAlign as unknown;
+    if (align === undefined) return null;
+    if (!this.editorSchema.options.alignment || (align !== 'center' && align !== 'end')) {
+      this.problem(node, `The attribute "textAlign" is not allowed on ${node.type}`);
+      return null;
+    }
+    return align;
+  }
+
+  private image(node: MarkdocNode): Converted {
+    const { src, alt, title } = node.attributes as { src: string; alt?: string; title?: string };
+    const file = this.schema.nodes.image === undefined ? null : this.context.image(src);
+    if (file === null) {
+      // As Keystatic does: an image whose file is not in the site (an external URL) stays as text.
+      return this.text(`![${alt ?? ''}](${src}${title ? ` "${title}"` : ''})`);
+    }
+    return this.schema.nodes.image!.create(
+      { src: file.bytes, filename: file.filename, alt: alt ?? '', title: title ?? '' },
+      null,
+      this.marks,
+    );
+  }
+
+  private tag(node: MarkdocNode, parent: NodeType | undefined): Converted {
+    const name = node.tag ?? '';
+    const component = this.editorSchema.components.get(name);
+    if (component !== undefined) return this.component(node, component, parent);
+    if (name === 'table') {
+      const [table] = node.children;
+      if (this.schema.nodes.table !== undefined && table !== undefined) return this.node(table, parent);
+      this.problem(node, 'table is not allowed');
+      return null;
+    }
+    const legacy = legacyMarkTags.get(name);
+    const mark = legacy === undefined ? undefined : this.schema.marks[legacy];
+    if (mark !== undefined) return this.withMark(node, mark.create(), parent);
+    this.problem(node, `Missing component definition for ${name}`);
+    return this.children(node.children, parent);
+  }
+
+  private component(node: MarkdocNode, component: EditorComponent, parent: NodeType | undefined): Converted {
+    let props;
+    try {
+      props = component.props.parse(node.attributes);
+    } catch (error) {
+      this.problem(node, `${component.name}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+    if (component.kind === 'mark') return this.withMark(node, this.schema.marks[component.name]?.create({ props }), parent);
+    const type = this.schema.nodes[component.name]!;
+    const known = this.problems.length;
+    const children = this.children(node.children, type);
+    const created = type.createAndFill({ props }, children, component.kind === 'inline' ? this.marks : undefined);
+    if (created === null) {
+      if (this.problems.length === known) this.problem(node, `${node.type} has unexpected children`);
+      return null;
+    }
+    // An inline tag on a line of its own is a block to Markdoc: it goes in a paragraph of its own.
+    if (component.kind === 'inline' && !parent?.isTextblock) return this.schema.nodes.paragraph!.create(null, created);
+    return created;
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The ProseMirror schema of one content field: the built-in nodes and marks its options allow, plus
+ * its components. The options and components travel with the schema (`editorSchemaOf`), so that
+ * commands, input rules and the converters, which only see nodes, can ask what the field allows.
+ */
+import { Schema } from 'prosemirror-model';
+import type { MarkSpec, NodeSpec } from 'prosemirror-model';
+import type { EditorComponent } from '../components';
+import type { EditorOptions } from '../options';
+import { componentSpecs } from './componentSpecs';
+import * as marks from './marks';
+import * as nodes from './nodes';
+
+export type EditorSchema = {
+  schema: Schema;
+  options: EditorOptions;
+  components: ReadonlyMap<string, EditorComponent>;
+};
+
+/** Node and mark names the built-in kinds use; Markdoc's own `table` tag is one of them. */
+const reservedNames = new Set([
+  'doc',
+  'text',
+  'paragraph',
+  'hard_break',
+  'heading',
+  'blockquote',
+  'code_block',
+  'divider',
+  'ordered_list',
+  'unordered_list',
+  'list_item',
+  'table',
+  'table_row',
+  'table_cell',
+  'table_header',
+  'image',
+  'link',
+  'bold',
+  'italic',
+  'strikethrough',
+  'code',
+  'underline',
+  'superscript',
+  'subscript',
+  'keyboard',
+]);
+
+const cacheKey = 'quire.editorSchema';
+
+/** Throws when a component is named like a built-in kind or a repeating one names unknown children. */
+export function createEditorSchema(options: EditorOptions, components: readonly EditorComponent[]): EditorSchema {
+  const byName = new Map(components.map((component) => [component.name, component]));
+  for (const component of components) {
+    if (reservedNames.has(component.name)) throw new Error(`The component name "${component.name}" is reserved`);
+    if (component.kind !== 'repeating') continue;
+    const known = component.children.filter((child) => byName.has(child));
+    if (known.length === 0) throw new Error(`The repeating component "${component.name}" has no known children`);
+  }
+
+  const nodeSpecs: Record<string, NodeSpec> = {
+    doc: nodes.docSpec,
+    paragraph: nodes.paragraphSpec,
+    text: nodes.textSpec,
+    hard_break: nodes.hardBreakSpec,
+  };
+  if (options.heading.length > 0) nodeSpecs.heading = nodes.headingSpec(options.heading);
+  if (options.blockquote) nodeSpecs.blockquote = nodes.blockquoteSpec;
+  if (options.codeBlock) nodeSpecs.code_block = nodes.codeBlockSpec;
+  if (options.divider) nodeSpecs.divider = nodes.dividerSpec;
+  if (options.orderedList) nodeSpecs.ordered_list = nodes.orderedListSpec;
+  if (options.unorderedList) nodeSpecs.unordered_list = nodes.unorderedListSpec;
+  if (options.orderedList || options.unorderedList) nodeSpecs.list_item = nodes.listItemSpec;
+  if (options.table) Object.assign(nodeSpecs, nodes.tableSpecs);
+  if (options.image !== null) nodeSpecs.image = nodes.imageSpec;
+
+  const markSpecs: Record<string, MarkSpec> = {};
+  if (options.link) markSpecs.link = marks.linkSpec;
+  if (options.italic) markSpecs.italic = marks.italicSpec;
+  if (options.bold) markSpecs.bold = marks.boldSpec;
+  if (options.strikethrough) markSpecs.strikethrough = marks.strikethroughSpec;
+  if (options.code) markSpecs.code = marks.codeSpec;
+  if (options.underline) markSpecs.underline = marks.underlineSpec;
+  if (options.superscript) markSpecs.superscript = marks.superscriptSpec;
+  if (options.subscript) markSpecs.subscript = marks.subscriptSpec;
+  if (options.keyboard) markSpecs.keyboard = marks.keyboardSpec;
+
+  const custom = componentSpecs(components);
+  const schema = new Schema({
+    nodes: { ...nodeSpecs, ...custom.nodes },
+    marks: { ...markSpecs, ...custom.marks },
+  });
+  const editorSchema: EditorSchema = { schema, options, components: byName };
+  schema.cached[cacheKey] = editorSchema;
+  return editorSchema;
+}
+
+/** The options and components a schema was made from. */
+export function editorSchemaOf(schema: Schema): EditorSchema {
+  const editorSchema = schema.cached[cacheKey] as EditorSchema | undefined;
+  if (editorSchema === undefined) throw new Error('The schema was not made by createEditorSchema');
+  return editorSchema;
+}
