@@ -80,14 +80,27 @@ fn nested_problems_name_their_paths() {
         problems(&data),
         [
             "tags: Must be a valid option",
-            "gallery.0.caption: Caption must not be empty",
-            "gallery.1.image: Photo is required",
             "gallery: Must have at most 2 item(s).",
             "cta.value.href: Link is not a valid URL",
             "builder.0.discriminant: Must be a valid option",
             "cover.width: Must be a number",
             "related: Must have at most 1 item(s).",
         ]
+    );
+}
+
+#[test]
+fn within_a_field_the_first_problem_is_shown() {
+    let data = VALID.replace("    caption: One\n", "    caption: ''\n  - caption: Two\n");
+    assert_eq!(
+        problems(&data),
+        ["gallery.0.caption: Caption must not be empty"]
+    );
+    let data = VALID.replace("    caption: One\n", "    caption: ''\n  - caption: 2\n");
+    assert_eq!(
+        problems(&data),
+        ["gallery.1.caption: Must be a string"],
+        "a value that cannot be read comes first"
     );
 }
 

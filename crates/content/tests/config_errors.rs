@@ -96,6 +96,6 @@ fn select_defaults_must_be_an_option_and_patterns_must_compile() {
 fn storage_kinds_other_than_local_are_refused() {
     assert_eq!(
         errors("storage:\n  kind: github\n"),
-        ["quire.yaml:2:9: storage kind \"github\" is not supported; use \"local\""]
+        ["quire.yaml:2:9: storage kind \"github\" is not supported; use \"local\" or \"git\""]
     );
 }

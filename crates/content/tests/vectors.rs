@@ -31,14 +31,40 @@ fn vectors(folder: &str) -> Vec<(String, Value)> {
         .collect()
 }
 
-/// A config whose one collection or singleton has `schema`; JSON is YAML's flow syntax.
+/// Collections that relationship fields of `value` name.
+fn referenced_collections(value: &Value, out: &mut Vec<String>) {
+    match value {
+        Value::Object(map) => {
+            if let (Some(Value::String(kind)), Some(Value::String(collection))) =
+                (map.get("kind"), map.get("collection"))
+                && kind.contains("elationship")
+                && !out.contains(collection)
+            {
+                out.push(collection.clone());
+            }
+            map.values().for_each(|v| referenced_collections(v, out));
+        }
+        Value::Array(items) => items.iter().for_each(|v| referenced_collections(v, out)),
+        _ => {}
+    }
+}
+
+/// A config whose one collection or singleton has `schema` (JSON is YAML's flow syntax), plus a
+/// stand-in for every collection its relationship fields name.
 fn config_with(schema: &Value, format: &Value, slug_field: Option<&str>, glob: &str) -> Config {
+    let mut referenced = Vec::new();
+    referenced_collections(schema, &mut referenced);
+    let stand_ins: String = referenced
+        .iter()
+        .filter(|name| slug_field.is_none() || name.as_str() != "items")
+        .map(|name| format!("  {name}:\n    path: {name}/*\n    slugField: s\n    schema: {{ s: {{ kind: slug, label: S }} }}\n"))
+        .collect();
     let text = match slug_field {
         Some(slug_field) => format!(
-            "collections:\n  items:\n    path: items/{glob}\n    slugField: {slug_field}\n    format: {format}\n    schema: {schema}\n"
+            "collections:\n{stand_ins}  items:\n    path: items/{glob}\n    slugField: {slug_field}\n    format: {format}\n    schema: {schema}\n"
         ),
         None => format!(
-            "singletons:\n  item:\n    path: item\n    format: {format}\n    schema: {schema}\n"
+            "collections:\n{stand_ins}singletons:\n  item:\n    path: item\n    format: {format}\n    schema: {schema}\n"
         ),
     };
     config::parse(&text).unwrap_or_else(|e| {
@@ -49,12 +75,12 @@ fn config_with(schema: &Value, format: &Value, slug_field: Option<&str>, glob: &
     })
 }
 
+/// The schema under test: the singleton's, or the `items` collection's.
 fn schema_of(config: &Config) -> &config::Schema {
     config
-        .collections
-        .first()
-        .map(|(_, c)| &c.schema)
-        .or_else(|| config.singletons.first().map(|(_, s)| &s.schema))
+        .singleton("item")
+        .map(|s| &s.schema)
+        .or_else(|| config.collection("items").map(|c| &c.schema))
         .expect("one schema")
 }
 
@@ -117,13 +143,16 @@ fn serialized_files_read_back_without_problems() {
     for (file, vector) in vectors("serialize") {
         let slug_field = vector["slugField"].as_str();
         let config = config_with(&vector["schema"], &vector["format"], slug_field, "*");
-        let (format, has_content) = match config.collections.first() {
-            Some((_, c)) => (c.format.data, c.format.content_field.is_some()),
-            None => (
-                config.singletons[0].1.format.data,
-                config.singletons[0].1.format.content_field.is_some(),
-            ),
+        let format = match config.collection("items") {
+            Some(c) => &c.format,
+            None => {
+                &config
+                    .singleton("item")
+                    .expect("the singleton under test")
+                    .format
+            }
         };
+        let (format, has_content) = (format.data, format.content_field.is_some());
         let slug = slug_field
             .and_then(|f| vector["state"][f]["slug"].as_str())
             .unwrap_or_default()

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use anyhow::{Context, bail};
 use clap::{Parser, Subcommand};
-use content::config::Config;
+use content::config::{Config, StorageKind};
 use storage::Storage;
 
 #[derive(Parser)]
@@ -95,7 +95,7 @@ fn serve(root: &Path, host: IpAddr, port: u16) -> anyhow::Result<()> {
             }
             hosts
         };
-        let storage: Arc<dyn Storage> = Arc::new(storage_fs::FsStorage::new(root));
+        let storage = open_storage(root, &config)?;
         let app = server::router(server::AppState::new(config, storage, allowed_hosts));
         let shown = if host.is_unspecified() {
             format!("127.0.0.1:{}", address.port())
@@ -113,13 +113,25 @@ fn serve(root: &Path, host: IpAddr, port: u16) -> anyhow::Result<()> {
     })
 }
 
+/// The backend the config names.
+fn open_storage(root: &Path, config: &Config) -> anyhow::Result<Arc<dyn Storage>> {
+    Ok(match &config.storage {
+        StorageKind::Local => Arc::new(storage_fs::FsStorage::new(root)),
+        StorageKind::Git(git) => {
+            let repo = root.join(git.repo.as_deref().unwrap_or("."));
+            let storage = storage_git::GitStorage::open(repo, git.default_branch.clone())?;
+            Arc::new(storage.with_remote(git.remote.clone()))
+        }
+    })
+}
+
 async fn shutdown() {
     let _ = tokio::signal::ctrl_c().await;
 }
 
 fn check(root: &Path) -> anyhow::Result<()> {
     let config = load_config(root)?;
-    let storage = storage_fs::FsStorage::new(root);
+    let storage = open_storage(root, &config)?;
     let tree = storage.tree(None)?;
     let mut problems = Vec::new();
     for entry in tree.iter().filter(|e| e.kind == storage::EntryKind::Blob) {

@@ -5,6 +5,7 @@
 //! admin app at `/keystatic`. This is the only crate that knows HTTP and JSON on the wire.
 
 mod admin;
+mod branches;
 mod change_set;
 mod error;
 mod guard;

@@ -57,20 +57,25 @@ async fn blob(
     State(state): State<AppState>,
     Path((sha, path)): Path<(String, String)>,
 ) -> Response {
-    match read_blob(state, sha, path).await {
+    match read_blob(state, None, sha, path).await {
         Ok(bytes) => bytes.into_response(),
         Err(err) => plain(err),
     }
 }
 
 /// The bytes at `path` if their blob SHA-1 is `sha`; only paths the config allows.
-pub async fn read_blob(state: AppState, sha: String, path: String) -> Result<Vec<u8>, ApiError> {
+pub async fn read_blob(
+    state: AppState,
+    branch: Option<String>,
+    sha: String,
+    path: String,
+) -> Result<Vec<u8>, ApiError> {
     if content::paths::classify(&state.config, &path).is_none() {
         return Err(ApiError::bad_request(format!(
             "The config does not allow reading {path}"
         )));
     }
-    let bytes = blocking(move || state.storage.read(None, &path)).await?;
+    let bytes = blocking(move || state.storage.read(branch.as_deref(), &path)).await?;
     match bytes {
         Some(bytes) if storage::blob_sha(&bytes) == sha => Ok(bytes),
         _ => Err(ApiError::not_found("No such blob")),

@@ -1,18 +1,20 @@
-//! Quire's own API (`/api/keystatic/v1/...`), answering JSON with stable error codes.
+//! Quire's own API (`/api/keystatic/v1/...`), answering JSON with stable error codes. Reads and
+//! writes take an optional `?branch=` (the default branch when absent) for storage with branches.
 
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use content::index::entries_in;
+use serde::Deserialize;
 use serde_json::{Value, json};
 use storage::EntryKind;
 
 use crate::local_api::{blocking, read_blob};
 use crate::wire::{CommitBody, EntryRow, tree_json};
-use crate::{ApiError, AppState, CONFIG_SCHEMA, change_set};
+use crate::{ApiError, AppState, CONFIG_SCHEMA, branches, change_set};
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -23,7 +25,14 @@ pub fn routes() -> Router<AppState> {
         .route("/summary", get(summary))
         .route("/collections/{collection}/entries", get(entries))
         .route("/commit", post(commit))
+        .merge(branches::routes())
         .fallback(|| async { ApiError::not_found("No such API route") })
+}
+
+/// `?branch=NAME`.
+#[derive(Deserialize)]
+pub struct OnBranch {
+    pub branch: Option<String>,
 }
 
 async fn config(State(state): State<AppState>) -> Json<Value> {
@@ -38,21 +47,32 @@ async fn config_schema() -> Response {
         .into_response()
 }
 
-async fn tree(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
-    let tree = blocking(move || state.storage.tree(None)).await?;
-    Ok(Json(json!({ "entries": tree_json(tree) })))
+async fn tree(
+    State(state): State<AppState>,
+    Query(on): Query<OnBranch>,
+) -> Result<Json<Value>, ApiError> {
+    let (tree, head) = blocking(move || {
+        let branch = on.branch.as_deref();
+        Ok((state.storage.tree(branch)?, state.storage.head(branch)?))
+    })
+    .await?;
+    Ok(Json(json!({ "entries": tree_json(tree), "head": head })))
 }
 
 async fn blob(
     State(state): State<AppState>,
     Path((sha, path)): Path<(String, String)>,
+    Query(on): Query<OnBranch>,
 ) -> Result<Vec<u8>, ApiError> {
-    read_blob(state, sha, path).await
+    read_blob(state, on.branch, sha, path).await
 }
 
-async fn summary(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
+async fn summary(
+    State(state): State<AppState>,
+    Query(on): Query<OnBranch>,
+) -> Result<Json<Value>, ApiError> {
     let config = state.config.clone();
-    let tree = blocking(move || state.storage.tree(None)).await?;
+    let tree = blocking(move || state.storage.tree(on.branch.as_deref())).await?;
     let files: Vec<&str> = tree
         .iter()
         .filter(|e| e.kind == EntryKind::Blob)
@@ -87,6 +107,7 @@ async fn summary(State(state): State<AppState>) -> Result<Json<Value>, ApiError>
 async fn entries(
     State(state): State<AppState>,
     Path(key): Path<String>,
+    Query(on): Query<OnBranch>,
 ) -> Result<Json<Value>, ApiError> {
     let config = state.config.clone();
     let Some(collection) = config.collection(&key).cloned() else {
@@ -97,7 +118,8 @@ async fn entries(
     let storage = state.storage.clone();
     let cache = state.rows.clone();
     let rows = blocking(move || {
-        let tree = storage.tree(None)?;
+        let branch = on.branch.as_deref();
+        let tree = storage.tree(branch)?;
         let shas: std::collections::HashMap<&str, &str> = tree
             .iter()
             .filter(|e| e.kind == EntryKind::Blob)
@@ -109,7 +131,7 @@ async fn entries(
         let mut rows = Vec::new();
         for (slug, path) in entries_in(&collection, shas.keys().copied()) {
             let sha = shas.get(path.as_str()).copied().unwrap_or_default();
-            let read = || storage.read(None, &path).ok().flatten();
+            let read = || storage.read(branch, &path).ok().flatten();
             if let Some(row) = cache.row(&collection, &slug, &path, sha, read) {
                 rows.push(EntryRow {
                     slug,
@@ -157,11 +179,16 @@ async fn commit(
         )));
     }
     change.expected = expected;
+    change.expected_head = body.expected_head;
+    change.message = body.message.unwrap_or_else(|| "Update content".into());
+    let branch = body.branch;
+    branches::refuse_protected(&state, branch.as_deref())?;
     let storage = state.storage.clone();
-    let tree = blocking(move || {
-        storage.commit(None, &change)?;
-        storage.tree(None)
+    let (tree, head) = blocking(move || {
+        let branch = branch.as_deref();
+        let head = storage.commit(branch, &change)?;
+        Ok((storage.tree(branch)?, head))
     })
     .await?;
-    Ok(Json(json!({ "entries": tree_json(tree) })))
+    Ok(Json(json!({ "entries": tree_json(tree), "head": head })))
 }

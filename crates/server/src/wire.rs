@@ -48,11 +48,17 @@ pub struct UpdateBody {
 
 /// The body of `POST /api/keystatic/v1/commit`.
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct CommitBody {
     pub additions: Vec<Addition>,
     pub deletions: Vec<Deletion>,
     pub expected: serde_json::Map<String, serde_json::Value>,
+    /// The branch to commit to (storage with branches); the default branch when absent.
+    pub branch: Option<String>,
+    /// The branch head the editor started from; a moved branch answers 409.
+    pub expected_head: Option<String>,
+    /// The commit message.
+    pub message: Option<String>,
 }
 
 #[derive(Serialize)]

@@ -6,6 +6,7 @@
 //! and a save is refused if those files have uncommitted changes, so nothing of the user's is lost.
 
 mod open;
+mod push;
 mod worktree;
 
 use std::path::{Path, PathBuf};
@@ -22,6 +23,8 @@ pub struct GitStorage {
     default_branch: String,
     /// Serializes commits made through this process.
     writing: Mutex<()>,
+    /// A remote that receives every commit.
+    remote: Option<String>,
 }
 
 fn git(err: git2::Error) -> Error {
@@ -43,7 +46,14 @@ impl GitStorage {
             path,
             default_branch,
             writing: Mutex::new(()),
+            remote: None,
         })
+    }
+
+    /// Pushes every commit to `remote` with the `git` command line, which carries the user's credentials.
+    pub fn with_remote(mut self, remote: Option<String>) -> GitStorage {
+        self.remote = remote;
+        self
     }
 
     /// libgit2 repositories are not `Sync`, so each call opens its own handle.
@@ -60,15 +70,6 @@ impl GitStorage {
             .find_reference(&format!("refs/heads/{name}"))
             .map_err(|_| Error::NoSuchBranch(name.to_string()))?;
         reference.peel_to_commit().map_err(git)
-    }
-
-    /// The commit a branch points at.
-    pub fn head(&self, branch: Option<&str>) -> Result<String, Error> {
-        let repo = self.repo()?;
-        Ok(self
-            .head_commit(&repo, self.branch_name(branch))?
-            .id()
-            .to_string())
     }
 
     pub fn path(&self) -> &Path {
@@ -207,7 +208,19 @@ impl Storage for GitStorage {
         if checked_out {
             worktree::update(&repo, &touched)?;
         }
+        if let Some(remote) = &self.remote {
+            push::push(&self.path, remote, name)?;
+        }
         Ok(Some(commit.to_string()))
+    }
+
+    fn head(&self, branch: Option<&str>) -> Result<Option<String>, Error> {
+        let repo = self.repo()?;
+        Ok(Some(
+            self.head_commit(&repo, self.branch_name(branch))?
+                .id()
+                .to_string(),
+        ))
     }
 
     fn branches(&self) -> Result<Option<Branches>, Error> {

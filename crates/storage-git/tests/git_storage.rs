@@ -98,7 +98,10 @@ fn each_save_is_one_commit_on_its_branch() {
     let dir = repo(&[("posts/a.yaml", "title: A\n")]);
     run(dir.path(), &["branch", "draft"]);
     let storage = GitStorage::open(dir.path(), None).expect("opens");
-    let before = storage.head(Some("draft")).expect("head");
+    let before = storage
+        .head(Some("draft"))
+        .expect("head")
+        .expect("a commit");
     let mut save = change(&[("posts/b.yaml", "title: B\n")]);
     save.expected_head = Some(before.clone());
     let head = storage
@@ -122,7 +125,7 @@ fn each_save_is_one_commit_on_its_branch() {
 fn a_moved_branch_refuses_the_save() {
     let dir = repo(&[("posts/a.yaml", "title: A\n")]);
     let storage = GitStorage::open(dir.path(), None).expect("opens");
-    let opened_at = storage.head(None).expect("head");
+    let opened_at = storage.head(None).expect("head").expect("a commit");
     std::fs::write(dir.path().join("other.txt"), "x").expect("write");
     run(dir.path(), &["add", "other.txt"]);
     run(dir.path(), &["commit", "-q", "-m", "someone else"]);
@@ -176,7 +179,7 @@ fn the_checked_out_branch_updates_the_working_tree_unless_it_has_local_changes()
 fn branches_are_listed_created_and_deleted() {
     let dir = repo(&[("a.txt", "a")]);
     let storage = GitStorage::open(dir.path(), None).expect("opens");
-    let head = storage.head(None).expect("head");
+    let head = storage.head(None).expect("head").expect("a commit");
     storage.create_branch("feature/one", &head).expect("create");
     let branches = storage.branches().expect("branches").expect("has branches");
     assert_eq!(branches.default, "main");
@@ -233,4 +236,28 @@ fn unusable_repositories_say_why() {
         GitStorage::open(dir.path(), Some("nope".into())),
         Err(OpenError::MissingDefaultBranch { .. })
     ));
+}
+
+#[test]
+fn commits_are_pushed_to_the_remote() {
+    let remote = tempfile::tempdir().expect("temp dir");
+    run(remote.path(), &["init", "-q", "--bare"]);
+    let dir = repo(&[("a.txt", "a")]);
+    run(
+        dir.path(),
+        &[
+            "remote",
+            "add",
+            "origin",
+            &remote.path().display().to_string(),
+        ],
+    );
+    let storage = GitStorage::open(dir.path(), None)
+        .expect("opens")
+        .with_remote(Some("origin".into()));
+    let head = storage
+        .commit(None, &change(&[("b.txt", "b")]))
+        .expect("commit")
+        .expect("head");
+    assert_eq!(run(remote.path(), &["rev-parse", "main"]), head);
 }

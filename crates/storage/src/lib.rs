@@ -94,6 +94,10 @@ pub trait Storage: Send + Sync {
     fn read(&self, branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error>;
     /// Applies a change set entirely or not at all; returns the new head for backends with commits.
     fn commit(&self, branch: Option<&str>, change: &ChangeSet) -> Result<Option<String>, Error>;
+    /// The commit a branch points at, or None for a backend without commits.
+    fn head(&self, _branch: Option<&str>) -> Result<Option<String>, Error> {
+        Ok(None)
+    }
     /// The branches, or None for a backend without them.
     fn branches(&self) -> Result<Option<Branches>, Error> {
         Ok(None)

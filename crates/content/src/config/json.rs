@@ -35,11 +35,22 @@ impl Config {
             })
             .collect();
         json!({
-            "storage": { "kind": "local" },
+            "storage": storage_json(&self.storage),
             "ui": { "brand": { "name": self.brand.name, "mark": self.brand.mark }, "navigation": navigation },
             "collections": collections,
             "singletons": singletons,
         })
+    }
+}
+
+fn storage_json(storage: &StorageKind) -> Value {
+    match storage {
+        StorageKind::Local => json!({ "kind": "local" }),
+        StorageKind::Git(git) => json!({
+            "kind": "git",
+            "branchPrefix": git.branch_prefix,
+            "protected": git.protected,
+        }),
     }
 }
 

@@ -63,9 +63,26 @@ impl Config {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StorageKind {
+    /// Files in the site's folder.
     Local,
+    /// Commits to branches of a git repository on disk.
+    Git(GitStorage),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct GitStorage {
+    /// The repository, relative to the site root; None: the site root itself.
+    pub repo: Option<String>,
+    /// None: the branch the repository's HEAD points at.
+    pub default_branch: Option<String>,
+    /// A remote to push each commit to.
+    pub remote: Option<String>,
+    /// Prefix of branches created in the admin (`quire/`).
+    pub branch_prefix: Option<String>,
+    /// Branches that only take changes through pull requests.
+    pub protected: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]

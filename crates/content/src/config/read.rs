@@ -222,18 +222,41 @@ fn read_storage(cx: &mut Cx, node: Option<&Node>) -> StorageKind {
     let Some(entries) = cx.mapping(node, "storage") else {
         return StorageKind::Local;
     };
-    cx.known_keys(entries, &["kind"], "storage");
     match cx.string(entries, "kind", "storage").as_deref() {
-        None | Some("local") => {}
+        None | Some("local") => {
+            cx.known_keys(entries, &["kind"], "storage");
+            StorageKind::Local
+        }
+        Some("git") => {
+            cx.known_keys(
+                entries,
+                &[
+                    "kind",
+                    "repo",
+                    "defaultBranch",
+                    "remote",
+                    "branchPrefix",
+                    "protected",
+                ],
+                "storage",
+            );
+            StorageKind::Git(GitStorage {
+                repo: cx.string(entries, "repo", "storage"),
+                default_branch: cx.string(entries, "defaultBranch", "storage"),
+                remote: cx.string(entries, "remote", "storage"),
+                branch_prefix: cx.string(entries, "branchPrefix", "storage"),
+                protected: cx.strings(entries, "protected", "storage"),
+            })
+        }
         Some(other) => {
             let at = present(entries, "kind").unwrap_or(node);
             cx.error(
                 at,
-                format!("storage kind \"{other}\" is not supported; use \"local\""),
+                format!("storage kind \"{other}\" is not supported; use \"local\" or \"git\""),
             );
+            StorageKind::Local
         }
     }
-    StorageKind::Local
 }
 
 fn keyed<T>(

@@ -1,9 +1,8 @@
 //! Checks stored values against their fields with the admin's exact messages.
 //!
-//! Each one-value field yields at most one message: the first rule that fails, as the admin shows
-//! it. Lists, objects and conditionals check their parts and report each problem at its dotted
-//! path (`gallery.0.caption`). Parse problems (wrong type, unknown key) and validation problems
-//! read alike.
+//! Each top-level field yields at most one problem, as the admin shows it: the first value of the
+//! wrong shape anywhere inside it (it cannot be read), or else the first broken rule (a list's
+//! length before its items). The problem names where it is with a dotted path (`gallery.0.caption`).
 
 mod scalar;
 
@@ -39,17 +38,35 @@ pub struct SlugContext<'a> {
     pub taken: &'a [String],
 }
 
+/// Why a value fails: it has the wrong shape and cannot be read, or it breaks a rule of its field.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Fault {
+    Shape(String),
+    Rule(String),
+}
+
 /// Checks an entry's data (a mapping; null counts as empty) against its schema.
 pub fn validate_entry(schema: &Schema, data: &Node, context: EntryContext<'_>) -> Vec<Problem> {
     let mut walk = Walk {
         slug: context.slug,
-        problems: Vec::new(),
+        faults: Vec::new(),
     };
     walk.object(schema, Some(data), "", data.pos);
-    walk.problems
+    let top = |path: &str| path.split('.').next().unwrap_or_default().to_string();
+    let mut fields: Vec<String> = Vec::new();
+    for (_, problem) in &walk.faults {
+        let field = top(&problem.field);
+        if !fields.contains(&field) {
+            fields.push(field);
+        }
+    }
+    fields
+        .iter()
+        .filter_map(|field| walk.first(|path| top(path) == *field))
+        .collect()
 }
 
-/// The first problem with one field's stored value, or with any of its parts.
+/// The problem the admin shows for one field's stored value.
 pub fn validate_field(
     field: &Field,
     node: Option<&Node>,
@@ -57,16 +74,17 @@ pub fn validate_field(
 ) -> Option<String> {
     let mut walk = Walk {
         slug,
-        problems: Vec::new(),
+        faults: Vec::new(),
     };
     let path = slug.map(|s| s.field).unwrap_or_default();
     walk.field(field, node, path, node.and_then(|n| n.pos));
-    walk.problems.into_iter().next().map(|p| p.message)
+    walk.first(|_| true).map(|p| p.message)
 }
 
 struct Walk<'a> {
     slug: Option<SlugContext<'a>>,
-    problems: Vec<Problem>,
+    /// Every fault found, in document order; `true` marks shape faults.
+    faults: Vec<(bool, Problem)>,
 }
 
 fn join(path: &str, key: &str) -> String {
@@ -93,12 +111,36 @@ fn item_count(count: usize, length: &Length) -> Option<String> {
 }
 
 impl Walk<'_> {
-    fn report(&mut self, path: &str, message: impl Into<String>, pos: Option<Pos>) {
-        self.problems.push(Problem {
-            field: path.to_string(),
-            message: message.into(),
-            pos,
-        });
+    /// The first shape fault among the paths `within` accepts, or else the first broken rule.
+    fn first(&self, within: impl Fn(&str) -> bool) -> Option<Problem> {
+        let mut candidates = self.faults.iter().filter(|(_, p)| within(&p.field));
+        let shape = candidates.clone().find(|(is_shape, _)| *is_shape);
+        shape.or_else(|| candidates.next()).map(|(_, p)| p.clone())
+    }
+
+    fn fault(&mut self, path: &str, fault: Fault, pos: Option<Pos>) {
+        let (is_shape, message) = match fault {
+            Fault::Shape(message) => (true, message),
+            Fault::Rule(message) => (false, message),
+        };
+        self.faults.push((
+            is_shape,
+            Problem {
+                field: path.to_string(),
+                message,
+                pos,
+            },
+        ));
+    }
+
+    /// A value of the wrong shape.
+    fn shape(&mut self, path: &str, message: impl Into<String>, pos: Option<Pos>) {
+        self.fault(path, Fault::Shape(message.into()), pos);
+    }
+
+    /// A broken rule.
+    fn rule(&mut self, path: &str, message: impl Into<String>, pos: Option<Pos>) {
+        self.fault(path, Fault::Rule(message.into()), pos);
     }
 
     /// Checks a mapping whose keys must all be declared.
@@ -106,12 +148,12 @@ impl Walk<'_> {
         let entries: &[(String, Node)] = match present(node).map(|n| &n.value) {
             None => &[],
             Some(Value::Object(entries)) => entries,
-            Some(_) => return self.report(path, "Must be an object", pos),
+            Some(_) => return self.shape(path, "Must be an object", pos),
         };
         for (key, value) in entries {
             if !schema.iter().any(|(k, _)| k == key) {
                 let message = format!("Key on object value \"{key}\" is not allowed");
-                self.report(&join(path, key), message, value.pos.or(pos));
+                self.shape(&join(path, key), message, value.pos.or(pos));
             }
         }
         for (key, field) in schema {
@@ -136,7 +178,7 @@ impl Walk<'_> {
             None => Some(&[]),
             Some(Value::Array(items)) => Some(items),
             Some(_) => {
-                self.report(path, "Must be an array", pos);
+                self.shape(path, "Must be an array", pos);
                 None
             }
         }
@@ -148,11 +190,17 @@ impl Walk<'_> {
         match &field.kind {
             FieldKind::Object { fields, .. } => self.object(fields, node, path, pos),
             FieldKind::Array {
-                element, length, ..
+                element,
+                length,
+                slug_field,
+                ..
             } => {
                 let Some(items) = self.items(node, path, pos) else {
                     return;
                 };
+                if let Some(message) = item_count(items.len(), length) {
+                    self.rule(path, message, pos);
+                }
                 for (index, item) in items.iter().enumerate() {
                     self.field(
                         element,
@@ -161,42 +209,24 @@ impl Walk<'_> {
                         item.pos.or(pos),
                     );
                 }
-                if let Some(message) = item_count(items.len(), length) {
-                    self.report(path, message, pos);
+                if let Some(slug_field) = slug_field {
+                    self.unique_slugs(element, slug_field, items, path);
                 }
             }
             FieldKind::Blocks { blocks, length } => {
                 let Some(items) = self.items(node, path, pos) else {
                     return;
                 };
-                for (index, item) in items.iter().enumerate() {
-                    let item_path = join(path, &index.to_string());
-                    let Some(parts) = self.tagged(Some(item), &item_path, item.pos.or(pos)) else {
-                        continue;
-                    };
-                    let kind = parts
-                        .iter()
-                        .find(|(k, _)| k == "discriminant")
-                        .and_then(|(_, n)| n.as_str());
-                    match kind.and_then(|kind| blocks.iter().find(|(k, _)| k == kind)) {
-                        Some((_, block)) => {
-                            let value = parts.iter().find(|(k, _)| k == "value").map(|(_, n)| n);
-                            self.field(
-                                &block.schema,
-                                value,
-                                &join(&item_path, "value"),
-                                item.pos.or(pos),
-                            );
-                        }
-                        None => self.report(
-                            &join(&item_path, "discriminant"),
-                            "Must be a valid option",
-                            item.pos.or(pos),
-                        ),
-                    }
-                }
                 if let Some(message) = item_count(items.len(), length) {
-                    self.report(path, message, pos);
+                    self.rule(path, message, pos);
+                }
+                for (index, item) in items.iter().enumerate() {
+                    self.block(
+                        blocks,
+                        item,
+                        &join(path, &index.to_string()),
+                        item.pos.or(pos),
+                    );
                 }
             }
             FieldKind::Conditional {
@@ -213,7 +243,7 @@ impl Walk<'_> {
                     _ => Some("Must be a string"),
                 });
                 if let Some(message) = message {
-                    self.report(path, message, pos);
+                    self.shape(path, message, pos);
                 }
             }
             FieldKind::MultiRelationship { length, .. } => {
@@ -224,10 +254,10 @@ impl Walk<'_> {
                     .iter()
                     .any(|item| !matches!(item.value, Value::String(_)))
                 {
-                    return self.report(path, "Must be a string", pos);
+                    return self.shape(path, "Must be a string", pos);
                 }
                 if let Some(message) = item_count(items.len(), length) {
-                    self.report(path, message, pos);
+                    self.rule(path, message, pos);
                 }
             }
             FieldKind::CloudImage { is_required } => {
@@ -237,15 +267,15 @@ impl Walk<'_> {
             | FieldKind::Relationship { is_required, .. }
             | FieldKind::PathReference { is_required, .. } => match value {
                 None => {
-                    if let Err(message) = scalar::required(&field.label, *is_required) {
-                        self.report(path, message, pos);
+                    if let Err(fault) = scalar::required(&field.label, *is_required) {
+                        self.fault(path, fault, pos);
                     }
                 }
                 Some(Value::String(s)) if s.is_empty() && *is_required => {
-                    self.report(path, format!("{} is required", field.label), pos)
+                    self.rule(path, format!("{} is required", field.label), pos)
                 }
                 Some(Value::String(_)) => {}
-                Some(_) => self.report(path, "Must be a string", pos),
+                Some(_) => self.shape(path, "Must be a string", pos),
             },
             FieldKind::Empty
             | FieldKind::Ignored
@@ -253,8 +283,8 @@ impl Walk<'_> {
             | FieldKind::Unsupported { .. } => {}
             _ => {
                 let slug = self.slug.filter(|s| s.field == path);
-                if let Err(message) = scalar::check_field(field, value, slug) {
-                    self.report(path, message, pos);
+                if let Err(fault) = scalar::check_field(field, value, slug) {
+                    self.fault(path, fault, pos);
                 }
             }
         }
@@ -271,7 +301,7 @@ impl Walk<'_> {
             None => &[],
             Some(Value::Object(parts)) => parts,
             Some(_) => {
-                self.report(path, "Must be an object", pos);
+                self.shape(path, "Must be an object", pos);
                 return None;
             }
         };
@@ -279,7 +309,7 @@ impl Walk<'_> {
             .iter()
             .find(|(k, _)| k != "discriminant" && k != "value")
         {
-            self.report(
+            self.shape(
                 path,
                 format!("Key on object value \"{key}\" is not allowed"),
                 pos,
@@ -287,6 +317,34 @@ impl Walk<'_> {
             return None;
         }
         Some(parts)
+    }
+
+    /// One item of a blocks field: `{ discriminant: <block key>, value }`.
+    fn block(
+        &mut self,
+        blocks: &[(String, crate::config::Block)],
+        item: &Node,
+        path: &str,
+        pos: Option<Pos>,
+    ) {
+        let Some(parts) = self.tagged(Some(item), path, pos) else {
+            return;
+        };
+        let part = |key: &str| present(parts.iter().find(|(k, _)| k == key).map(|(_, n)| n));
+        // A block without a discriminant is of the first kind, as the admin reads it.
+        let block = match part("discriminant").map(|n| &n.value) {
+            None => blocks.first(),
+            Some(Value::String(kind)) => match blocks.iter().find(|(k, _)| k == kind) {
+                Some(block) => Some(block),
+                None => {
+                    return self.shape(&join(path, "discriminant"), "Must be a valid option", pos);
+                }
+            },
+            Some(_) => return self.shape(&join(path, "discriminant"), "Must be a string", pos),
+        };
+        if let Some((_, block)) = block {
+            self.field(&block.schema, part("value"), &join(path, "value"), pos);
+        }
     }
 
     fn conditional(
@@ -302,9 +360,9 @@ impl Walk<'_> {
         };
         let part = |key: &str| present(parts.iter().find(|(k, _)| k == key).map(|(_, n)| n));
         let chosen = part("discriminant");
-        let before = self.problems.len();
+        let before = self.faults.len();
         self.field(discriminant, chosen, &join(path, "discriminant"), pos);
-        if self.problems.len() > before {
+        if self.faults.len() > before {
             return;
         }
         let key = match (chosen.map(|n| &n.value), &discriminant.kind) {
@@ -329,7 +387,7 @@ impl Walk<'_> {
         let parts: &[(String, Node)] = match node.map(|n| &n.value) {
             None => &[],
             Some(Value::Object(parts)) => parts,
-            Some(_) => return self.report(path, "Must be an object", pos),
+            Some(_) => return self.shape(path, "Must be an object", pos),
         };
         for (key, value) in parts {
             let problem = match (key.as_str(), &value.value) {
@@ -340,7 +398,7 @@ impl Walk<'_> {
                 _ => Some(format!("Key on object value \"{key}\" is not allowed")),
             };
             if let Some(message) = problem {
-                return self.report(&join(path, key), message, value.pos.or(pos));
+                return self.shape(&join(path, key), message, value.pos.or(pos));
             }
         }
         let src = parts
@@ -349,7 +407,36 @@ impl Walk<'_> {
             .and_then(|(_, n)| n.as_str())
             .unwrap_or_default();
         if is_required && src.is_empty() {
-            self.report(path, "Image URL is required.", pos);
+            self.rule(path, "Image URL is required.", pos);
+        }
+    }
+
+    /// Items of an array with a `slugField` must have different slugs.
+    fn unique_slugs(&mut self, element: &Field, slug_field: &str, items: &[Node], path: &str) {
+        let FieldKind::Object { fields, .. } = &element.kind else {
+            return;
+        };
+        let Some(FieldKind::Slug { slug_label, .. }) = fields
+            .iter()
+            .find(|(k, _)| k == slug_field)
+            .map(|(_, f)| &f.kind)
+        else {
+            return;
+        };
+        let mut seen: Vec<&str> = Vec::new();
+        for (index, item) in items.iter().enumerate() {
+            let Some(slug) = item
+                .get(slug_field)
+                .and_then(|s| s.get("slug"))
+                .and_then(Node::as_str)
+            else {
+                continue;
+            };
+            if seen.contains(&slug) {
+                let at = join(&join(path, &index.to_string()), slug_field);
+                self.rule(&at, format!("{slug_label} must be unique"), item.pos);
+            }
+            seen.push(slug);
         }
     }
 }

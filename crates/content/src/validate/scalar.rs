@@ -1,6 +1,6 @@
 //! Rules of the kinds that hold one value: text, slug, numbers, checkbox, select, dates, url.
 
-use super::SlugContext;
+use super::{Fault, SlugContext};
 use crate::config::{
     DateDefault, DateValidation, Field, FieldKind, NumberValidation, TextValidation,
 };
@@ -12,7 +12,7 @@ pub(super) fn check_field(
     field: &Field,
     value: Option<&Value>,
     slug: Option<SlugContext<'_>>,
-) -> Result<(), String> {
+) -> Result<(), Fault> {
     let label = field.label.as_str();
     match &field.kind {
         FieldKind::Text {
@@ -36,7 +36,9 @@ pub(super) fn check_field(
                 (None, None) => (String::new(), String::new()),
                 (None, Some(Value::Object(parts))) => {
                     if let Some((key, _)) = parts.iter().find(|(k, _)| k != "name" && k != "slug") {
-                        return Err(format!("Key on object value \"{key}\" is not allowed"));
+                        return Err(Fault::Shape(format!(
+                            "Key on object value \"{key}\" is not allowed"
+                        )));
                     }
                     let part = |key: &str| match parts
                         .iter()
@@ -44,18 +46,18 @@ pub(super) fn check_field(
                         .map(|(_, n)| &n.value)
                     {
                         Some(Value::String(s)) => Ok(s.clone()),
-                        _ => Err("Must be a string".to_string()),
+                        _ => Err(Fault::Shape("Must be a string".into())),
                     };
                     (part("name")?, part("slug")?)
                 }
-                (None, Some(_)) => return Err("Must be an object".into()),
+                (None, Some(_)) => return Err(Fault::Shape("Must be an object".into())),
             };
             text_rule(label, &name, name_validation)?;
             text_rule(slug_label, &slug_text, slug_validation)?;
             slug_rule(slug_label, &slug_text, slug.is_some_and(|c| c.nested))?;
             match slug {
-                Some(context) if context.taken.contains(&slug_text) => {
-                    Err(format!("{slug_label} must be unique"))
+                Some(context) if context.taken.iter().any(|t| *t == slug_text) => {
+                    Err(Fault::Rule(format!("{slug_label} must be unique")))
                 }
                 _ => Ok(()),
             }
@@ -66,7 +68,7 @@ pub(super) fn check_field(
         } => {
             let n = number_or_null(value)?.or(*default_value);
             if n.is_some_and(|n| n.fract() != 0.0) {
-                return Err(format!("{label} must be a whole number"));
+                return Err(Fault::Rule(format!("{label} must be a whole number")));
             }
             number_rule(label, n, validation)
         }
@@ -78,26 +80,28 @@ pub(super) fn check_field(
         } => {
             let n = number_or_null(value)?.or(*default_value);
             if n.is_some_and(|n| !n.is_finite()) {
-                return Err(format!("{label} must be a number"));
+                return Err(Fault::Rule(format!("{label} must be a number")));
             }
             number_rule(label, n, validation)?;
             match (n, step) {
-                (Some(n), Some(step)) if *validate_step && !is_multiple(n, *step) => Err(format!(
-                    "{label} must be a multiple of {}",
-                    format_number(*step)
-                )),
+                (Some(n), Some(step)) if *validate_step && !is_multiple(n, *step) => {
+                    Err(Fault::Rule(format!(
+                        "{label} must be a multiple of {}",
+                        format_number(*step)
+                    )))
+                }
                 _ => Ok(()),
             }
         }
         FieldKind::Checkbox { .. } => match value {
             None | Some(Value::Bool(_)) => Ok(()),
-            Some(_) => Err("Must be a boolean".into()),
+            Some(_) => Err(Fault::Shape("Must be a boolean".into())),
         },
         FieldKind::Select { options, .. } => match value {
             None => Ok(()),
             Some(Value::String(s)) if options.iter().any(|(_, v)| v == s) => Ok(()),
-            Some(Value::String(_)) => Err("Must be a valid option".into()),
-            Some(_) => Err("Must be a string".into()),
+            Some(Value::String(_)) => Err(Fault::Shape("Must be a valid option".into())),
+            Some(_) => Err(Fault::Shape("Must be a string".into())),
         },
         FieldKind::Date {
             validation,
@@ -125,38 +129,38 @@ pub(super) fn check_field(
                 None => required(label, *is_required),
                 Some(Value::String(s)) if s.is_empty() => required(label, *is_required),
                 Some(Value::String(s)) if url::Url::parse(s).is_err() => {
-                    Err(format!("{label} is not a valid URL"))
+                    Err(Fault::Rule(format!("{label} is not a valid URL")))
                 }
                 Some(Value::String(_)) => Ok(()),
-                Some(_) => Err("Must be a string".into()),
+                Some(_) => Err(Fault::Shape("Must be a string".into())),
             }
         }
         _ => Ok(()),
     }
 }
 
-pub(super) fn required(label: &str, is_required: bool) -> Result<(), String> {
+pub(super) fn required(label: &str, is_required: bool) -> Result<(), Fault> {
     if is_required {
-        Err(format!("{label} is required"))
+        Err(Fault::Rule(format!("{label} is required")))
     } else {
         Ok(())
     }
 }
 
 /// A string value, `""` when absent.
-pub(super) fn string_or_empty(value: Option<&Value>) -> Result<String, String> {
+pub(super) fn string_or_empty(value: Option<&Value>) -> Result<String, Fault> {
     match value {
         None => Ok(String::new()),
         Some(Value::String(s)) => Ok(s.clone()),
-        Some(_) => Err("Must be a string".into()),
+        Some(_) => Err(Fault::Shape("Must be a string".into())),
     }
 }
 
-fn number_or_null(value: Option<&Value>) -> Result<Option<f64>, String> {
+fn number_or_null(value: Option<&Value>) -> Result<Option<f64>, Fault> {
     match value {
         None => Ok(None),
         Some(Value::Number(n)) => Ok(Some(*n)),
-        Some(_) => Err("Must be a number".into()),
+        Some(_) => Err(Fault::Shape("Must be a number".into())),
     }
 }
 
@@ -165,35 +169,37 @@ fn js_length(text: &str) -> usize {
     text.encode_utf16().count()
 }
 
-fn text_rule(label: &str, text: &str, validation: &TextValidation) -> Result<(), String> {
+fn text_rule(label: &str, text: &str, validation: &TextValidation) -> Result<(), Fault> {
     let length = js_length(text);
     if length < validation.min {
-        return Err(if validation.min == 1 {
+        return Err(Fault::Rule(if validation.min == 1 {
             format!("{label} must not be empty")
         } else {
             format!(
                 "{label} must be at least {} characters long",
                 validation.min
             )
-        });
+        }));
     }
     if let Some(max) = validation.max.filter(|max| length > *max) {
-        return Err(format!("{label} must be no longer than {max} characters"));
+        return Err(Fault::Rule(format!(
+            "{label} must be no longer than {max} characters"
+        )));
     }
     match &validation.pattern {
         Some(pattern) if !pattern.regex.is_match(text) => {
-            Err(pattern.message.clone().unwrap_or_else(|| {
+            Err(Fault::Rule(pattern.message.clone().unwrap_or_else(|| {
                 format!(
                     "{label} must match the pattern /{}/",
                     pattern.regex.as_str()
                 )
-            }))
+            })))
         }
         _ => Ok(()),
     }
 }
 
-fn slug_rule(label: &str, slug: &str, nested: bool) -> Result<(), String> {
+fn slug_rule(label: &str, slug: &str, nested: bool) -> Result<(), Fault> {
     let segments: Vec<&str> = if nested {
         slug.split('/').collect()
     } else {
@@ -201,30 +207,38 @@ fn slug_rule(label: &str, slug: &str, nested: bool) -> Result<(), String> {
     };
     for bad in ["..", "."] {
         if segments.contains(&bad) {
-            return Err(format!("{label} must not be {bad}"));
+            return Err(Fault::Rule(format!("{label} must not be {bad}")));
         }
     }
     if nested && slug.contains('\\') {
-        return Err(format!("{label} must not contain backslashes"));
+        return Err(Fault::Rule(format!("{label} must not contain backslashes")));
     }
     if !nested && slug.contains(['/', '\\']) {
-        return Err(format!("{label} must not contain slashes"));
+        return Err(Fault::Rule(format!("{label} must not contain slashes")));
     }
     if slug.trim() != slug {
-        return Err(format!("{label} must not start or end with spaces"));
+        return Err(Fault::Rule(format!(
+            "{label} must not start or end with spaces"
+        )));
     }
     Ok(())
 }
 
-fn number_rule(label: &str, n: Option<f64>, validation: &NumberValidation) -> Result<(), String> {
+fn number_rule(label: &str, n: Option<f64>, validation: &NumberValidation) -> Result<(), Fault> {
     let Some(n) = n else {
         return required(label, validation.is_required);
     };
     if let Some(min) = validation.min.filter(|min| n < *min) {
-        return Err(format!("{label} must be at least {}", format_number(min)));
+        return Err(Fault::Rule(format!(
+            "{label} must be at least {}",
+            format_number(min)
+        )));
     }
     if let Some(max) = validation.max.filter(|max| n > *max) {
-        return Err(format!("{label} must be at most {}", format_number(max)));
+        return Err(Fault::Rule(format!(
+            "{label} must be at most {}",
+            format_number(max)
+        )));
     }
     Ok(())
 }
@@ -245,25 +259,25 @@ fn date_rule(
     value: Option<&Value>,
     validation: &DateValidation,
     is_date: bool,
-) -> Result<(), String> {
+) -> Result<(), Fault> {
     let text = match value {
         None => None,
         Some(Value::String(s)) => Some(s.clone()),
         Some(Value::Date(iso)) => Some(date_from_iso(iso, is_date)),
-        Some(_) => return Err("Must be a string or date".into()),
+        Some(_) => return Err(Fault::Shape("Must be a string or date".into())),
     };
     let kind = if is_date { "date" } else { "datetime" };
     let Some(text) = text else {
         return required(label, validation.is_required);
     };
     if !is_valid_date_string(&text, is_date) {
-        return Err(format!("{label} is not a valid {kind}"));
+        return Err(Fault::Rule(format!("{label} is not a valid {kind}")));
     }
     if let Some(min) = validation.min.as_ref().filter(|min| text < **min) {
-        return Err(format!("{label} must be after {min}"));
+        return Err(Fault::Rule(format!("{label} must be after {min}")));
     }
     if let Some(max) = validation.max.as_ref().filter(|max| text > **max) {
-        return Err(format!("{label} must be no later than {max}"));
+        return Err(Fault::Rule(format!("{label} must be no later than {max}")));
     }
     Ok(())
 }

@@ -1,0 +1,87 @@
+//! Branch routes of Quire's API: list, create and delete branches of storage that has them.
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::routing::{delete, get};
+use axum::{Json, Router};
+use content::config::StorageKind;
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::local_api::blocking;
+use crate::{ApiError, AppState};
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/branches", get(list).post(create))
+        .route("/branches/{*name}", delete(remove))
+}
+
+async fn list(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
+    let branches = blocking(move || state.storage.branches())
+        .await?
+        .ok_or(storage::Error::NoBranches)?;
+    let list: Vec<Value> = branches
+        .list
+        .iter()
+        .map(|b| json!({ "name": b.name, "head": b.head }))
+        .collect();
+    Ok(Json(
+        json!({ "default": branches.default, "branches": list }),
+    ))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewBranch {
+    name: String,
+    /// The commit to start from; the default branch's head when absent.
+    from: Option<String>,
+}
+
+async fn create(
+    State(state): State<AppState>,
+    body: Result<Json<NewBranch>, JsonRejection>,
+) -> Result<(StatusCode, Json<Value>), ApiError> {
+    let Json(body) = body.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let head = blocking(move || {
+        let from = match body.from {
+            Some(from) => from,
+            None => state
+                .storage
+                .head(None)?
+                .ok_or(storage::Error::NoBranches)?,
+        };
+        state.storage.create_branch(&body.name, &from)?;
+        Ok(json!({ "name": body.name, "head": from }))
+    })
+    .await?;
+    Ok((StatusCode::CREATED, Json(head)))
+}
+
+async fn remove(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+) -> Result<StatusCode, ApiError> {
+    blocking(move || state.storage.delete_branch(&name)).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Protected branches take changes only through pull requests.
+pub fn refuse_protected(state: &AppState, branch: Option<&str>) -> Result<(), ApiError> {
+    let StorageKind::Git(git) = &state.config.storage else {
+        return Ok(());
+    };
+    let Some(branch) = branch else {
+        return Ok(());
+    };
+    if git.protected.iter().any(|p| p == branch) {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "protected_branch",
+            "Changes must be made via pull request to this branch. Create a new branch to save changes.",
+        ));
+    }
+    Ok(())
+}
