@@ -68,15 +68,23 @@ async fn remove(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// Protected branches take changes only through pull requests.
-pub fn refuse_protected(state: &AppState, branch: Option<&str>) -> Result<(), ApiError> {
+/// Protected branches take changes only through pull requests; `branch` None is the default branch.
+pub async fn refuse_protected(state: &AppState, branch: Option<&str>) -> Result<(), ApiError> {
     let StorageKind::Git(git) = &state.config.storage else {
         return Ok(());
     };
-    let Some(branch) = branch else {
+    if git.protected.is_empty() {
         return Ok(());
+    }
+    let name = match branch {
+        Some(name) => name.to_string(),
+        None => {
+            let storage = state.storage.clone();
+            let branches = blocking(move || storage.branches()).await?;
+            branches.map(|b| b.default).unwrap_or_default()
+        }
     };
-    if git.protected.iter().any(|p| p == branch) {
+    if git.protected.contains(&name) {
         return Err(ApiError::new(
             StatusCode::CONFLICT,
             "protected_branch",

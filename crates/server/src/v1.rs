@@ -182,7 +182,7 @@ async fn commit(
     change.expected_head = body.expected_head;
     change.message = body.message.unwrap_or_else(|| "Update content".into());
     let branch = body.branch;
-    branches::refuse_protected(&state, branch.as_deref())?;
+    branches::refuse_protected(&state, branch.as_deref()).await?;
     let storage = state.storage.clone();
     let (tree, head) = blocking(move || {
         let branch = branch.as_deref();

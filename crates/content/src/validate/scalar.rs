@@ -56,7 +56,7 @@ pub(super) fn check_field(
             text_rule(slug_label, &slug_text, slug_validation)?;
             slug_rule(slug_label, &slug_text, slug.is_some_and(|c| c.nested))?;
             match slug {
-                Some(context) if context.taken.iter().any(|t| *t == slug_text) => {
+                Some(context) if context.taken.contains(&slug_text) => {
                     Err(Fault::Rule(format!("{slug_label} must be unique")))
                 }
                 _ => Ok(()),

@@ -1,0 +1,251 @@
+//! The v1 API over git storage: branches, commits with expected heads, protected branches.
+
+use std::path::Path;
+use std::process::Command;
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use base64::Engine;
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use server::{AppState, router};
+use tower::ServiceExt;
+
+fn git(dir: &Path, args: &[&str]) -> String {
+    let output = Command::new("git")
+        .args([
+            "-c",
+            "user.name=Test",
+            "-c",
+            "user.email=test@example.com",
+            "-c",
+            "init.defaultBranch=main",
+        ])
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("git runs");
+    assert!(
+        output.status.success(),
+        "git {args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).trim().to_string()
+}
+
+struct Site {
+    dir: tempfile::TempDir,
+    app: axum::Router,
+}
+
+/// The example blog as a git repository with git storage, `main` protected when asked.
+fn site(protected: bool) -> Site {
+    let dir = test_support::copy_site("examples/blog");
+    let config_path = dir.path().join("quire.yaml");
+    let storage = if protected {
+        "storage:\n  kind: git\n  protected: [main]\n"
+    } else {
+        "storage:\n  kind: git\n"
+    };
+    let text = std::fs::read_to_string(&config_path)
+        .expect("config")
+        .replace("storage:\n  kind: local\n", storage);
+    std::fs::write(&config_path, &text).expect("write config");
+    git(dir.path(), &["init", "-q"]);
+    git(dir.path(), &["add", "-A"]);
+    git(dir.path(), &["commit", "-q", "-m", "site"]);
+    let config = content::config::parse(&text).expect("valid config");
+    let storage = Arc::new(storage_git::GitStorage::open(dir.path(), None).expect("opens"));
+    Site {
+        dir,
+        app: router(AppState::new(config, storage, Vec::new())),
+    }
+}
+
+impl Site {
+    async fn send(&self, method: &str, uri: &str, body: Option<Value>) -> (StatusCode, Value) {
+        let request = Request::builder()
+            .method(method)
+            .uri(uri)
+            .header("no-cors", "1")
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(body.map(|b| Body::from(b.to_string())).unwrap_or_default())
+            .expect("request");
+        let response = self.app.clone().oneshot(request).await.expect("response");
+        let status = response.status();
+        let bytes = response
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes();
+        (
+            status,
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+        )
+    }
+
+    fn git(&self, args: &[&str]) -> String {
+        git(self.dir.path(), args)
+    }
+}
+
+fn settings_change(title: &str, read_sha: &str, branch: &str, head: &str) -> Value {
+    let text = format!("siteTitle: {title}\npostsPerPage: 10\nshowAuthors: true\ntheme: auto\n");
+    json!({
+        "branch": branch,
+        "expectedHead": head,
+        "message": "Update content/settings",
+        "additions": [{ "path": "content/settings.yaml", "contents": base64::engine::general_purpose::STANDARD.encode(text) }],
+        "deletions": [],
+        "expected": { "content/settings.yaml": read_sha },
+    })
+}
+
+#[tokio::test]
+async fn branches_can_be_listed_created_committed_to_and_deleted() {
+    let site = site(false);
+    let (status, body) = site.send("GET", "/api/keystatic/v1/branches", None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["default"], "main");
+    let main_head = site.git(&["rev-parse", "main"]);
+    assert_eq!(
+        body["branches"],
+        json!([{ "name": "main", "head": main_head }])
+    );
+
+    let (status, _) = site
+        .send(
+            "POST",
+            "/api/keystatic/v1/branches",
+            Some(json!({ "name": "quire/new-look", "from": main_head })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    let (_, tree) = site
+        .send("GET", "/api/keystatic/v1/tree?branch=quire/new-look", None)
+        .await;
+    assert_eq!(tree["head"], main_head);
+    let read_sha = site.git(&["rev-parse", "main:content/settings.yaml"]);
+    let (status, body) = site
+        .send(
+            "POST",
+            "/api/keystatic/v1/commit",
+            Some(settings_change(
+                "New look",
+                &read_sha,
+                "quire/new-look",
+                &main_head,
+            )),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["head"], site.git(&["rev-parse", "quire/new-look"]));
+    assert_eq!(
+        site.git(&["log", "-1", "--format=%s", "quire/new-look"]),
+        "Update content/settings"
+    );
+    assert!(
+        site.git(&["show", "quire/new-look:content/settings.yaml"])
+            .starts_with("siteTitle: New look")
+    );
+    assert_eq!(
+        site.git(&["rev-parse", "main"]),
+        main_head,
+        "main is untouched"
+    );
+
+    let (status, _) = site
+        .send("DELETE", "/api/keystatic/v1/branches/quire/new-look", None)
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let (status, body) = site
+        .send("GET", "/api/keystatic/v1/tree?branch=quire/new-look", None)
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        body["message"],
+        "The branch quire/new-look does not exist in this repository."
+    );
+    let (status, _) = site
+        .send("DELETE", "/api/keystatic/v1/branches/main", None)
+        .await;
+    assert_eq!(
+        status,
+        StatusCode::BAD_REQUEST,
+        "the default branch cannot be deleted"
+    );
+}
+
+#[tokio::test]
+async fn a_branch_that_moved_refuses_the_commit() {
+    let site = site(false);
+    let opened_at = site.git(&["rev-parse", "main"]);
+    let read_sha = site.git(&["rev-parse", "main:content/settings.yaml"]);
+    std::fs::write(
+        site.dir.path().join("content/authors/new.yaml"),
+        "name: New\nrole: Writer\n",
+    )
+    .expect("write");
+    site.git(&["add", "-A"]);
+    site.git(&["commit", "-q", "-m", "someone else"]);
+    let (status, body) = site
+        .send(
+            "POST",
+            "/api/keystatic/v1/commit",
+            Some(settings_change("Mine", &read_sha, "main", &opened_at)),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert_eq!(site.git(&["log", "-1", "--format=%s"]), "someone else");
+}
+
+#[tokio::test]
+async fn protected_branches_take_no_commits() {
+    let site = site(true);
+    let head = site.git(&["rev-parse", "main"]);
+    let read_sha = site.git(&["rev-parse", "main:content/settings.yaml"]);
+    let (status, body) = site
+        .send(
+            "POST",
+            "/api/keystatic/v1/commit",
+            Some(settings_change("Mine", &read_sha, "main", &head)),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert_eq!(body["code"], "protected_branch");
+    assert_eq!(
+        body["message"],
+        "Changes must be made via pull request to this branch. Create a new branch to save changes."
+    );
+    let mut on_default = settings_change("Mine", &read_sha, "main", &head);
+    on_default.as_object_mut().expect("object").remove("branch");
+    let (status, _) = site
+        .send("POST", "/api/keystatic/v1/commit", Some(on_default))
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "the default branch is main");
+    let (_, config) = site.send("GET", "/api/keystatic/v1/config", None).await;
+    assert_eq!(
+        config["config"]["storage"],
+        json!({ "kind": "git", "branchPrefix": null, "protected": ["main"] })
+    );
+}
+
+#[tokio::test]
+async fn local_storage_has_no_branches() {
+    let dir = test_support::copy_site("examples/blog");
+    let text = std::fs::read_to_string(dir.path().join("quire.yaml")).expect("config");
+    let config = content::config::parse(&text).expect("valid");
+    let app = router(AppState::new(
+        config,
+        Arc::new(storage_fs::FsStorage::new(dir.path())),
+        Vec::new(),
+    ));
+    let request = Request::get("/api/keystatic/v1/branches")
+        .header("no-cors", "1")
+        .body(Body::empty())
+        .expect("request");
+    let response = app.oneshot(request).await.expect("response");
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+}
