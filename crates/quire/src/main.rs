@@ -119,8 +119,16 @@ fn open_storage(root: &Path, config: &Config) -> anyhow::Result<Arc<dyn Storage>
         StorageKind::Local => Arc::new(storage_fs::FsStorage::new(root)),
         StorageKind::Git(git) => {
             let repo = root.join(git.repo.as_deref().unwrap_or("."));
-            let storage = storage_git::GitStorage::open(repo, git.default_branch.clone())?;
-            Arc::new(storage.with_remote(git.remote.clone()))
+            match storage_git::GitStorage::open(repo, git.default_branch.clone()) {
+                Ok(storage) => Arc::new(storage.with_remote(git.remote.clone())),
+                // Serve anyway, so the admin can say what is wrong where the user looks.
+                Err(err) => {
+                    tracing::error!("{err}");
+                    Arc::new(storage::UnavailableStorage {
+                        reason: err.to_string(),
+                    })
+                }
+            }
         }
     })
 }

@@ -72,3 +72,21 @@ fn help_explains_every_option() {
         assert!(text.contains(option), "{option} missing from:\n{text}");
     }
 }
+
+#[test]
+fn check_reports_an_unusable_repository() {
+    let dir = test_support::copy_site("examples/blog");
+    let config = dir.path().join("quire.yaml");
+    let text = std::fs::read_to_string(&config)
+        .expect("config")
+        .replace("kind: local", "kind: git");
+    std::fs::write(&config, text).expect("write");
+    Command::new("git")
+        .args(["init", "-q"])
+        .current_dir(dir.path())
+        .status()
+        .expect("git init");
+    let (ok, text) = quire(&["check", "--root", &dir.path().display().to_string()]);
+    assert!(!ok);
+    assert!(text.contains("Git repo not initialised"), "{text}");
+}

@@ -73,6 +73,11 @@ impl From<storage::Error> for ApiError {
                 "This site's storage has no branches",
             ),
             storage::Error::Invalid(message) => ApiError::bad_request(message),
+            storage::Error::Unavailable(reason) => ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "storage_unavailable",
+                reason,
+            ),
             err @ storage::Error::Io { .. } => ApiError::internal(err),
         }
     }

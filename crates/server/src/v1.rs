@@ -35,8 +35,11 @@ pub struct OnBranch {
     pub branch: Option<String>,
 }
 
-async fn config(State(state): State<AppState>) -> Json<Value> {
-    Json(json!({ "config": state.config.to_json() }))
+/// The config, or why the site's storage cannot be used (the admin shows that instead of screens).
+async fn config(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
+    let storage = state.storage.clone();
+    blocking(move || storage.head(None)).await?;
+    Ok(Json(json!({ "config": state.config.to_json() })))
 }
 
 async fn config_schema() -> Response {

@@ -249,3 +249,34 @@ async fn local_storage_has_no_branches() {
     let response = app.oneshot(request).await.expect("response");
     assert_eq!(response.status(), StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn an_unusable_repository_is_explained_instead_of_served() {
+    let dir = test_support::copy_site("examples/blog");
+    let text = std::fs::read_to_string(dir.path().join("quire.yaml")).expect("config");
+    let config = content::config::parse(&text).expect("valid");
+    let reason = "Git repo not initialised: /site has no commits yet; make a first commit, then start Quire again";
+    let storage = Arc::new(storage::UnavailableStorage {
+        reason: reason.into(),
+    });
+    let app = router(AppState::new(config, storage, Vec::new()));
+    let request = Request::get("/api/keystatic/v1/config")
+        .header("no-cors", "1")
+        .body(Body::empty())
+        .expect("request");
+    let response = app.oneshot(request).await.expect("response");
+    assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+    let body: Value = serde_json::from_slice(
+        &response
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes(),
+    )
+    .expect("json");
+    assert_eq!(
+        (body["code"].as_str(), body["message"].as_str()),
+        (Some("storage_unavailable"), Some(reason))
+    );
+}

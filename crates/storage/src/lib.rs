@@ -6,9 +6,11 @@
 pub mod conformance;
 mod hash;
 mod memory;
+mod unavailable;
 
 pub use hash::{blob_sha, tree_from_blobs, tree_root};
 pub use memory::MemoryStorage;
+pub use unavailable::UnavailableStorage;
 
 /// A file or directory of the site, as Keystatic's local API lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,6 +77,9 @@ pub enum Error {
     NoBranches,
     #[error("{0}")]
     Invalid(String),
+    /// The storage could not be opened; every call says why.
+    #[error("{0}")]
+    Unavailable(String),
     #[error("{path}: {reason}")]
     Refused { path: String, reason: String },
     #[error("{path}: {source}")]
