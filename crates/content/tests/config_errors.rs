@@ -99,3 +99,36 @@ fn storage_kinds_other_than_local_are_refused() {
         ["quire.yaml:2:9: storage kind \"github\" is not supported; use \"local\" or \"git\""]
     );
 }
+
+#[test]
+fn content_components_are_read_and_checked() {
+    let base = "collections:\n  posts:\n    path: posts/*\n    slugField: title\n    schema:\n      title: { kind: slug, label: Title }\n      body:\n        kind: markdoc\n        label: Body\n        components:\n";
+    let good = format!(
+        "{base}          aside: {{ kind: wrapper, label: Aside, schema: {{ icon: {{ kind: text, label: Icon }} }} }}\n          layout: {{ kind: repeating, label: Layout, children: [area], validation: {{ children: {{ min: 2, max: 2 }} }} }}\n          area: {{ kind: wrapper, label: Area, forSpecificLocations: true }}\n"
+    );
+    assert_eq!(errors(&good), Vec::<String>::new());
+    let config = content::config::parse(&good).expect("valid");
+    let json = config.to_json();
+    let components = &json["collections"]["posts"]["schema"]["body"]["components"];
+    assert_eq!(components["layout"]["validation"]["children"]["max"], 2);
+    assert_eq!(components["area"]["forSpecificLocations"], true);
+    let bad = format!(
+        "{base}          aside: {{ kind: sidebar }}\n          layout: {{ kind: repeating, children: [nope] }}\n"
+    );
+    let found = errors(&bad);
+    assert!(
+        found.iter().any(|e| e
+            .contains("kind \"sidebar\" is not one of block, wrapper, inline, repeating, mark")),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|e| e.contains("has children \"nope\", which is not a component of this field")),
+        "{found:?}"
+    );
+    assert!(
+        !errors(&format!("{base}          - aside\n")).is_empty(),
+        "a list of names is not enough"
+    );
+}

@@ -209,7 +209,24 @@ impl Field {
             } => json!({
                 "defaultValue": default_value, "validation": { "isRequired": is_required },
             }),
-            FieldKind::Content { extension, .. } => json!({ "extension": extension }),
+            FieldKind::Content {
+                extension,
+                options,
+                components,
+                ..
+            } => json!({
+                "extension": extension,
+                "options": options,
+                "components": components.iter().map(|(name, c)| (name.clone(), json!({
+                    "kind": c.kind.name(),
+                    "label": c.label,
+                    "description": c.description,
+                    "schema": schema_json(&c.schema),
+                    "forSpecificLocations": c.for_specific_locations,
+                    "children": c.children,
+                    "validation": { "children": length_json(&c.children_length) },
+                }))).collect::<Map<String, Value>>(),
+            }),
             FieldKind::Multiselect {
                 options,
                 default_value,

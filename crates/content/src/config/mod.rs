@@ -3,6 +3,7 @@
 //! [`parse`] reads and checks the file, reporting every problem with its line and column, and fills
 //! every default, so the rest of Quire works with one normalized [`Config`].
 
+mod components;
 mod composite;
 mod fields;
 mod json;
@@ -259,6 +260,10 @@ pub enum FieldKind {
     Content {
         kind: ContentKind,
         extension: String,
+        /// The editor's features, as Keystatic spells them (passed to the admin as written).
+        options: serde_json::Value,
+        /// Content components by tag name.
+        components: Vec<(String, Component)>,
     },
     Multiselect {
         options: Vec<(String, String)>,
@@ -353,6 +358,43 @@ impl FieldKind {
             FieldKind::Unsupported { kind, .. } => kind,
         }
     }
+}
+
+/// How a content component sits in the text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ComponentKind {
+    Block,
+    Wrapper,
+    Inline,
+    Repeating,
+    Mark,
+}
+
+impl ComponentKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            ComponentKind::Block => "block",
+            ComponentKind::Wrapper => "wrapper",
+            ComponentKind::Inline => "inline",
+            ComponentKind::Repeating => "repeating",
+            ComponentKind::Mark => "mark",
+        }
+    }
+}
+
+/// A content component: a Markdoc tag (or MDX element) editors insert into rich text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Component {
+    pub kind: ComponentKind,
+    pub label: String,
+    pub description: Option<String>,
+    /// Props, in the order they are written as attributes.
+    pub schema: Schema,
+    /// Only as a child of a repeating component.
+    pub for_specific_locations: bool,
+    /// Repeating only: the tags its children may be, and how many.
+    pub children: Vec<String>,
+    pub children_length: Length,
 }
 
 /// Bounds on the number of items of a list.
