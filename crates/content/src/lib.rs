@@ -8,6 +8,7 @@ pub mod entry;
 pub mod gate;
 pub mod index;
 pub mod paths;
+pub mod status;
 pub mod timestamp;
 pub mod validate;
 pub mod value;

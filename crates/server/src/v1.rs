@@ -8,9 +8,10 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use content::index::entries_in;
+use content::status::{EntryStatus, Files, collection_status, singleton_changed};
 use serde::Deserialize;
 use serde_json::{Value, json};
-use storage::EntryKind;
+use storage::{EntryKind, TreeEntry};
 
 use crate::local_api::{blocking, read_blob};
 use crate::wire::{CommitBody, EntryRow, tree_json};
@@ -70,36 +71,67 @@ async fn blob(
     read_blob(state, on.branch, sha, path).await
 }
 
+/// A branch's tree and, when the branch is not the default one, the default branch's tree, which
+/// entry statuses compare with.
+async fn trees(
+    state: &AppState,
+    branch: Option<String>,
+) -> Result<(Vec<TreeEntry>, Option<Vec<TreeEntry>>), ApiError> {
+    let storage = state.storage.clone();
+    blocking(move || {
+        let tree = storage.tree(branch.as_deref())?;
+        let compare = match (branch, storage.branches()?) {
+            (Some(branch), Some(branches)) if branch != branches.default => {
+                Some(storage.tree(None)?)
+            }
+            _ => None,
+        };
+        Ok((tree, compare))
+    })
+    .await
+}
+
+/// Blob paths and shas of a tree.
+fn files(tree: &[TreeEntry]) -> Files<'_> {
+    tree.iter()
+        .filter(|e| e.kind == EntryKind::Blob)
+        .map(|e| (e.path.as_str(), e.sha.as_str()))
+        .collect()
+}
+
 async fn summary(
     State(state): State<AppState>,
     Query(on): Query<OnBranch>,
 ) -> Result<Json<Value>, ApiError> {
-    let config = state.config.clone();
-    let tree = blocking(move || state.storage.tree(on.branch.as_deref())).await?;
-    let files: Vec<&str> = tree
-        .iter()
-        .filter(|e| e.kind == EntryKind::Blob)
-        .map(|e| e.path.as_str())
-        .collect();
+    let (tree, compare) = trees(&state, on.branch).await?;
+    let (files, compare) = (files(&tree), compare.as_deref().map(files));
+    let config = &state.config;
     let collections: serde_json::Map<String, Value> = config
         .collections
         .iter()
         .map(|(key, c)| {
-            (
-                key.clone(),
-                json!({ "count": entries_in(c, files.iter().copied()).len() }),
-            )
+            let mut summary = json!({ "count": entries_in(c, files.keys().copied()).len() });
+            if let Some(default) = &compare {
+                let (statuses, removed) = collection_status(c, &files, default);
+                let count =
+                    |wanted: EntryStatus| statuses.iter().filter(|(_, s)| *s == wanted).count();
+                summary["added"] = json!(count(EntryStatus::Added));
+                summary["changed"] = json!(count(EntryStatus::Changed));
+                summary["removed"] = json!(removed.len());
+            }
+            (key.clone(), summary)
         })
         .collect();
     let singletons: serde_json::Map<String, Value> = config
         .singletons
         .iter()
         .map(|(key, s)| {
-            let path = content::paths::singleton_data_file(s);
-            (
-                key.clone(),
-                json!({ "exists": files.contains(&path.as_str()) }),
-            )
+            let exists = files.contains_key(content::paths::singleton_data_file(s).as_str());
+            let mut summary = json!({ "exists": exists });
+            if let Some(default) = &compare {
+                summary["changed"] = json!(singleton_changed(s, &files, default));
+            }
+            (key.clone(), summary)
         })
         .collect();
     Ok(Json(
@@ -112,42 +144,49 @@ async fn entries(
     Path(key): Path<String>,
     Query(on): Query<OnBranch>,
 ) -> Result<Json<Value>, ApiError> {
-    let config = state.config.clone();
-    let Some(collection) = config.collection(&key).cloned() else {
+    let Some(collection) = state.config.collection(&key).cloned() else {
         return Err(ApiError::not_found(format!(
             "There is no collection \"{key}\""
         )));
     };
+    let branch = on.branch.clone();
+    let (tree, compare) = trees(&state, on.branch).await?;
     let storage = state.storage.clone();
     let cache = state.rows.clone();
-    let rows = blocking(move || {
-        let branch = on.branch.as_deref();
-        let tree = storage.tree(branch)?;
-        let shas: std::collections::HashMap<&str, &str> = tree
-            .iter()
-            .filter(|e| e.kind == EntryKind::Blob)
-            .map(|e| (e.path.as_str(), e.sha.as_str()))
-            .collect();
+    let (rows, removed) = blocking(move || {
+        let files = files(&tree);
+        let statuses = compare
+            .as_deref()
+            .map(|default| collection_status(&collection, &files, &self::files(default)));
+        let status_of = |slug: &str| {
+            let (statuses, _) = statuses.as_ref()?;
+            statuses
+                .iter()
+                .find(|(s, _)| s == slug)
+                .map(|(_, status)| status.name())
+        };
         let mut cache = cache
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         let mut rows = Vec::new();
-        for (slug, path) in entries_in(&collection, shas.keys().copied()) {
-            let sha = shas.get(path.as_str()).copied().unwrap_or_default();
-            let read = || storage.read(branch, &path).ok().flatten();
+        for (slug, path) in entries_in(&collection, files.keys().copied()) {
+            let sha = files.get(path.as_str()).copied().unwrap_or_default();
+            let read = || storage.read(branch.as_deref(), &path).ok().flatten();
             if let Some(row) = cache.row(&collection, &slug, &path, sha, read) {
+                let status = status_of(&slug);
                 rows.push(EntryRow {
                     slug,
                     sha: sha.to_string(),
                     columns: row.columns,
                     problem: row.problem,
+                    status,
                 });
             }
         }
-        Ok(rows)
+        Ok((rows, statuses.map(|(_, removed)| removed)))
     })
     .await?;
-    Ok(Json(json!({ "entries": rows })))
+    Ok(Json(json!({ "entries": rows, "removed": removed })))
 }
 
 async fn commit(

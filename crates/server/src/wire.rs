@@ -67,4 +67,6 @@ pub struct EntryRow {
     pub sha: String,
     pub columns: serde_json::Map<String, serde_json::Value>,
     pub problem: Option<String>,
+    /// `added`, `changed` or `unchanged` against the default branch; null on the default branch.
+    pub status: Option<&'static str>,
 }

@@ -280,3 +280,71 @@ async fn an_unusable_repository_is_explained_instead_of_served() {
         (Some("storage_unavailable"), Some(reason))
     );
 }
+
+#[tokio::test]
+async fn entries_on_a_branch_have_statuses_against_the_default_branch() {
+    let site = site(false);
+    site.git(&["checkout", "-q", "-b", "quire/edits"]);
+    std::fs::write(
+        site.dir.path().join("content/authors/new-person.yaml"),
+        "name: New person\nrole: Writer\n",
+    )
+    .expect("write");
+    std::fs::write(
+        site.dir.path().join("content/authors/mei-lin.yaml"),
+        "name: Mei Lin\nrole: Editor\n",
+    )
+    .expect("write");
+    std::fs::remove_file(site.dir.path().join("content/authors/tomas-reyes.yaml")).expect("remove");
+    site.git(&["add", "-A"]);
+    site.git(&["commit", "-q", "-m", "edits"]);
+    site.git(&["checkout", "-q", "main"]);
+    let (status, body) = site
+        .send(
+            "GET",
+            "/api/keystatic/v1/collections/authors/entries?branch=quire/edits",
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let statuses: Vec<(String, String)> = body["entries"]
+        .as_array()
+        .expect("entries")
+        .iter()
+        .map(|e| {
+            (
+                e["slug"].as_str().unwrap_or_default().into(),
+                e["status"].as_str().unwrap_or_default().into(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        statuses,
+        [
+            ("ada-palmer".into(), "unchanged".into()),
+            ("mei-lin".into(), "changed".into()),
+            ("new-person".into(), "added".into())
+        ]
+    );
+    assert_eq!(body["removed"], json!(["tomas-reyes"]));
+    let (_, summary) = site
+        .send("GET", "/api/keystatic/v1/summary?branch=quire/edits", None)
+        .await;
+    assert_eq!(
+        summary["collections"]["authors"],
+        json!({ "count": 3, "added": 1, "changed": 1, "removed": 1 })
+    );
+    assert_eq!(
+        summary["singletons"]["settings"],
+        json!({ "exists": true, "changed": false })
+    );
+    let (_, on_main) = site
+        .send("GET", "/api/keystatic/v1/collections/authors/entries", None)
+        .await;
+    assert_eq!(
+        on_main["entries"][0]["status"],
+        Value::Null,
+        "no statuses on the default branch"
+    );
+    assert_eq!(on_main["removed"], Value::Null);
+}
