@@ -38,10 +38,10 @@ fn entry_files<'a>(files: &Files<'a>, data_file: &str, dir: &str) -> Vec<(&'a st
         .take_while(|(path, _)| path.starts_with(&prefix))
         .map(|(p, s)| (*p, *s))
         .collect();
-    if let Some((path, sha)) = files.get_key_value(data_file) {
-        if !found.iter().any(|(p, _)| p == path) {
-            found.push((path, sha));
-        }
+    if let Some((path, sha)) = files.get_key_value(data_file)
+        && !found.iter().any(|(p, _)| p == path)
+    {
+        found.push((path, sha));
     }
     found
 }
