@@ -1,0 +1,29 @@
+/** Every editor command, in toolbar order; `commandsFor` keeps those a field allows. */
+import type { EditorSchema } from '../schema/createSchema';
+import { alignmentCommands } from './alignment';
+import { blockCommands } from './blocks';
+import type { EditorCommand } from './command';
+import { historyCommands } from './history';
+import { insertCommands } from './insert';
+import { linkCommands } from './link';
+import { listCommands } from './lists';
+import { markCommands } from './marks';
+
+export const allCommands: readonly EditorCommand[] = [
+  ...historyCommands,
+  ...blockCommands,
+  ...markCommands,
+  ...alignmentCommands,
+  ...listCommands,
+  ...linkCommands,
+  ...insertCommands,
+];
+
+export function commandsFor(editorSchema: EditorSchema): EditorCommand[] {
+  return allCommands.filter((command) => command.isAvailable(editorSchema));
+}
+
+/** The command named `name` if the field allows it. */
+export function commandNamed(editorSchema: EditorSchema, name: string): EditorCommand | undefined {
+  return commandsFor(editorSchema).find((command) => command.name === name);
+}

@@ -1,0 +1,114 @@
+/**
+ * Every user-visible string of the editor, in en-US, formatted as the admin's own catalogue is
+ * (lib/messages): the editor keeps a catalogue of its own so that it stays a layer apart.
+ */
+import { LocalizedStringDictionary, LocalizedStringFormatter } from '@internationalized/string';
+import type { LocalizedString, Variables } from '@internationalized/string';
+import { compile } from '../lib/messages/compile';
+import { locale } from '../lib/messages/format';
+
+const enUS = {
+  // Block types
+  'block.paragraph': 'Paragraph',
+  'block.heading': 'Heading {level}',
+  'block.type': 'Text style',
+  'block.quote': 'Blockquote',
+  'block.code': 'Code block',
+  'block.divider': 'Divider',
+  'block.table': 'Table',
+  'block.image': 'Image',
+  'block.orderedList': 'Numbered List',
+  'block.bulletList': 'Bullet List',
+
+  // Descriptions in the insert menu
+  'describe.heading1': 'Use this for a top level heading',
+  'describe.heading2': 'Use this for key sections',
+  'describe.heading3': 'Use this for sub-sections',
+  'describe.heading4': 'Use this for deep headings',
+  'describe.heading5': 'Use this for grouping list items',
+  'describe.heading6': 'Use this for low-level headings',
+  'describe.quote': 'Insert a quote or citation',
+  'describe.code': 'Display code with syntax highlighting',
+  'describe.divider': 'A horizontal line to separate content',
+  'describe.table': 'Insert a table',
+  'describe.image': 'Insert an image',
+  'describe.orderedList': 'Insert an ordered list',
+  'describe.bulletList': 'Insert an unordered list',
+
+  // Marks and formatting
+  'mark.bold': 'Bold',
+  'mark.italic': 'Italic',
+  'mark.underline': 'Underline',
+  'mark.strikethrough': 'Strikethrough',
+  'mark.code': 'Code',
+  'mark.superscript': 'Superscript',
+  'mark.subscript': 'Subscript',
+  'mark.keyboard': 'Keyboard',
+  'format.clear': 'Clear formatting',
+  'format.marks': 'Text formatting',
+  'align.start': 'Align start',
+  'align.center': 'Align center',
+  'align.end': 'Align end',
+  'align.label': 'Text alignment',
+  'list.indent': 'Indent',
+  'list.outdent': 'Outdent',
+  'history.undo': 'Undo',
+  'history.redo': 'Redo',
+
+  // Toolbar and menus
+  'toolbar.label': 'Formatting',
+  'toolbar.insert': 'Insert',
+  'toolbar.lists': 'Lists',
+  'editor.placeholder': 'Start writing or press "/" for commands...',
+  'insertMenu.empty': 'No results…',
+  'insertMenu.label': 'Insert menu',
+
+  // Links
+  'link.add': 'Add link',
+  'link.edit': 'Edit link',
+  'link.text': 'Text',
+  'link.href': 'Link',
+  'link.invalid': 'Please provide a valid URL.',
+  'link.save': 'Save',
+  'link.cancel': 'Cancel',
+  'link.remove': 'Unlink',
+  'link.open': 'Open link in new tab',
+  'link.toggle': 'Link',
+
+  // Components
+  'component.edit': 'Edit',
+  'component.editTitle': 'Edit {label}',
+  'component.remove': 'Remove',
+  'component.invalid': 'Contains invalid fields. Please edit.',
+  'component.done': 'Done',
+  'component.cancel': 'Cancel',
+  'component.missing': 'The block "{component}" no longer exists.',
+
+  // Images
+  'image.missing': 'Missing image {filename}',
+
+  // Code blocks
+  'code.language': 'Language',
+  'code.plain': 'Plain text',
+  'code.remove': 'Remove',
+
+  // Content that does not open
+  'parse.title': 'This content cannot be opened in the editor',
+  'parse.hint': 'Fix the file, then open the entry again. Its text is shown below as it is stored; saving keeps it unchanged.',
+} as const;
+
+export type EditorMessageKey = keyof typeof enUS;
+
+const compiled = Object.fromEntries(
+  Object.entries(enUS).map(([key, template]) => [key, compile(template)]),
+) as Record<EditorMessageKey, LocalizedString>;
+
+const formatter = new LocalizedStringFormatter<EditorMessageKey, LocalizedString>(
+  locale,
+  new LocalizedStringDictionary({ [locale]: compiled }, locale),
+);
+
+/** The editor message `key` with `variables` filled in. */
+export function et(key: EditorMessageKey, variables?: Variables): string {
+  return formatter.format(key, variables);
+}
