@@ -10,6 +10,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::local_api::blocking;
+use crate::pull_request::new_pull_request_url;
 use crate::{ApiError, AppState};
 
 pub fn routes() -> Router<AppState> {
@@ -25,7 +26,14 @@ async fn list(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
     let list: Vec<Value> = branches
         .list
         .iter()
-        .map(|b| json!({ "name": b.name, "head": b.head }))
+        .map(|b| {
+            let pull_request = branches
+                .remote_url
+                .as_deref()
+                .filter(|_| b.name != branches.default)
+                .and_then(|remote| new_pull_request_url(remote, &b.name, &branches.default));
+            json!({ "name": b.name, "head": b.head, "newPullRequestUrl": pull_request })
+        })
         .collect();
     Ok(Json(
         json!({ "default": branches.default, "branches": list }),

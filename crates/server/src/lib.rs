@@ -10,6 +10,7 @@ mod change_set;
 mod error;
 mod guard;
 mod local_api;
+mod pull_request;
 mod v1;
 mod wire;
 

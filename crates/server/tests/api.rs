@@ -308,10 +308,9 @@ async fn entries_summary_and_config_describe_the_site() {
     let body: Value = serde_json::from_slice(&body).expect("json");
     let first = &body["entries"][0];
     assert_eq!(first["slug"], "collections-and-singletons");
-    assert_eq!(
-        first["columns"],
-        json!({ "title": "Collections and singletons", "publishedDate": "2024-06-26" })
-    );
+    // The configured columns: the slug field's name and a date, as the list shows them.
+    assert_eq!(first["columns"]["title"], "Collections and singletons");
+    assert_eq!(first["columns"]["publishedDate"], "2024-06-26");
     assert_eq!(first["problem"], Value::Null);
     let (_, body) = site.get("/api/keystatic/v1/summary").await;
     let body: Value = serde_json::from_slice(&body).expect("json");

@@ -237,9 +237,14 @@ impl Storage for GitStorage {
             });
         }
         list.sort_by(|a, b| a.name.cmp(&b.name));
+        let remote_url = self.remote.as_deref().and_then(|name| {
+            let remote = repo.find_remote(name).ok()?;
+            remote.url().ok().map(String::from)
+        });
         Ok(Some(Branches {
             default: self.default_branch.clone(),
             list,
+            remote_url,
         }))
     }
 

@@ -64,6 +64,8 @@ pub struct Branch {
 pub struct Branches {
     pub default: String,
     pub list: Vec<Branch>,
+    /// The URL of the remote that commits are pushed to, if any.
+    pub remote_url: Option<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
