@@ -112,7 +112,7 @@ async fn branches_can_be_listed_created_committed_to_and_deleted() {
     let main_head = site.git(&["rev-parse", "main"]);
     assert_eq!(
         body["branches"],
-        json!([{ "name": "main", "head": main_head }])
+        json!([{ "name": "main", "head": main_head, "newPullRequestUrl": null }])
     );
 
     let (status, _) = site
