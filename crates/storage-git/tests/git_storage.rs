@@ -260,4 +260,6 @@ fn commits_are_pushed_to_the_remote() {
         .expect("commit")
         .expect("head");
     assert_eq!(run(remote.path(), &["rev-parse", "main"]), head);
+    let branches = storage.branches().expect("branches").expect("has branches");
+    assert_eq!(branches.remote_url, Some(remote.path().display().to_string()));
 }
