@@ -2,7 +2,7 @@
 /** Keyboard shortcuts of spec §9 and the registry commands behind the toolbar. */
 import { CellSelection } from 'prosemirror-tables';
 import { describe, expect, it } from 'vitest';
-import { linkDialogKey } from '../../src/editor/link/linkDialog';
+import { applyLink, linkDialogKey, openLinkDialog } from '../../src/editor/link/linkDialog';
 import { defaultEditorOptions } from '../../src/editor/options';
 import { createEditorSchema } from '../../src/editor/schema/createSchema';
 import { builders } from './builder';
@@ -46,6 +46,29 @@ describe('links', () => {
     const editor = open(doc(p('a <anchor>word<head>')));
     editor.press('Mod-k');
     expect(linkDialogKey.getState(editor.state)).toEqual({ from: 3, to: 7, href: null });
+  });
+
+  it('the dialog wraps the selection in the link', () => {
+    const editor = open(doc(p('a <anchor>word<head>')));
+    editor.press('Mod-k');
+    applyLink('/docs')(editor.state, editor.view.dispatch);
+    expect(editor.print()).toBe(expected(doc(p('a ', link('/docs')('<anchor>word<head>')))));
+    expect(linkDialogKey.getState(editor.state)).toBeNull();
+  });
+
+  it('with a cursor the address becomes the link text', () => {
+    const editor = open(doc(p('see <cursor>')));
+    editor.press('Mod-k');
+    applyLink('https://example.com')(editor.state, editor.view.dispatch);
+    expect(editor.print()).toBe(expected(doc(p('see ', link('https://example.com')('https://example.com'), '<cursor>'))));
+  });
+
+  it('editing a link changes the address of the whole link', () => {
+    const editor = open(doc(p(link('/a')('on', bold('e<cursor>')), ' x')));
+    openLinkDialog(editor.state, editor.view.dispatch);
+    expect(linkDialogKey.getState(editor.state)).toEqual({ from: 1, to: 4, href: '/a' });
+    applyLink('/b')(editor.state, editor.view.dispatch);
+    expect(editor.print()).toBe(expected(doc(p(link('/b')('on', bold('e<cursor>')), ' x'))));
   });
 
   it('Mod-k on a link removes it', () => {

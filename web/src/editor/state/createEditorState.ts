@@ -11,25 +11,32 @@ import type { Selection } from 'prosemirror-state';
 import { tableEditing } from 'prosemirror-tables';
 import { commandsFor } from '../commands/registry';
 import { inputRulesPlugin } from '../inputRules/inputRules';
+import { insertItems } from '../insertMenu/insertItems';
+import { insertMenuPlugin } from '../insertMenu/insertMenuPlugin';
 import { keymapPlugins } from '../keymap/keymap';
 import { linkDialogPlugin } from '../link/linkDialog';
+import { placeholderPlugin } from '../plugins/placeholder';
 import { ensureTrailingParagraph, trailingParagraphPlugin } from '../plugins/trailingParagraph';
 import { editorSchemaOf } from '../schema/createSchema';
 
 export function createEditorState(doc: Node, selection?: Selection): EditorState {
   const editorSchema = editorSchemaOf(doc.type.schema);
+  const commands = commandsFor(editorSchema);
   const state = EditorState.create({
     doc,
     selection,
     plugins: [
+      // The open insert menu takes Up, Down, Enter and Escape before the keymap does.
+      insertMenuPlugin(insertItems(editorSchema, commands)),
       inputRulesPlugin(editorSchema),
-      ...keymapPlugins(commandsFor(editorSchema)),
+      ...keymapPlugins(commands),
       history(),
       dropCursor({ width: 2 }),
       gapCursor(),
       ...(editorSchema.options.table ? [tableEditing()] : []),
       linkDialogPlugin,
       trailingParagraphPlugin,
+      placeholderPlugin,
     ],
   });
   const tr = ensureTrailingParagraph(state.tr);

@@ -1,0 +1,64 @@
+/**
+ * The rich-text editor of a content field: toolbar, text, insert menu, link dialog and popover.
+ * It is controlled by its editor state: every change of the document comes out through `onChange`,
+ * and without `onChange` the editor is read-only (no toolbar, no typing).
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import type { EditorState } from 'prosemirror-state';
+import { commandsFor } from './commands/registry';
+import { InsertMenu } from './insertMenu/InsertMenu';
+import { insertItems } from './insertMenu/insertItems';
+import { LinkDialog } from './link/LinkDialog';
+import { LinkPopover } from './link/LinkPopover';
+import { editorSchemaOf } from './schema/createSchema';
+import { Toolbar } from './toolbar/Toolbar';
+import { componentNodeViews } from './view/componentViews';
+import { EditorStore } from './view/EditorStore';
+import './editor.css';
+
+export type EditorProps = {
+  state: EditorState;
+  onChange?(state: EditorState): void;
+  /** The accessible name of the text (the field's label). */
+  label: string;
+  /** Id of the element describing the text (the field's description). */
+  describedBy?: string;
+};
+
+export function Editor({ state, onChange, label, describedBy }: EditorProps) {
+  const editorSchema = editorSchemaOf(state.schema);
+  const [store] = useState(
+    () =>
+      new EditorStore(state, {
+        onChange,
+        nodeViews: componentNodeViews(editorSchema.components.values()),
+        attributes: {
+          class: 'editor-prose',
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-label': label,
+          ...(describedBy === undefined ? {} : { 'aria-describedby': describedBy }),
+        },
+      }),
+  );
+  useLayoutEffect(() => {
+    store.setOnChange(onChange);
+  }, [store, onChange]);
+  useEffect(() => store.receive(state), [store, state]);
+
+  const commands = useMemo(() => commandsFor(editorSchema), [editorSchema]);
+  const items = useMemo(() => insertItems(editorSchema, commands), [editorSchema, commands]);
+  const components = useMemo(() => items.filter((item) => item.id.startsWith('component:')), [items]);
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const mount = useCallback((element: HTMLDivElement | null) => (element === null ? undefined : store.mount(element)), [store]);
+
+  return (
+    <div className="editor" ref={setFrame}>
+      {onChange !== undefined && <Toolbar store={store} commands={commands} components={components} />}
+      <div className="editor-content" ref={mount} />
+      <InsertMenu store={store} items={items} frame={frame} />
+      <LinkPopover store={store} frame={frame} />
+      <LinkDialog store={store} />
+    </div>
+  );
+}

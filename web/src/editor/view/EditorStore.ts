@@ -1,0 +1,93 @@
+/**
+ * Holds the EditorView of one editor and lets React components follow its state without owning
+ * it: the view applies its own transactions (ProseMirror's way, so typing never waits for React),
+ * and subscribers (toolbar, menus, dialogs) re-render from `getState`.
+ */
+import type { EditorState } from 'prosemirror-state';
+import { EditorView } from 'prosemirror-view';
+import type { NodeViewConstructor } from 'prosemirror-view';
+
+export type EditorStoreOptions = {
+  /** Called with each state whose document changed; without it the editor is read-only. */
+  onChange: ((state: EditorState) => void) | undefined;
+  nodeViews: Record<string, NodeViewConstructor>;
+  attributes: Record<string, string>;
+};
+
+export class EditorStore {
+  private state: EditorState;
+  /** The last state handed out through onChange, to tell our own states from new ones. */
+  private emitted: EditorState;
+  private view: EditorView | null = null;
+  private readonly listeners = new Set<() => void>();
+  private readonly options: EditorStoreOptions;
+
+  constructor(state: EditorState, options: EditorStoreOptions) {
+    this.state = state;
+    this.emitted = state;
+    this.options = options;
+  }
+
+  /** A new change handler (a re-rendered field); none makes the editor read-only. */
+  setOnChange(onChange: EditorStoreOptions['onChange']): void {
+    this.options.onChange = onChange;
+    this.view?.setProps({});
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getState = (): EditorState => this.state;
+
+  getView = (): EditorView | null => this.view;
+
+  private notify() {
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Creates the view in `element`; returns its teardown. */
+  mount(element: HTMLElement): () => void {
+    const view = new EditorView(element, {
+      state: this.state,
+      editable: () => this.options.onChange !== undefined,
+      nodeViews: this.options.nodeViews,
+      attributes: this.options.attributes,
+      dispatchTransaction: (tr) => {
+        const next = view.state.apply(tr);
+        view.updateState(next);
+        this.state = next;
+        if (tr.docChanged && this.options.onChange !== undefined) {
+          this.emitted = next;
+          this.options.onChange(next);
+        }
+        this.notify();
+      },
+    });
+    this.view = view;
+    this.notify();
+    return () => {
+      view.destroy();
+      if (this.view === view) this.view = null;
+    };
+  }
+
+  /** A state from outside (the form was reset or reloaded); our own states pass through unchanged. */
+  receive(state: EditorState): void {
+    if (state === this.emitted || state === this.state) return;
+    this.emitted = state;
+    this.state = state;
+    this.view?.updateState(state);
+    this.notify();
+  }
+
+  /** Runs a command on the view and gives the focus back to the text. */
+  run(command: (state: EditorState, dispatch: EditorView['dispatch'], view: EditorView) => boolean): boolean {
+    const view = this.view;
+    if (view === null) return false;
+    const done = command(view.state, view.dispatch, view);
+    view.focus();
+    return done;
+  }
+}

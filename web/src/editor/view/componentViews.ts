@@ -1,0 +1,66 @@
+/**
+ * How components look in the text: a labelled box, holding the component's content (wrappers,
+ * repeating components) or a summary of its props (blocks), and a chip for inline ones. Plain DOM
+ * node views: they render once per node and ProseMirror keeps their content editable.
+ */
+import type { Node } from 'prosemirror-model';
+import type { NodeViewConstructor } from 'prosemirror-view';
+import type { EditorComponent } from '../components';
+import { et } from '../messages';
+
+function element(tag: string, className: string, text?: string): HTMLElement {
+  const created = document.createElement(tag);
+  created.className = className;
+  if (text !== undefined) created.textContent = text;
+  return created;
+}
+
+function describeValue(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The written props, one line each, and the warning when they do not validate. */
+function summary(component: EditorComponent, node: Node): HTMLElement {
+  const box = element('div', 'editor-component-props');
+  const props = node.attrs.props as Record<string, unknown>;
+  const problem = component.props.validate(props);
+  if (problem !== null) box.append(element('p', 'editor-component-invalid', et('component.invalid')));
+  for (const [key, value] of Object.entries(component.props.serialize(props))) {
+    const line = element('div', 'editor-component-prop');
+    line.append(element('span', 'editor-component-prop-key', key), element('span', 'editor-component-prop-value', describeValue(value)));
+    box.append(line);
+  }
+  return box;
+}
+
+function componentView(component: EditorComponent): NodeViewConstructor {
+  return (node) => {
+    if (component.kind === 'inline') {
+      const dom = element('span', 'editor-component-inline', component.label);
+      dom.dataset.component = component.name;
+      return { dom };
+    }
+    const dom = element('div', 'editor-component');
+    dom.dataset.component = component.name;
+    const header = element('div', 'editor-component-header', component.label);
+    header.contentEditable = 'false';
+    dom.append(header);
+    if (component.kind === 'block') {
+      const body = summary(component, node);
+      body.contentEditable = 'false';
+      dom.append(body);
+      return { dom };
+    }
+    const contentDOM = element('div', component.kind === 'repeating' ? 'editor-component-children' : 'editor-component-content');
+    dom.append(contentDOM);
+    return { dom, contentDOM };
+  };
+}
+
+export function componentNodeViews(components: Iterable<EditorComponent>): Record<string, NodeViewConstructor> {
+  const views: Record<string, NodeViewConstructor> = {};
+  for (const component of components) {
+    if (component.kind !== 'mark') views[component.name] = componentView(component);
+  }
+  return views;
+}

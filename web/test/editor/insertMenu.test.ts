@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+/** The insert ("/") menu: when it opens and closes, filtering, moving with wrap, inserting. */
+import { describe, expect, it } from 'vitest';
+import { noProps } from '../../src/editor/components';
+import type { EditorComponent } from '../../src/editor/components';
+import { commandsFor } from '../../src/editor/commands/registry';
+import { filterItems, insertItems } from '../../src/editor/insertMenu/insertItems';
+import { insertMenuKey } from '../../src/editor/insertMenu/insertMenuPlugin';
+import { defaultEditorOptions } from '../../src/editor/options';
+import { createEditorSchema } from '../../src/editor/schema/createSchema';
+import { builders } from './builder';
+import { expected, open } from './harness';
+
+const note: EditorComponent = {
+  name: 'note',
+  kind: 'wrapper',
+  label: 'Note',
+  description: null,
+  forSpecificLocations: false,
+  children: [],
+  min: 0,
+  max: null,
+  hasProps: false,
+  props: noProps,
+};
+const editorSchema = createEditorSchema(defaultEditorOptions, [note]);
+const { doc, p, h, hr, component } = builders(editorSchema.schema);
+const items = insertItems(editorSchema, commandsFor(editorSchema));
+const menu = (editor: ReturnType<typeof open>) => insertMenuKey.getState(editor.state);
+
+describe('opening and closing', () => {
+  it.each([
+    ['at the start of a block', doc(p('<cursor>'))],
+    ['after whitespace', doc(p('a <cursor>'))],
+  ])('opens %s', (_name, start) => {
+    const editor = open(start).type('/');
+    expect(menu(editor)).toMatchObject({ query: '', index: 0 });
+  });
+
+  it('does not open inside a word', () => {
+    expect(menu(open(doc(p('a<cursor>'))).type('/'))).toBeNull();
+  });
+
+  it('follows the query and closes on whitespace', () => {
+    const editor = open(doc(p('<cursor>'))).type('/hea');
+    expect(menu(editor)?.query).toBe('hea');
+    editor.type(' ');
+    expect(menu(editor)).toBeNull();
+  });
+
+  it('closes when the slash is deleted', () => {
+    const editor = open(doc(p('<cursor>'))).type('/');
+    editor.view.dispatch(editor.state.tr.delete(1, 2));
+    expect(menu(editor)).toBeNull();
+  });
+
+  it('closes on Escape and leaves the text', () => {
+    const editor = open(doc(p('<cursor>'))).type('/di');
+    expect(editor.press('Escape')).toBe(true);
+    expect(menu(editor)).toBeNull();
+    expect(editor.print()).toBe(expected(doc(p('/di<cursor>'))));
+  });
+});
+
+describe('results', () => {
+  it('lists components first, then the commands with insert entries', () => {
+    expect(items.map((item) => item.label)).toEqual([
+      'Note',
+      'Heading 1',
+      'Heading 2',
+      'Heading 3',
+      'Heading 4',
+      'Heading 5',
+      'Heading 6',
+      'Blockquote',
+      'Code block',
+      'Numbered List',
+      'Bullet List',
+      'Divider',
+      'Table',
+    ]);
+  });
+
+  it('filters by label, ignoring case', () => {
+    expect(filterItems(items, 'LIST').map((item) => item.label)).toEqual(['Numbered List', 'Bullet List']);
+    expect(filterItems(items, 'nothing')).toEqual([]);
+  });
+
+  it('Up and Down move through the results with wrap', () => {
+    const editor = open(doc(p('<cursor>'))).type('/list');
+    editor.press('ArrowDown');
+    expect(menu(editor)?.index).toBe(1);
+    editor.press('ArrowDown');
+    expect(menu(editor)?.index).toBe(0);
+    editor.press('ArrowUp');
+    expect(menu(editor)?.index).toBe(1);
+  });
+
+  it('Enter replaces the slash and query with the item', () => {
+    const editor = open(doc(p('<cursor>'))).type('/heading2');
+    editor.press('Enter');
+    expect(editor.print()).toBe(expected(doc(h(2)('<cursor>'))));
+  });
+
+  it('Enter inserts a divider with a paragraph after it', () => {
+    const editor = open(doc(p('<cursor>'))).type('/div');
+    editor.press('Enter');
+    expect(editor.print()).toBe(expected(doc(hr(), p('<cursor>'))));
+  });
+
+  it('Enter inserts a component', () => {
+    const editor = open(doc(p('<cursor>'))).type('/note');
+    editor.press('Enter');
+    expect(editor.print()).toBe(expected(doc(component('note')(p('<cursor>')), p())));
+  });
+});
