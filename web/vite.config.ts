@@ -14,6 +14,8 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            // Widget strings for every locale react-aria ships: large, and they change only with it.
+            { name: 'react-aria-strings', test: /node_modules[\\/]react-aria[\\/]dist[\\/]private[\\/]intl[\\/]/ },
             { name: 'react-aria', test: /node_modules[\\/](react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized)/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
             { name: 'vendor', test: /node_modules/ },

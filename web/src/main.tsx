@@ -5,6 +5,7 @@ import { applyColorScheme, storedColorScheme } from './app/shell/colorScheme';
 import './ui/theme.css';
 import './ui/controls.css';
 import './ui/surfaces.css';
+import './fields/fields.css';
 import './app/shell/shell.css';
 import './app/dashboard/dashboard.css';
 import './app/collection/collection.css';

@@ -2,7 +2,7 @@
  * Fills the defaults the server fills when it normalizes `quire.yaml`, so that vectors can state only
  * the options a case is about (vectors/README.md).
  */
-import type { Field, Format, Schema, TextValidation } from '../src/api/config';
+import type { CheckboxField, Field, Format, Schema, SelectField, TextValidation } from '../src/api/config';
 
 type Fragment = Record<string, unknown>;
 
@@ -75,9 +75,84 @@ export function normalizeField(fragment: Fragment): Field {
     case 'markdoc':
     case 'mdx':
       return { ...common, kind, extension: (fragment.extension as 'mdoc') ?? (kind === 'markdoc' ? 'mdoc' : 'mdx') };
+    case 'multiselect':
+      return {
+        ...common,
+        kind,
+        options: fragment.options as { label: string; value: string }[],
+        defaultValue: (fragment.defaultValue as string[]) ?? [],
+      };
+    case 'file':
+    case 'image':
+      return {
+        ...common,
+        kind,
+        directory: (fragment.directory as string) ?? null,
+        publicPath: (fragment.publicPath as string) ?? null,
+        validation: { isRequired },
+      };
+    case 'cloudImage':
+      return { ...common, kind, validation: { isRequired } };
+    case 'relationship':
+      return { ...common, kind, collection: fragment.collection as string, validation: { isRequired } };
+    case 'multiRelationship':
+      return { ...common, kind, collection: fragment.collection as string, validation: { length: lengthRule(validation) } };
+    case 'pathReference':
+      return { ...common, kind, pattern: (fragment.pattern as string) ?? null, validation: { isRequired } };
+    case 'array':
+      return {
+        ...common,
+        kind,
+        element: normalizeField(fragment.element as Fragment),
+        itemLabel: itemLabel(fragment.itemLabel),
+        slugField: (fragment.slugField as string) ?? null,
+        validation: { length: lengthRule(validation) },
+      };
+    case 'blocks': {
+      const blocks = fragment.blocks as Record<string, Fragment>;
+      return {
+        ...common,
+        kind,
+        blocks: Object.fromEntries(
+          Object.entries(blocks).map(([key, block]) => [
+            key,
+            { label: String(block.label), schema: normalizeField(block.schema as Fragment), itemLabel: itemLabel(block.itemLabel) },
+          ]),
+        ),
+        validation: { length: lengthRule(validation) },
+      };
+    }
+    case 'conditional':
+      return {
+        ...common,
+        kind,
+        discriminant: normalizeField(fragment.discriminant as Fragment) as SelectField | CheckboxField,
+        values: normalizeSchema(fragment.values as Record<string, Fragment>),
+      };
+    case 'object':
+      return {
+        ...common,
+        kind,
+        fields: normalizeSchema(fragment.fields as Record<string, Fragment>),
+        layout: (fragment.layout as number[]) ?? null,
+      };
+    case 'empty':
+    case 'ignored':
+      return { ...common, kind };
     default:
       return { ...common, kind, options: (fragment.options as Fragment) ?? {} };
   }
+}
+
+function lengthRule(validation: Fragment): { min: number; max: number | null } {
+  const length = (validation.length ?? {}) as Fragment;
+  return { min: (length.min as number) ?? 0, max: (length.max as number) ?? null };
+}
+
+/** A bare field path (`caption`) is the template `{caption}`, as the server normalizes it. */
+function itemLabel(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  return value.includes('{') ? value : `{${value}}`;
 }
 
 /** `minimum` is the kind's own default (slugs must not be empty); isRequired raises it to 1. */

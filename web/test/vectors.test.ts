@@ -5,9 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { Format } from '../src/api/config';
 import { parseEntry, serializeEntry } from '../src/fields/entry';
 import type { EntryShape, EntryState } from '../src/fields/entry';
+import { collectionPlace, extraFilePath, singletonPlace } from '../src/fields/entryLocation';
+import type { EntryPlace } from '../src/fields/entryLocation';
 import type { SlugRules } from '../src/fields/kind';
 import { schemaFor } from '../src/fields/registry';
+import { collectionLayout } from '../src/lib/entryPaths';
 import { normalizeField, normalizeSchema } from './normalizeField';
+import { fromVector, mapFields, toVector } from './vectorState';
 
 const vectors = join(import.meta.dirname, '../../vectors');
 
@@ -26,6 +30,8 @@ type SerializeVector = {
   slugField: string | null;
   state: EntryState;
   files: Record<string, string> & { data: string };
+  /** Asset files by site path, the entry placed as the Rust side places it (`items/*`, `item`). */
+  assets?: { path: string; bytesBase64: string }[];
 };
 
 function readJson<T>(folder: string): [string, T][] {
@@ -71,14 +77,27 @@ describe('serialize vectors', () => {
       slugField: vector.slugField,
     };
     const { data, ...content } = vector.files;
+    const slug = vector.slugField === null ? undefined : (vector.state[vector.slugField] as { slug: string }).slug;
+    // Where the Rust side's harness puts the entry: a collection at `items/*`, a singleton at `item`.
+    const place: EntryPlace = slug === undefined ? singletonPlace({ path: 'item' } as never) : collectionPlace(collectionLayout('items/*'), slug);
+    const assets = new Map((vector.assets ?? []).map((asset) => [asset.path, asset.bytesBase64]));
 
     it(`${file}: ${vector.name}`, () => {
-      expect(serializeEntry(shape, vector.state)).toEqual({ data, content });
+      const serialized = serializeEntry(shape, mapFields(shape.schema, vector.state, fromVector));
+      expect({ data: serialized.data, content: serialized.content }).toEqual({ data, content });
+      const written = serialized.files.map(
+        (extra) => [extraFilePath(place, slug, extra), Buffer.from(extra.contents).toString('base64')] as const,
+      );
+      expect(new Map(written)).toEqual(assets);
     });
 
     it(`${file}: reads back to the same state`, () => {
-      const slug = vector.slugField === null ? '' : (vector.state[vector.slugField] as { slug: string }).slug;
-      expect(parseEntry(shape, { data, content }, 'data', slug)).toEqual({ ok: true, state: vector.state });
+      const readFile = (ref: Parameters<typeof extraFilePath>[2]) => {
+        const base64 = assets.get(extraFilePath(place, slug, ref));
+        return base64 === undefined ? null : new Uint8Array(Buffer.from(base64, 'base64'));
+      };
+      const parsed = parseEntry(shape, { data, content, readFile }, 'data', slug ?? '');
+      expect(parsed.ok && mapFields(shape.schema, parsed.state, toVector)).toEqual(vector.state);
     });
   }
 });

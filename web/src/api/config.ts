@@ -125,27 +125,89 @@ export type UrlField = Common & {
 /** Rich-text content fields; carried as plain text until the editor lands. */
 export type ContentField = Common & { kind: 'markdoc' | 'mdx'; extension: 'mdoc' | 'mdx' | 'md' };
 
+export type MultiselectField = Common & {
+  kind: 'multiselect';
+  options: { label: string; value: string }[];
+  /** Values of options, in option order. */
+  defaultValue: string[];
+};
+
+/** Where asset fields (file, image) keep their files; see keystatic-formats.md §2.5. */
+export type AssetField = Common & {
+  kind: 'file' | 'image';
+  /** `<directory>/<slug>/<filename>` (collections) or `<directory>/<filename>` (singletons); null: the entry's folder. */
+  directory: string | null;
+  /** Prefix of the stored string (`<publicPath>/<slug>/<filename>`); null: the bare file name. */
+  publicPath: string | null;
+  validation: { isRequired: boolean };
+};
+
+export type CloudImageField = Common & { kind: 'cloudImage'; validation: { isRequired: boolean } };
+
+export type RelationshipField = Common & {
+  kind: 'relationship';
+  /** Key of the collection whose slugs are the choices. */
+  collection: string;
+  validation: { isRequired: boolean };
+};
+
+export type MultiRelationshipField = Common & {
+  kind: 'multiRelationship';
+  collection: string;
+  validation: { length: { min: number; max: number | null } };
+};
+
+export type PathReferenceField = Common & {
+  kind: 'pathReference';
+  /** A glob over the site's files (`*` within a segment, `**` across segments); null: any file. */
+  pattern: string | null;
+  validation: { isRequired: boolean };
+};
+
+export type ArrayField = Common & {
+  kind: 'array';
+  element: Field;
+  /**
+   * How an item is named in the list: a template whose `{path}` parts are the item's values by
+   * field path (`{name}`, `{link.discriminant}`; `{}` is the item itself, for arrays of text). Null:
+   * "Item N". Keystatic's `itemLabel` function becomes this template.
+   */
+  itemLabel: string | null;
+  /** A field of the element whose slug names the item's asset folders instead of its index. */
+  slugField: string | null;
+  validation: { length: { min: number; max: number | null } };
+};
+
+export type BlocksField = Common & {
+  kind: 'blocks';
+  /** Block kinds in order; each stores `{ discriminant: key, value }`. */
+  blocks: Record<string, { label: string; schema: Field; itemLabel: string | null }>;
+  validation: { length: { min: number; max: number | null } };
+};
+
+export type ConditionalField = Common & {
+  kind: 'conditional';
+  /** A select (values are its option values) or a checkbox (values `true` and `false`). */
+  discriminant: SelectField | CheckboxField;
+  values: Record<string, Field>;
+};
+
+export type ObjectField = Common & {
+  kind: 'object';
+  fields: Schema;
+  /** Column spans on a 12-column grid, one per field; null: one field per row. */
+  layout: number[] | null;
+};
+
+export type EmptyField = Common & { kind: 'empty' };
+
+/** The stored value passes through untouched. */
+export type IgnoredField = Common & { kind: 'ignored' };
+
 /** A kind the admin knows by name but cannot edit yet; `options` are kept as configured. */
 export type UnsupportedField = Common & { kind: UnsupportedKind; options: Record<string, unknown> };
 
-export type UnsupportedKind =
-  | 'multiselect'
-  | 'file'
-  | 'image'
-  | 'cloudImage'
-  | 'relationship'
-  | 'multiRelationship'
-  | 'pathReference'
-  | 'array'
-  | 'blocks'
-  | 'conditional'
-  | 'object'
-  | 'empty'
-  | 'ignored'
-  | 'document'
-  | 'emptyContent'
-  | 'emptyDocument'
-  | 'child';
+export type UnsupportedKind = 'document' | 'emptyContent' | 'emptyDocument' | 'child';
 
 export type Field =
   | TextField
@@ -158,4 +220,16 @@ export type Field =
   | DatetimeField
   | UrlField
   | ContentField
+  | MultiselectField
+  | AssetField
+  | CloudImageField
+  | RelationshipField
+  | MultiRelationshipField
+  | PathReferenceField
+  | ArrayField
+  | BlocksField
+  | ConditionalField
+  | ObjectField
+  | EmptyField
+  | IgnoredField
   | UnsupportedField;

@@ -1,11 +1,22 @@
 /** What every field widget receives from the form that holds it. */
 import type { SlugRules } from './kind';
 
+/** Lists that fields pick from, loaded by the app once per form and shared by all its fields. */
+export type FieldChoices = {
+  /** The slugs of a collection's entries. */
+  entrySlugs(collection: string): Promise<string[]>;
+  /** The path of every file of the site. */
+  filePaths(): Promise<string[]>;
+};
+
 export type FieldContext = {
-  /** True on a create screen: a slug then follows its name until edited by hand. */
+  /** True on a create screen (or a new array item): a slug then follows its name until edited by hand. */
   isNew: boolean;
   /** The rules for this field's slug (the collection's, or the standalone ones). */
   slugRules: SlugRules;
+  /** True once a save was tried: every message shows, also where none was visited (and list lengths). */
+  forced: boolean;
+  choices: FieldChoices;
 };
 
 export type FieldProps<F, S> = {

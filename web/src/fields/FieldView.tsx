@@ -1,12 +1,28 @@
 /** Renders the widget of a field by its kind. */
 import type { Field } from '../api/config';
+import { ArrayFieldView } from './array/Field';
+import type { Item } from './array/items';
+import { AssetFieldView } from './asset/Field';
+import type { AssetState } from './asset/schema';
+import { BlocksFieldView } from './blocks/Field';
+import type { BlockState } from './blocks/schema';
 import { CheckboxFieldView } from './checkbox/Field';
+import { CloudImageFieldView } from './cloudImage/Field';
+import type { CloudImageState } from './cloudImage/schema';
+import { ConditionalFieldView } from './conditional/Field';
+import type { ConditionalState } from './conditional/schema';
 import { ContentFieldView } from './content/Field';
 import { DateFieldView } from './date/Field';
 import { DatetimeFieldView } from './datetime/Field';
 import type { FieldProps } from './FieldProps';
 import { IntegerFieldView } from './integer/Field';
+import { MultiRelationshipFieldView } from './multiRelationship/Field';
+import { MultiselectFieldView } from './multiselect/Field';
 import { NumberFieldView } from './number/Field';
+import { ObjectFieldView } from './object/Field';
+import type { ObjectState } from './object/schema';
+import { PathReferenceFieldView } from './pathReference/Field';
+import { RelationshipFieldView } from './relationship/Field';
 import { SelectFieldView } from './select/Field';
 import { SlugFieldView } from './slug/Field';
 import type { SlugState } from './slug/schema';
@@ -41,6 +57,30 @@ export function FieldView(props: FieldProps<Field, unknown>) {
     case 'markdoc':
     case 'mdx':
       return <ContentFieldView {...common} field={field} state={state as string} onChange={onChange} />;
+    case 'multiselect':
+      return <MultiselectFieldView {...common} field={field} state={state as string[]} onChange={onChange} />;
+    case 'file':
+    case 'image':
+      return <AssetFieldView {...common} field={field} state={state as AssetState | null} onChange={onChange} />;
+    case 'cloudImage':
+      return <CloudImageFieldView {...common} field={field} state={state as CloudImageState} onChange={onChange} />;
+    case 'relationship':
+      return <RelationshipFieldView {...common} field={field} state={state as string | null} onChange={onChange} />;
+    case 'multiRelationship':
+      return <MultiRelationshipFieldView {...common} field={field} state={state as string[]} onChange={onChange} />;
+    case 'pathReference':
+      return <PathReferenceFieldView {...common} field={field} state={state as string | null} onChange={onChange} />;
+    case 'array':
+      return <ArrayFieldView {...common} field={field} state={state as Item[]} onChange={onChange} />;
+    case 'blocks':
+      return <BlocksFieldView {...common} field={field} state={state as Item<BlockState>[]} onChange={onChange} />;
+    case 'conditional':
+      return <ConditionalFieldView {...common} field={field} state={state as ConditionalState} onChange={onChange} />;
+    case 'object':
+      return <ObjectFieldView {...common} field={field} state={state as ObjectState} onChange={onChange} />;
+    case 'empty':
+    case 'ignored':
+      return null;
     default:
       return <UnsupportedFieldView {...common} field={field} state={state} onChange={onChange} />;
   }

@@ -9,7 +9,7 @@ const post: EntryShape = {
     title: { kind: 'slug', label: 'Title' },
     publishedDate: { kind: 'date', label: 'Published date', validation: { isRequired: true } },
     author: { kind: 'slug', label: 'Author' },
-    gallery: { kind: 'array', label: 'Gallery' },
+    gallery: { kind: 'ignored', label: 'Gallery' },
     content: { kind: 'markdoc', label: 'Content' },
   }),
   format: { data: 'yaml', contentField: 'content' },
@@ -70,7 +70,7 @@ describe('parseEntry', () => {
   });
 });
 
-describe('unsupported kinds', () => {
+describe('ignored fields', () => {
   it('carry their stored value through a save untouched', () => {
     const data = 'title: Hi\nauthor:\n  name: Ada\n  slug: ada\ngallery:\n  - src: a.png\n    alt: A\n';
     const parsed = parseEntry(post, file(data, ''), 'p/x.mdoc', 'x');
@@ -92,5 +92,20 @@ describe('validateEntry', () => {
       title: 'Slug must be unique',
       publishedDate: 'Published date is required',
     });
+  });
+});
+
+describe('nested problems', () => {
+  const shape: EntryShape = {
+    schema: normalizeSchema({
+      gallery: { kind: 'array', element: { kind: 'object', fields: { caption: { kind: 'text', label: 'Caption' } } } },
+    }),
+    format: { data: 'yaml', contentField: null },
+    slugField: null,
+  };
+
+  it('are named by their dotted path below the field', () => {
+    const parsed = parseEntry(shape, { data: 'gallery:\n  - caption: A\n  - caption: 3\n', content: {} }, 'x.yaml', '');
+    expect(parsed.ok ? [] : parsed.problems.map(formatProblem)).toEqual(['x.yaml: gallery.1.caption: Must be a string']);
   });
 });

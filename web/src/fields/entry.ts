@@ -1,13 +1,16 @@
 /**
- * A whole entry: its form state ⇄ its files' text. Key order in the data file is schema order; content
- * fields go after the frontmatter (the format's content field) or into files of their own.
+ * A whole entry: its form state ⇄ its files. Key order in the data file is schema order; content
+ * fields go after the frontmatter (the format's content field) or into files of their own; asset
+ * fields add files named after their prop paths.
  */
 import type { Format, Schema } from '../api/config';
 import { joinFrontmatter, splitFrontmatter } from '../lib/frontmatter';
 import { t } from '../lib/messages/format';
 import { readData, writeData } from './dataFile';
+import type { ExtraFile, FileRef } from './extraFiles';
 import { FieldParseError, standaloneSlugRules } from './kind';
-import type { ValidationContext } from './kind';
+import type { ParseContext, ValidationContext } from './kind';
+import { isMapping, storedAt } from './mapping';
 import type { Problem } from './problem';
 import { isContentField, schemaFor } from './registry';
 import { parseSlugFieldName, serializeSlugFieldName } from './slug/schema';
@@ -19,11 +22,21 @@ export type EntryShape = { schema: Schema; format: Format; slugField: string | n
 /** Form state by field key. */
 export type EntryState = Record<string, unknown>;
 
-/** File text by role: the data file, and one file per content field stored outside it. */
-export type EntryTexts = { data: string; content: Record<string, string> };
+/**
+ * An entry's files by role: the data file, one file per content field stored outside it, and the
+ * files of its asset fields.
+ */
+export type SerializedEntry = { data: string; content: Record<string, string>; files: ExtraFile[] };
 
-/** The text read from an entry's files; a content file that does not exist is left out. */
-export type EntrySources = { data: string; content: Record<string, string | undefined> };
+/**
+ * What was read of an entry's files; a content file that does not exist is left out. `readFile`
+ * answers the bytes of the asset files the entry refers to (none without it).
+ */
+export type EntrySources = {
+  data: string;
+  content: Record<string, string | undefined>;
+  readFile?(ref: FileRef): Uint8Array | null;
+};
 
 export type ParsedEntry = { ok: true; state: EntryState } | { ok: false; problems: Problem[] };
 
@@ -33,10 +46,13 @@ export function defaultEntryState(shape: EntryShape): EntryState {
   );
 }
 
-export function serializeEntry(shape: EntryShape, state: EntryState): EntryTexts {
+export function serializeEntry(shape: EntryShape, state: EntryState): SerializedEntry {
   const { schema, format, slugField } = shape;
   const value: Record<string, unknown> = {};
   const content: Record<string, string> = {};
+  const files: ExtraFile[] = [];
+  const slug = slugField === null ? undefined : entrySlug(shape, state);
+  const writeFile = (file: ExtraFile) => files.push(file);
   for (const [key, field] of Object.entries(schema)) {
     if (key === format.contentField) continue;
     if (isContentField(field)) {
@@ -46,12 +62,12 @@ export function serializeEntry(shape: EntryShape, state: EntryState): EntryTexts
     const stored =
       key === slugField && field.kind === 'slug'
         ? serializeSlugFieldName(state[key] as SlugState)
-        : schemaFor(field).serialize(field, state[key], format.data);
+        : schemaFor(field).serialize(field, state[key], { format: format.data, slug, path: [key], writeFile });
     if (stored !== undefined) value[key] = stored;
   }
   const data = writeData(value, format.data);
-  if (format.contentField === null) return { data, content };
-  return { data: joinFrontmatter(data, String(state[format.contentField] ?? '')), content };
+  if (format.contentField === null) return { data, content, files };
+  return { data: joinFrontmatter(data, String(state[format.contentField] ?? '')), content, files };
 }
 
 /**
@@ -73,16 +89,17 @@ export function parseEntry(shape: EntryShape, sources: EntrySources, dataPath: s
     message,
   });
   // A stored null (or an empty file) reads as absent.
-  const data = read.value ?? {};
-  if (typeof data !== 'object' || Array.isArray(data) || data instanceof Date) {
-    return { ok: false, problems: [problem(null, t('value.mustBeObject'))] };
-  }
-  const stored = data as Record<string, unknown>;
+  const stored = read.value ?? {};
+  if (!isMapping(stored)) return { ok: false, problems: [problem(null, t('value.mustBeObject'))] };
   const unknownKeys = Object.keys(stored).filter((key) => !Object.hasOwn(schema, key));
   if (unknownKeys.length > 0) {
     return { ok: false, problems: unknownKeys.map((key) => problem(null, t('value.unknownKey', { key }))) };
   }
 
+  const context: ParseContext = {
+    slug: slugField === null ? undefined : slug,
+    readFile: sources.readFile ?? (() => null),
+  };
   const state: EntryState = {};
   const problems: Problem[] = [];
   for (const [key, field] of Object.entries(schema)) {
@@ -94,15 +111,16 @@ export function parseEntry(shape: EntryShape, sources: EntrySources, dataPath: s
       state[key] = sources.content[key] ?? '';
       continue;
     }
-    const value = stored[key] ?? undefined;
+    const value = storedAt(stored, key);
     try {
       state[key] =
         key === slugField && field.kind === 'slug'
           ? parseSlugFieldName(field, value, slug)
-          : schemaFor(field).parse(field, value);
+          : schemaFor(field).parse(field, value, context);
     } catch (error) {
       if (!(error instanceof FieldParseError)) throw error;
-      problems.push(problem(key, error.message));
+      // Nested values are named by their dotted path below the field (`gallery.0.caption`).
+      problems.push(problem([key, ...error.path].join('.'), error.message));
     }
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, state };
@@ -116,8 +134,8 @@ export function validateEntry(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [key, field] of Object.entries(shape.schema)) {
-    // Slug fields outside the collection's slug field are not file names, so no collection rules apply.
-    const fieldContext = field.kind === 'slug' && key !== shape.slugField ? { slugRules: standaloneSlugRules } : context;
+    // Only the collection's slug field names a file: slugs anywhere else follow no collection rules.
+    const fieldContext = key === shape.slugField ? context : { slugRules: standaloneSlugRules };
     const message = schemaFor(field).validate(field, state[key], fieldContext);
     if (message !== null) errors[key] = message;
   }

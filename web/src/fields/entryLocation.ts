@@ -3,12 +3,13 @@ import type { Collection, Field, Schema, Singleton } from '../api/config';
 import { collectionItemDir, dataFilePath, singletonDir } from '../lib/entryPaths';
 import type { CollectionLayout, DataLocation } from '../lib/entryPaths';
 import type { EntryShape } from './entry';
+import type { FileRef } from './extraFiles';
 import { isContentField } from './registry';
 
 /** An entry's folder and where its data file sits relative to it. */
 export type EntryPlace = { dir: string; location: DataLocation };
 
-/** Paths by role, matching EntryTexts. */
+/** Paths by role, matching SerializedEntry. */
 export type EntryPaths = { data: string; content: Record<string, string> };
 
 export function collectionShape(collection: Collection): EntryShape {
@@ -40,6 +41,15 @@ export function entryPaths(shape: EntryShape, place: EntryPlace): EntryPaths {
     content[key] = `${place.dir}/${key}${contentExtension(field)}`;
   }
   return { data: dataFilePath(place.dir, place.location, dataExtension(shape)), content };
+}
+
+/**
+ * Where a field's file lands: in its configured directory (below a folder named after the entry's
+ * slug, for collection entries), else in the entry's folder (keystatic-formats.md §2.5).
+ */
+export function extraFilePath(place: EntryPlace, slug: string | undefined, ref: FileRef): string {
+  if (ref.directory === null) return `${place.dir}/${ref.filename}`;
+  return slug ? `${ref.directory}/${slug}/${ref.filename}` : `${ref.directory}/${ref.filename}`;
 }
 
 function contentFieldsOutsideData(schema: Schema, contentField: string | null): [string, Field][] {

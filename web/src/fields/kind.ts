@@ -1,10 +1,30 @@
 /** The contract every field kind's schema.ts fulfils: stored value ⇄ form state, and validation. */
 import type { Field } from '../api/config';
 import type { SlugGlob } from '../lib/entryPaths';
+import type { ExtraFile, FileRef } from './extraFiles';
 
-/** A stored value of the wrong shape; the entry cannot be edited until the file is fixed. */
+/**
+ * A stored value of the wrong shape; the entry cannot be edited until the file is fixed. `path` leads
+ * from the field to the value at fault (`['0', 'caption']` inside an array of objects).
+ */
 export class FieldParseError extends Error {
   override name = 'FieldParseError';
+  readonly path: readonly string[];
+
+  constructor(message: string, path: readonly string[] = []) {
+    super(message);
+    this.path = path;
+  }
+}
+
+/** Runs a child's parse, putting the child's segment in front of the path of any error it throws. */
+export function parseAt<T>(segment: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof FieldParseError)) throw error;
+    throw new FieldParseError(error.message, [segment, ...error.path]);
+  }
 }
 
 export type DataFormat = 'yaml' | 'json';
@@ -17,13 +37,37 @@ export type ValidationContext = { slugRules: SlugRules };
 /** Slug rules outside a collection's slug field: no slashes, nothing taken. */
 export const standaloneSlugRules: SlugRules = { glob: '*', slugs: new Set() };
 
+export type ParseContext = {
+  /** The collection entry's slug (undefined for singletons): asset names and folders include it. */
+  slug: string | undefined;
+  /** The bytes of a file the entry refers to, or null when the site has no such file. */
+  readFile(ref: FileRef): Uint8Array | null;
+};
+
+export type SerializeContext = {
+  format: DataFormat;
+  slug: string | undefined;
+  /**
+   * The field's prop path: object keys, array indexes (or the item's slug when the array has a
+   * `slugField`), `value` inside conditionals. Asset files are named after it.
+   */
+  path: readonly string[];
+  /** Adds a file the entry consists of besides its data file. */
+  writeFile(file: ExtraFile): void;
+};
+
 export type FieldSchema<F extends Field, S> = {
   /** The state of a new entry. */
   defaultState(field: F): S;
   /** Reads a stored value; `undefined` means absent (a stored null reads as absent). Throws FieldParseError. */
-  parse(field: F, value: unknown): S;
-  /** The first failing rule's message, or null. */
+  parse(field: F, value: unknown, context: ParseContext): S;
+  /** The first failing rule's message (nested fields included), or null. */
   validate(field: F, state: S, context: ValidationContext): string | null;
   /** The value to store, or undefined to leave the key out of the file. */
-  serialize(field: F, state: S, format: DataFormat): unknown;
+  serialize(field: F, state: S, context: SerializeContext): unknown;
 };
+
+/** A child's serialize context: the parent's, one segment deeper. */
+export function childContext(context: SerializeContext, segment: string): SerializeContext {
+  return { ...context, path: [...context.path, segment] };
+}

@@ -1,5 +1,5 @@
 /** A labelled single- or multi-line text input with description and error message. */
-import type { ReactNode } from 'react';
+import type { ClipboardEventHandler, ReactNode } from 'react';
 import { FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import type { TextFieldProps } from 'react-aria-components';
 import { Icon } from './icons';
@@ -19,10 +19,12 @@ export type TextInputFieldProps = {
   inputMode?: TextFieldProps['inputMode'];
   /** Controls placed after the input on the same row (the slug's Regenerate button). */
   trailing?: ReactNode;
+  /** Reads pasted text (a cloud image's URL input understands JSON and Markdown). Single-line only. */
+  onPaste?: ClipboardEventHandler<HTMLInputElement>;
 };
 
 export function TextInputField(props: TextInputFieldProps) {
-  const { label, description, value, onChange, onBlur, error, isRequired, multiline, monospace, type, inputMode, trailing } =
+  const { label, description, value, onChange, onBlur, error, isRequired, multiline, monospace, type, inputMode, trailing, onPaste } =
     props;
   const inputClass = `input${monospace ? ' input-mono' : ''}${multiline ? ' input-multiline' : ''}`;
   return (
@@ -47,7 +49,7 @@ export function TextInputField(props: TextInputFieldProps) {
         </Text>
       )}
       <div className="field-row">
-        {multiline ? <TextArea className={inputClass} rows={monospace ? 16 : 3} /> : <Input className={inputClass} />}
+        {multiline ? <TextArea className={inputClass} rows={monospace ? 16 : 3} /> : <Input className={inputClass} onPaste={onPaste} />}
         {trailing}
       </div>
       <FieldError className="field-error">

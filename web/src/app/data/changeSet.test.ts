@@ -18,7 +18,8 @@ const shape: EntryShape = {
 };
 const layout = collectionLayout('posts/*/');
 const state = (slug: string, summary: string) => ({ title: { name: 'Hello', slug }, summary, body: 'Text\n' });
-const sha = (text: string) => gitBlobSha(new TextEncoder().encode(text));
+const sha = (contents: string | Uint8Array) =>
+  gitBlobSha(typeof contents === 'string' ? new TextEncoder().encode(contents) : contents);
 const decode = (contents: string) => Buffer.from(contents, 'base64').toString('utf8');
 
 describe('filesFor', () => {
@@ -83,5 +84,46 @@ describe('deletionChangeSet', () => {
       deletions: [{ path: 'a.yaml' }, { path: 'b.mdoc' }],
       expected: { 'a.yaml': 'aaaa', 'b.mdoc': 'bbbb' },
     });
+  });
+});
+
+describe('asset files', () => {
+  const withImage: EntryShape = {
+    schema: normalizeSchema({
+      title: { kind: 'slug', label: 'Title' },
+      cover: { kind: 'image', label: 'Cover', directory: 'public/images', publicPath: '/images/' },
+    }),
+    format: { data: 'yaml', contentField: null },
+    slugField: 'title',
+  };
+  const png = new Uint8Array([137, 80, 78, 71]);
+  const jpg = new Uint8Array([255, 216, 255]);
+  const entry = (cover: { extension: string; bytes: Uint8Array } | null) => ({
+    title: { name: 'Hello', slug: 'hello' },
+    cover: cover && { filename: `upload.${cover.extension}`, ...cover },
+  });
+
+  it('are written beside the data file, in their directory below the slug', () => {
+    const files = filesFor(withImage, collectionPlace(layout, 'hello'), entry({ extension: 'png', bytes: png }));
+    expect([...files]).toEqual([
+      ['posts/hello/index.yaml', 'title: Hello\ncover: /images/hello/cover.png\n'],
+      ['public/images/hello/cover.png', png],
+    ]);
+  });
+
+  it('replace the file read at open, which is deleted when its name changes', async () => {
+    const opened = filesFor(withImage, collectionPlace(layout, 'hello'), entry({ extension: 'png', bytes: png }));
+    const tree = new Map(await Promise.all([...opened].map(async ([path, contents]) => [path, await sha(contents)] as const)));
+    const files = filesFor(withImage, collectionPlace(layout, 'hello'), entry({ extension: 'jpg', bytes: jpg }));
+    const changes = await buildChangeSet({ files, readAtOpen: new Set(opened.keys()), tree });
+    expect(changes.additions.map((addition) => addition.path)).toEqual(['posts/hello/index.yaml', 'public/images/hello/cover.jpg']);
+    expect(changes.deletions).toEqual([{ path: 'public/images/hello/cover.png' }]);
+  });
+
+  it('compare by bytes when deciding whether anything changed', () => {
+    const place = collectionPlace(layout, 'hello');
+    const a = filesFor(withImage, place, entry({ extension: 'png', bytes: png }));
+    expect(sameFiles(a, filesFor(withImage, place, entry({ extension: 'png', bytes: new Uint8Array(png) })))).toBe(true);
+    expect(sameFiles(a, filesFor(withImage, place, entry({ extension: 'png', bytes: jpg })))).toBe(false);
   });
 });

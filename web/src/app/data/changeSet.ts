@@ -5,10 +5,11 @@
 import type { CommitRequest } from '../../api/wire';
 import { encodeBase64 } from '../../lib/base64';
 import { gitBlobSha } from '../../lib/gitBlobSha';
+import type { FileContents } from './entryFiles';
 
 export type ChangeSetInput = {
-  /** Every file the entry consists of now: path → text. */
-  files: ReadonlyMap<string, string>;
+  /** Every file the entry consists of now: path → contents. */
+  files: ReadonlyMap<string, FileContents>;
   /** The entry's files that were read when it was opened; those no longer written are deleted. */
   readAtOpen: ReadonlySet<string>;
   /** Blob SHA-1 of every file of the site when the entry was opened. */
@@ -19,8 +20,8 @@ const encoder = new TextEncoder();
 
 export async function buildChangeSet({ files, readAtOpen, tree }: ChangeSetInput): Promise<CommitRequest> {
   const changes: CommitRequest = { additions: [], deletions: [], expected: {} };
-  for (const [path, text] of files) {
-    const bytes = encoder.encode(text);
+  for (const [path, contents] of files) {
+    const bytes = typeof contents === 'string' ? encoder.encode(contents) : contents;
     const before = tree.get(path) ?? null;
     // Unchanged files are left alone, so a save touches only what the edit changed.
     if (before !== null && before === (await gitBlobSha(bytes))) continue;

@@ -2,9 +2,12 @@
 import { fetchBlob, fetchTree } from '../../api/client';
 import type { TreeEntry } from '../../api/wire';
 import type { EntryShape, EntrySources, EntryState } from '../../fields/entry';
-import { serializeEntry } from '../../fields/entry';
-import { entryPaths } from '../../fields/entryLocation';
+import { entrySlug, serializeEntry } from '../../fields/entry';
+import { entryPaths, extraFilePath } from '../../fields/entryLocation';
 import type { EntryPaths, EntryPlace } from '../../fields/entryLocation';
+
+/** A file's contents: text (data and content files) or bytes (assets). */
+export type FileContents = string | Uint8Array;
 
 /** Blob SHA-1 by path, for every file of the site. */
 export type TreeShas = ReadonlyMap<string, string>;
@@ -44,18 +47,38 @@ export async function loadEntryFiles(paths: EntryPaths): Promise<LoadedFiles> {
   return { tree, sources: { data, content: Object.fromEntries(content) }, readAtOpen };
 }
 
-/** Path → text of every file the entry consists of in `state`. */
-export function filesFor(shape: EntryShape, place: EntryPlace, state: EntryState): Map<string, string> {
-  const texts = serializeEntry(shape, state);
+/** The bytes of those `paths` that the tree has (the others are left out). */
+export async function loadExtraFiles(tree: TreeShas, paths: Iterable<string>): Promise<Map<string, Uint8Array>> {
+  const reads = [...new Set(paths)].flatMap((path) => {
+    const sha = tree.get(path);
+    return sha === undefined ? [] : [fetchBlob(sha, path).then((bytes) => [path, bytes] as const)];
+  });
+  return new Map(await Promise.all(reads));
+}
+
+/** Path → contents of every file the entry consists of in `state`. */
+export function filesFor(shape: EntryShape, place: EntryPlace, state: EntryState): Map<string, FileContents> {
+  const serialized = serializeEntry(shape, state);
   const paths = entryPaths(shape, place);
-  const files = new Map([[paths.data, texts.data]]);
-  for (const [key, path] of Object.entries(paths.content)) files.set(path, texts.content[key] ?? '');
+  const files = new Map<string, FileContents>([[paths.data, serialized.data]]);
+  for (const [key, path] of Object.entries(paths.content)) files.set(path, serialized.content[key] ?? '');
+  const slug = shape.slugField === null ? undefined : entrySlug(shape, state);
+  for (const file of serialized.files) files.set(extraFilePath(place, slug, file), file.contents);
   return files;
 }
 
 /** Whether two file sets write the same bytes to the same paths. */
-export function sameFiles(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+export function sameFiles(a: ReadonlyMap<string, FileContents>, b: ReadonlyMap<string, FileContents>): boolean {
   if (a.size !== b.size) return false;
-  for (const [path, text] of a) if (b.get(path) !== text) return false;
+  for (const [path, contents] of a) {
+    const other = b.get(path);
+    if (other === undefined || !sameContents(contents, other)) return false;
+  }
   return true;
+}
+
+function sameContents(a: FileContents, b: FileContents): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  // Uploads keep their byte arrays, so unchanged assets are the same object.
+  return a === b || (a.length === b.length && a.every((byte, index) => byte === b[index]));
 }

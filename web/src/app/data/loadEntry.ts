@@ -1,10 +1,10 @@
 /** Opens an entry: its files from the server, read into form state or into the problems that block it. */
 import { parseEntry } from '../../fields/entry';
-import type { EntryShape, EntryState } from '../../fields/entry';
-import { entryPaths } from '../../fields/entryLocation';
+import type { EntryShape, EntrySources, EntryState } from '../../fields/entry';
+import { entryPaths, extraFilePath } from '../../fields/entryLocation';
 import type { EntryPlace } from '../../fields/entryLocation';
 import type { Problem } from '../../fields/problem';
-import { loadEntryFiles } from './entryFiles';
+import { loadEntryFiles, loadExtraFiles } from './entryFiles';
 import type { TreeShas } from './entryFiles';
 
 /** What an editor starts from, and what it goes back to after each save. */
@@ -21,9 +21,22 @@ export type OpenedEntry =
 
 /** `slug` is the collection entry's slug ('' for singletons). */
 export async function openEntry(shape: EntryShape, place: EntryPlace, slug: string): Promise<OpenedEntry> {
-  const { tree, sources, readAtOpen } = await loadEntryFiles(entryPaths(shape, place));
+  const paths = entryPaths(shape, place);
+  const { tree, sources, readAtOpen } = await loadEntryFiles(paths);
   if (sources === null) return { kind: 'missing', tree };
-  const parsed = parseEntry(shape, sources, entryPaths(shape, place).data, slug);
+  const fileSlug = shape.slugField === null ? undefined : slug;
+  // The data file names the asset files: a first reading lists them, a second one reads their bytes.
+  const referenced: string[] = [];
+  const listFile: EntrySources['readFile'] = (ref) => {
+    referenced.push(extraFilePath(place, fileSlug, ref));
+    return null;
+  };
+  const listing = parseEntry(shape, { ...sources, readFile: listFile }, paths.data, slug);
+  if (!listing.ok) return { kind: 'unreadable', problems: listing.problems };
+  const extraFiles = await loadExtraFiles(tree, referenced);
+  const withFiles: EntrySources = { ...sources, readFile: (ref) => extraFiles.get(extraFilePath(place, fileSlug, ref)) ?? null };
+  const parsed = parseEntry(shape, withFiles, paths.data, slug);
   if (!parsed.ok) return { kind: 'unreadable', problems: parsed.problems };
-  return { kind: 'ready', snapshot: { state: parsed.state, tree, readAtOpen } };
+  // Files read at open and no longer written are deleted by the next save (a replaced image).
+  return { kind: 'ready', snapshot: { state: parsed.state, tree, readAtOpen: new Set([...readAtOpen, ...extraFiles.keys()]) } };
 }

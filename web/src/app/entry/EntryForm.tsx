@@ -2,12 +2,14 @@
  * The fields of an entry in schema order. With the 'content' layout, wide screens show the content
  * field in a main column beside the other fields (narrow screens keep schema order).
  */
+import { useState } from 'react';
 import type { EntryLayout, Field } from '../../api/config';
 import type { EntryShape } from '../../fields/entry';
 import { FieldView } from '../../fields/FieldView';
 import { standaloneSlugRules } from '../../fields/kind';
 import type { SlugRules } from '../../fields/kind';
-import { isContentField } from '../../fields/registry';
+import { isContentField, isHiddenField } from '../../fields/registry';
+import { createFieldChoices } from '../data/fieldChoices';
 import type { EntryEditor } from './useEntryEditor';
 
 type EntryFormProps = {
@@ -21,7 +23,8 @@ type EntryFormProps = {
 };
 
 export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmit }: EntryFormProps) {
-  const fields = Object.entries(shape.schema);
+  const fields = Object.entries(shape.schema).filter(([, field]) => !isHiddenField(field));
+  const [choices] = useState(createFieldChoices);
   const mainKey = layout === 'content' ? contentKey(shape, fields) : null;
   const render = ([key, field]: [string, Field]) => (
     <div key={key} className={key === mainKey ? 'entry-field entry-field-main' : 'entry-field'}>
@@ -31,7 +34,7 @@ export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmi
         onChange={(value) => editor.setField(key, value)}
         onBlur={() => editor.touch(key)}
         error={editor.visibleError(key)}
-        context={{ isNew, slugRules: key === shape.slugField ? slugRules : standaloneSlugRules }}
+        context={{ isNew, slugRules: key === shape.slugField ? slugRules : standaloneSlugRules, forced: editor.forced, choices }}
       />
     </div>
   );

@@ -95,6 +95,8 @@ export function useEntryEditor({ shape, placeFor, initial, slugRules, formId }: 
     /** Whether the entry has files on the server (false until a new entry or singleton is created). */
     exists: snapshot.readAtOpen.size > 0,
     isDirty: !sameFiles(files, savedFiles),
+    /** True once a save was refused for invalid values: every message shows until a reset. */
+    forced,
     formKey,
     pending,
     failure,

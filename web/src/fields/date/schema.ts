@@ -29,7 +29,7 @@ export const dateSchema: FieldSchema<DateField, string | null> = {
     if (validation.max !== null && state > validation.max) return t('date.max', { label, max: validation.max });
     return null;
   },
-  serialize(_field, state, format) {
+  serialize(_field, state, { format }) {
     if (state === null) return undefined;
     return format === 'yaml' ? yamlDate(state) : state;
   },

@@ -28,7 +28,7 @@ export const datetimeSchema: FieldSchema<DatetimeField, string | null> = {
     if (validation.max !== null && state > validation.max) return t('date.max', { label, max: validation.max });
     return null;
   },
-  serialize(_field, state, format) {
+  serialize(_field, state, { format }) {
     if (state === null) return undefined;
     // An invalid value is never saved, but dirty checks still serialize it: keep it as text then.
     return format === 'yaml' && isCalendarDateTime(state) ? new Date(`${state}Z`) : state;

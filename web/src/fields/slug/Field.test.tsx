@@ -9,6 +9,7 @@ import { SlugFieldView } from './Field';
 import type { SlugState } from './schema';
 
 const field = normalizeField({ kind: 'slug', label: 'Title' }) as SlugField;
+const noChoices = { entrySlugs: async () => [], filePaths: async () => [] };
 
 function Harness({ isNew, taken, initial }: { isNew: boolean; taken: string[]; initial: SlugState }) {
   const [state, setState] = useState(initial);
@@ -19,7 +20,7 @@ function Harness({ isNew, taken, initial }: { isNew: boolean; taken: string[]; i
       onChange={setState}
       onBlur={() => {}}
       error={null}
-      context={{ isNew, slugRules: { glob: '*', slugs: new Set(taken) } }}
+      context={{ isNew, slugRules: { glob: '*', slugs: new Set(taken) }, forced: false, choices: noChoices }}
     />
   );
 }

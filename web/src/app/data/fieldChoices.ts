@@ -1,0 +1,33 @@
+/**
+ * The lists picker fields choose from, loaded on first use with one request each (entry slugs from the
+ * server's index, file paths from the tree) and shared by every field of a form.
+ */
+import { fetchEntries, fetchTree } from '../../api/client';
+import type { FieldChoices } from '../../fields/FieldProps';
+
+export function createFieldChoices(): FieldChoices {
+  const slugs = new Map<string, Promise<string[]>>();
+  let paths: Promise<string[]> | null = null;
+  return {
+    entrySlugs(collection) {
+      let loading = slugs.get(collection);
+      if (loading === undefined) {
+        loading = fetchEntries(collection).then((entries) => entries.map((entry) => entry.slug));
+        // A failed load is not kept: the next field that asks tries again.
+        loading.catch(() => slugs.delete(collection));
+        slugs.set(collection, loading);
+      }
+      return loading;
+    },
+    filePaths() {
+      if (paths === null) {
+        const loading = fetchTree().then((entries) => entries.filter((entry) => entry.type === 'blob').map((entry) => entry.path));
+        loading.catch(() => {
+          if (paths === loading) paths = null;
+        });
+        paths = loading;
+      }
+      return paths;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { normalizeSchema } from '../../../test/normalizeField';
+import type { EntryShape } from '../../fields/entry';
+import { collectionPlace } from '../../fields/entryLocation';
+import { collectionLayout } from '../../lib/entryPaths';
+import { openEntry } from './loadEntry';
+
+const site: Record<string, Uint8Array> = {
+  'posts/hello.yaml': new TextEncoder().encode('title: Hello\ncover: cover.png\ngallery:\n  - gallery/0/image.png\n  - gone.png\n'),
+  'posts/hello/cover.png': new Uint8Array([1]),
+  'posts/hello/gallery/0/image.png': new Uint8Array([2]),
+  'posts/hello/unreferenced.png': new Uint8Array([3]),
+};
+
+vi.mock('../../api/client', () => ({
+  fetchTree: async () => Object.keys(site).map((path) => ({ path, mode: '100644', type: 'blob', sha: `sha-${path}` })),
+  fetchBlob: async (_sha: string, path: string) => site[path],
+}));
+
+const shape: EntryShape = {
+  schema: normalizeSchema({
+    title: { kind: 'slug', label: 'Title' },
+    cover: { kind: 'image', label: 'Cover' },
+    gallery: { kind: 'array', element: { kind: 'image', label: 'Image' } },
+  }),
+  format: { data: 'yaml', contentField: null },
+  slugField: 'title',
+};
+
+describe('openEntry', () => {
+  it('reads the asset files the data file names, and only those', async () => {
+    const opened = await openEntry(shape, collectionPlace(collectionLayout('posts/*'), 'hello'), 'hello');
+    expect(opened.kind).toBe('ready');
+    if (opened.kind !== 'ready') return;
+    const { state, readAtOpen } = opened.snapshot;
+    expect(state.cover).toEqual({ filename: 'cover.png', extension: 'png', bytes: new Uint8Array([1]) });
+    expect((state.gallery as { value: unknown }[]).map((item) => item.value)).toEqual([
+      { filename: 'gallery/0/image.png', extension: 'png', bytes: new Uint8Array([2]) },
+      { filename: 'gone.png', extension: 'png', bytes: null },
+    ]);
+    expect([...readAtOpen].sort()).toEqual(['posts/hello.yaml', 'posts/hello/cover.png', 'posts/hello/gallery/0/image.png']);
+  });
+});

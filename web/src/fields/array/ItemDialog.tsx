@@ -1,0 +1,78 @@
+/**
+ * The 'Add item' / 'Edit item' dialog: edits a copy of one item, which reaches the list only when it
+ * validates (a refused confirm shows every message and focuses the first invalid input).
+ */
+import { useRef, useState } from 'react';
+import type { Field } from '../../api/config';
+import { t } from '../../lib/messages/format';
+import { FormDialog } from '../../ui/FormDialog';
+import { FieldView } from '../FieldView';
+import type { FieldContext } from '../FieldProps';
+import type { ValidationContext } from '../kind';
+import { ObjectFields } from '../object/ObjectFields';
+import type { ObjectState } from '../object/schema';
+import { schemaFor } from '../registry';
+
+type ItemDialogProps = {
+  isNew: boolean;
+  /** The block kind being added or edited, for blocks. */
+  subtitle?: string | null;
+  field: Field;
+  initial: unknown;
+  /** The form's context; the dialog keeps its own `forced`. */
+  context: FieldContext;
+  validation: ValidationContext;
+  onConfirm(value: unknown): void;
+  onCancel(): void;
+};
+
+export function ItemDialog({ isNew, subtitle, field, initial, context, validation, onConfirm, onCancel }: ItemDialogProps) {
+  const [state, setState] = useState(initial);
+  const [forced, setForced] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  const itemContext: FieldContext = { ...context, isNew, forced, slugRules: validation.slugRules };
+  const message = schemaFor(field).validate(field, state, validation);
+
+  const confirm = () => {
+    if (message === null) {
+      onConfirm(state);
+      return;
+    }
+    setForced(true);
+    requestAnimationFrame(() => body.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  return (
+    <FormDialog
+      title={t(isNew ? 'item.addTitle' : 'item.editTitle')}
+      subtitle={subtitle}
+      cancelLabel={t('item.cancel')}
+      confirmLabel={t(isNew ? 'item.add' : 'item.done')}
+      onCancel={onCancel}
+      onConfirm={confirm}
+    >
+      <div ref={body} className="dialog-fields">
+        {field.kind === 'object' ? (
+          <ObjectFields
+            fields={field.fields}
+            layout={field.layout}
+            state={state as ObjectState}
+            onChange={setState}
+            onBlur={() => setTouched(true)}
+            context={itemContext}
+          />
+        ) : (
+          <FieldView
+            field={field}
+            state={state}
+            onChange={setState}
+            onBlur={() => setTouched(true)}
+            error={forced || touched ? message : null}
+            context={itemContext}
+          />
+        )}
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Conditional fields: a discriminant (a select's value, or a checkbox's boolean) and the value of the
+ * field it picks, stored as `{ discriminant, value }`, or `{ discriminant }` when the value writes
+ * nothing. A missing discriminant reads as the discriminant's default, as Keystatic reads it.
+ */
+import type { ConditionalField, Field } from '../../api/config';
+import { childContext, parseAt } from '../kind';
+import type { FieldSchema } from '../kind';
+import { readMapping, storedAt } from '../mapping';
+import { schemaFor } from '../registry';
+
+export type ConditionalState = { discriminant: string | boolean; value: unknown };
+
+export const conditionalSchema: FieldSchema<ConditionalField, ConditionalState> = {
+  defaultState(field) {
+    const discriminant = schemaFor(field.discriminant).defaultState(field.discriminant) as string | boolean;
+    return { discriminant, value: defaultValueFor(field, discriminant) };
+  },
+  parse(field, value, context) {
+    if (value === undefined) return conditionalSchema.defaultState(field);
+    const stored = readMapping(value, ['discriminant', 'value']);
+    const discriminant = parseAt(
+      'discriminant',
+      () => schemaFor(field.discriminant).parse(field.discriminant, storedAt(stored, 'discriminant'), context) as string | boolean,
+    );
+    const valueField = valueFieldFor(field, discriminant);
+    return {
+      discriminant,
+      value: parseAt('value', () => schemaFor(valueField).parse(valueField, storedAt(stored, 'value'), context)),
+    };
+  },
+  validate(field, state, context) {
+    const valueField = valueFieldFor(field, state.discriminant);
+    return schemaFor(valueField).validate(valueField, state.value, context);
+  },
+  serialize(field, state, context) {
+    const valueField = valueFieldFor(field, state.discriminant);
+    const value = schemaFor(valueField).serialize(valueField, state.value, childContext(context, 'value'));
+    return value === undefined ? { discriminant: state.discriminant } : { discriminant: state.discriminant, value };
+  },
+};
+
+/** The field a discriminant picks; checkbox discriminants pick `values.true` / `values.false`. */
+export function valueFieldFor(field: ConditionalField, discriminant: string | boolean): Field {
+  // The server checks that every discriminant value has a field, so this never misses.
+  return field.values[String(discriminant)] ?? { kind: 'empty', label: '', description: null };
+}
+
+/** The state a discriminant starts its value with (when chosen, the previous branch's value is dropped). */
+export function defaultValueFor(field: ConditionalField, discriminant: string | boolean): unknown {
+  const valueField = valueFieldFor(field, discriminant);
+  return schemaFor(valueField).defaultState(valueField);
+}

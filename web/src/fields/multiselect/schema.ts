@@ -1,0 +1,20 @@
+/** Multiselect fields: the values of the chosen options, always written (`[]` included). */
+import type { MultiselectField } from '../../api/config';
+import { t } from '../../lib/messages/format';
+import { FieldParseError } from '../kind';
+import type { FieldSchema } from '../kind';
+import { readSequence } from '../length';
+
+export const multiselectSchema: FieldSchema<MultiselectField, string[]> = {
+  defaultState: (field) => [...field.defaultValue],
+  parse(field, value) {
+    if (value === undefined) return [...field.defaultValue];
+    return readSequence(value).map((item) => {
+      if (typeof item !== 'string') throw new FieldParseError(t('value.mustBeString'));
+      if (!field.options.some((option) => option.value === item)) throw new FieldParseError(t('value.invalidOption'));
+      return item;
+    });
+  },
+  validate: () => null,
+  serialize: (_field, state) => state,
+};

@@ -1,0 +1,21 @@
+/** The choices of a picker field while they load (the app caches them, so each list loads once). */
+import { useEffect, useState } from 'react';
+
+export type ChoicesState = { kind: 'loading' } | { kind: 'loaded'; choices: string[] } | { kind: 'error'; message: string };
+
+/** `load` must keep its identity between renders (wrap it in useCallback). */
+export function useChoices(load: () => Promise<string[]>): ChoicesState {
+  const [settled, setSettled] = useState<{ load: () => Promise<string[]>; state: ChoicesState } | null>(null);
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (choices) => current && setSettled({ load, state: { kind: 'loaded', choices } }),
+      (error: unknown) =>
+        current && setSettled({ load, state: { kind: 'error', message: error instanceof Error ? error.message : String(error) } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  return settled !== null && settled.load === load ? settled.state : { kind: 'loading' };
+}

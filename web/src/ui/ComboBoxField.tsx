@@ -1,0 +1,87 @@
+/**
+ * A labelled searchable picker of one choice out of a long list: typing filters the choices (by
+ * substring, ignoring case) and at most `limit` matches show, so lists of thousands stay quick.
+ */
+import { useState } from 'react';
+import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { Icon } from './icons';
+
+export type ComboBoxFieldProps = {
+  label: string;
+  description?: string | null;
+  choices: readonly string[];
+  value: string | null;
+  onChange(value: string | null): void;
+  onBlur?(): void;
+  error?: string | null;
+  isRequired?: boolean;
+  /** Shown in the popover when nothing matches (or the choices are still loading). */
+  emptyText: string;
+  limit?: number;
+  /** For pickers that add to a list: the input empties after each choice, ready for the next. */
+  clearsAfterChoice?: boolean;
+};
+
+export function ComboBoxField(props: ComboBoxFieldProps) {
+  const { label, description, choices, value, onChange, onBlur, error, isRequired, emptyText, limit = 50, clearsAfterChoice } = props;
+  const [inputValue, setInputValue] = useState(value ?? '');
+  // The input shows the chosen value until the user types something else: only then does it filter.
+  const term = inputValue === (value ?? '') ? '' : inputValue.toLowerCase();
+  const matches = choices.filter((choice) => choice.toLowerCase().includes(term)).slice(0, limit);
+  // A stored value that is no longer among the choices still shows as chosen.
+  const items = value !== null && !matches.includes(value) && term === '' ? [value, ...matches] : matches;
+  return (
+    <ComboBox
+      className="field"
+      items={items.map((choice) => ({ id: choice }))}
+      selectedKey={value}
+      inputValue={inputValue}
+      onInputChange={(text) => {
+        setInputValue(text);
+        if (text === '') onChange(null);
+      }}
+      onSelectionChange={(key) => {
+        const next = key === null ? null : String(key);
+        setInputValue(clearsAfterChoice ? '' : (next ?? ''));
+        onChange(next);
+      }}
+      onBlur={onBlur}
+      menuTrigger="focus"
+      allowsEmptyCollection
+      isInvalid={error != null}
+      isRequired={isRequired}
+      validationBehavior="aria"
+    >
+      <Label className="field-label">
+        {label}
+        {isRequired && <span className="field-required" aria-hidden="true">*</span>}
+      </Label>
+      {description && (
+        <Text slot="description" className="field-description">
+          {description}
+        </Text>
+      )}
+      <div className="combobox-row">
+        <Input className="input combobox-input" />
+        <Button className="combobox-button">
+          <span className="select-chevron">
+            <Icon name="chevronRight" size={16} />
+          </span>
+        </Button>
+      </div>
+      <FieldError className="field-error">
+        <Icon name="warning" size={16} />
+        {error}
+      </FieldError>
+      <Popover className="popover combobox-popover">
+        <ListBox className="listbox" renderEmptyState={() => <p className="listbox-empty">{emptyText}</p>}>
+          {(item: { id: string }) => (
+            <ListBoxItem className="listbox-item" id={item.id} textValue={item.id}>
+              {item.id}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The frame of a field made of several controls (lists, uploads, groups of inputs): its label names
+ * the group for assistive technology, and its message shows below.
+ */
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Icon } from './icons';
+
+export type FieldGroupProps = {
+  label: string;
+  description?: string | null;
+  error?: string | null;
+  isRequired?: boolean;
+  children: ReactNode;
+};
+
+export function FieldGroup({ label, description, error, isRequired, children }: FieldGroupProps) {
+  const id = useId();
+  return (
+    <div
+      className="field"
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={description ? `${id}-description` : undefined}
+      data-invalid={error ? true : undefined}
+    >
+      <span id={`${id}-label`} className="field-label">
+        {label}
+        {isRequired && <span className="field-required" aria-hidden="true">*</span>}
+      </span>
+      {description && (
+        <p id={`${id}-description`} className="field-description">
+          {description}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p className="field-error" role="alert">
+          <Icon name="warning" size={16} />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * A modal form: a title, fields, Cancel and a confirming button. Confirming submits the form, so
+ * Enter in a text input confirms too; the caller decides whether the dialog closes.
+ */
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from './Button';
+
+type FormDialogProps = {
+  title: string;
+  subtitle?: string | null;
+  cancelLabel: string;
+  confirmLabel: string;
+  onCancel(): void;
+  onConfirm(): void;
+  children: ReactNode;
+};
+
+export function FormDialog({ title, subtitle, cancelLabel, confirmLabel, onCancel, onConfirm, children }: FormDialogProps) {
+  const formId = useId();
+  return (
+    <ModalOverlay isOpen onOpenChange={(isOpen) => !isOpen && onCancel()} isDismissable className="modal-overlay">
+      <Modal className="modal modal-form">
+        <Dialog className="dialog">
+          <Heading slot="title" className="dialog-title">
+            {title}
+          </Heading>
+          {subtitle && <p className="dialog-subtitle">{subtitle}</p>}
+          <form
+            id={formId}
+            className="dialog-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              // A form inside a field's own form must not submit the entry around it.
+              event.stopPropagation();
+              onConfirm();
+            }}
+          >
+            {children}
+          </form>
+          <div className="dialog-actions">
+            <Button onPress={onCancel}>{cancelLabel}</Button>
+            <Button tone="primary" type="submit" form={formId}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Serialize vectors hold states as plain JSON (vectors/README.md): array and blocks items without
+ * their keys, asset bytes as base64. These turn them into the form's state and back.
+ */
+import type { Field } from '../src/api/config';
+import { newItem } from '../src/fields/array/items';
+import type { Item } from '../src/fields/array/items';
+import type { AssetState } from '../src/fields/asset/schema';
+import { blocksAsArray } from '../src/fields/blocks/schema';
+import { valueFieldFor } from '../src/fields/conditional/schema';
+import type { ConditionalState } from '../src/fields/conditional/schema';
+
+type VectorAsset = { filename: string; extension: string; bytesBase64: string | null };
+type Plain = Record<string, unknown>;
+
+export function fromVector(field: Field, value: unknown): unknown {
+  switch (field.kind) {
+    case 'array':
+      return (value as unknown[]).map((element) => newItem(fromVector(field.element, element)));
+    case 'blocks':
+      return fromVector(blocksAsArray(field), value);
+    case 'conditional': {
+      const { discriminant, value: inner } = value as ConditionalState;
+      return { discriminant, value: fromVector(valueFieldFor(field, discriminant), inner) };
+    }
+    case 'object':
+      return mapFields(field.fields, value as Plain, fromVector);
+    case 'file':
+    case 'image': {
+      if (value === null) return null;
+      const { filename, extension, bytesBase64 } = value as VectorAsset;
+      return { filename, extension, bytes: bytesBase64 === null ? null : Buffer.from(bytesBase64, 'base64') };
+    }
+    default:
+      return value;
+  }
+}
+
+export function toVector(field: Field, state: unknown): unknown {
+  switch (field.kind) {
+    case 'array':
+      return (state as Item[]).map((item) => toVector(field.element, item.value));
+    case 'blocks':
+      return toVector(blocksAsArray(field), state);
+    case 'conditional': {
+      const { discriminant, value } = state as ConditionalState;
+      return { discriminant, value: toVector(valueFieldFor(field, discriminant), value) };
+    }
+    case 'object':
+      return mapFields(field.fields, state as Plain, toVector);
+    case 'file':
+    case 'image': {
+      if (state === null) return null;
+      const { filename, extension, bytes } = state as AssetState;
+      return { filename, extension, bytesBase64: bytes === null ? null : Buffer.from(bytes).toString('base64') };
+    }
+    default:
+      return state;
+  }
+}
+
+export function mapFields(fields: Record<string, Field>, value: Plain, map: (field: Field, value: unknown) => unknown): Plain {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, map(field, value[key])]));
+}
