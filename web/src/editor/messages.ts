@@ -92,7 +92,8 @@ const enUS = {
   'code.plain': 'Plain text',
   'code.remove': 'Remove',
 
-  // Content that does not open
+  // Loading and content that does not open
+  'editor.loading': 'Loading the editor…',
   'parse.title': 'This content cannot be opened in the editor',
   'parse.hint': 'Fix the file, then open the entry again. Its text is shown below as it is stored; saving keeps it unchanged.',
 } as const;

@@ -1,0 +1,66 @@
+/**
+ * The markdoc field's editor, loaded only when an entry with a content field opens. The field's
+ * state stays the stored text: the editor reads it once, and every change of the document writes
+ * the new text. Text the editor cannot read is shown with its problems and never replaced.
+ */
+import { useId, useState } from 'react';
+import type { EditorState } from 'prosemirror-state';
+import type { ContentField } from '../../api/config';
+import { Editor } from '../../editor/Editor';
+import { et } from '../../editor/messages';
+import { formatProblem } from '../../editor/parseError';
+import { Notice } from '../../ui/Notice';
+import type { FieldProps } from '../FieldProps';
+import { contentText, openContent } from './document';
+import type { OpenedContent } from './document';
+import './content.css';
+
+export default function ContentEditor({ field, state, onChange, onBlur }: FieldProps<ContentField, string>) {
+  const descriptionId = useId();
+  const [opened, setOpened] = useState<OpenedContent>(() => openContent(field, state));
+  let shown = opened;
+  // Text from outside (a reset, a reload) opens afresh; our own text comes back unchanged.
+  if (opened.text !== state) {
+    shown = openContent(field, state);
+    setOpened(shown);
+  }
+
+  const change = (next: EditorState) => {
+    const text = contentText(next);
+    setOpened({ text, ok: true, state: next });
+    onChange(text);
+  };
+
+  return (
+    <div className="field content-field" onBlur={onBlur}>
+      <span className="field-label">{field.label}</span>
+      {field.description && (
+        <span id={descriptionId} className="field-description">
+          {field.description}
+        </span>
+      )}
+      {shown.ok ? (
+        <Editor
+          state={shown.state}
+          onChange={change}
+          label={field.label}
+          describedBy={field.description ? descriptionId : undefined}
+        />
+      ) : (
+        <>
+          <Notice tone="critical" title={et('parse.title')}>
+            <ul className="problem-list">
+              {shown.problems.map((problem, index) => (
+                <li key={index}>{formatProblem(problem)}</li>
+              ))}
+            </ul>
+            <p>{et('parse.hint')}</p>
+          </Notice>
+          <pre className="content-field-raw" aria-label={field.label}>
+            {shown.text}
+          </pre>
+        </>
+      )}
+    </div>
+  );
+}

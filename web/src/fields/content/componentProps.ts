@@ -1,0 +1,58 @@
+/**
+ * The props codec of a content component, built from its prop schema with the field kinds' own
+ * schemas: a tag's attributes are read as the data file's values are, and written back in schema
+ * order with the same omissions (an empty text is left out, a select is always written), as
+ * Keystatic's `serializeProps` does.
+ */
+import type { Field } from '../../api/config';
+import type { PropsCodec, PropsValue } from '../../editor/components';
+import { t } from '../../lib/messages/format';
+import { FieldParseError, standaloneSlugRules } from '../kind';
+import type { ParseContext, SerializeContext } from '../kind';
+import { schemaFor } from '../registry';
+
+// Asset props would name files beside the content; until the editor writes such files, props read
+// and write as values only.
+const parseContext: ParseContext = { slug: undefined, readFile: () => null };
+
+function serializeContext(key: string): SerializeContext {
+  // Markdoc attributes are JSON-like values: dates are written as their text, as in JSON files.
+  return { format: 'json', slug: undefined, path: [key], writeFile: () => {} };
+}
+
+export function propsCodec(schema: Readonly<Record<string, Field>>): PropsCodec {
+  const entries = Object.entries(schema);
+  return {
+    defaultValue: () => Object.fromEntries(entries.map(([key, field]) => [key, schemaFor(field).defaultState(field)])),
+    parse(attributes) {
+      const unknown = Object.keys(attributes).find((key) => !Object.hasOwn(schema, key));
+      if (unknown !== undefined) throw new Error(t('value.unknownKey', { key: unknown }));
+      const value: Record<string, unknown> = {};
+      for (const [key, field] of entries) {
+        const stored = attributes[key] ?? undefined;
+        try {
+          value[key] = schemaFor(field).parse(field, stored, parseContext);
+        } catch (error) {
+          if (!(error instanceof FieldParseError)) throw error;
+          throw new Error(`${[key, ...error.path].join('.')}: ${error.message}`);
+        }
+      }
+      return value;
+    },
+    serialize(value: PropsValue) {
+      const attributes: Record<string, unknown> = {};
+      for (const [key, field] of entries) {
+        const stored = schemaFor(field).serialize(field, value[key], serializeContext(key));
+        if (stored !== undefined) attributes[key] = stored;
+      }
+      return attributes;
+    },
+    validate(value: PropsValue) {
+      for (const [key, field] of entries) {
+        const message = schemaFor(field).validate(field, value[key], { slugRules: standaloneSlugRules });
+        if (message !== null) return message;
+      }
+      return null;
+    },
+  };
+}

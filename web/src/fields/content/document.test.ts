@@ -1,0 +1,96 @@
+/**
+ * Every Markdoc body of the docs fixture, opened with the components its quire.yaml defines, then
+ * edited and the edit reverted, is written with the bytes Keystatic writes: `expected/<path>` where
+ * Keystatic changes the file, else the original body (49 pages, 1 blog post, 17 projects).
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { normalizeSchema } from '../../../test/normalizeField';
+import type { ContentComponentConfig } from '../../editor/components';
+import type { Field } from '../../api/config';
+import { splitFrontmatter } from '../../lib/frontmatter';
+import { contentText, openContent } from './document';
+import type { ContentFieldConfig } from './editorSchema';
+
+const fixtures = join(import.meta.dirname, '../../../../fixtures');
+const site = join(fixtures, 'sites/keystatic-docs');
+const content = join(site, 'src/content');
+const expected = join(fixtures, 'keystatic-docs-expected/expected');
+
+type RawComponent = Partial<ContentComponentConfig<unknown>> & { schema?: Record<string, Record<string, unknown>> };
+
+/** The content field of a collection, with its components filled in as the server normalizes them. */
+function contentField(collection: string): ContentFieldConfig {
+  const config = load(readFileSync(join(site, 'quire.yaml'), 'utf8')) as {
+    collections: Record<string, { schema: { content: { components: Record<string, RawComponent> } } }>;
+  };
+  const raw = config.collections[collection]!.schema.content.components;
+  const components: Record<string, ContentComponentConfig<Field>> = Object.fromEntries(
+    Object.entries(raw).map(([name, component]) => [
+      name,
+      {
+        kind: component.kind!,
+        label: component.label!,
+        description: component.description ?? null,
+        schema: normalizeSchema(component.schema ?? {}),
+        forSpecificLocations: component.forSpecificLocations ?? false,
+        children: component.children ?? [],
+        validation: { children: { min: component.validation?.children.min ?? 0, max: component.validation?.children.max ?? null } },
+      },
+    ]),
+  );
+  return { kind: 'markdoc', label: 'Content', description: null, extension: 'mdoc', components };
+}
+
+function mdocFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.mdoc'))
+    .map((entry) => relative(content, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+function body(path: string): string {
+  return splitFrontmatter(readFileSync(path, 'utf8')).content;
+}
+
+describe.each([
+  { collection: 'pages', count: 49 },
+  { collection: 'blog', count: 1 },
+  { collection: 'projects', count: 17 },
+])('$collection', ({ collection, count }) => {
+  const files = mdocFiles(join(content, collection));
+  const field = contentField(collection);
+
+  it(`has ${count} entries`, () => {
+    expect(files).toHaveLength(count);
+  });
+
+  it.each(files)('%s: an edit and its revert write what Keystatic writes', (file) => {
+    const want = existsSync(join(expected, file)) ? body(join(expected, file)) : body(join(content, file));
+    const opened = openContent(field, body(join(content, file)));
+    if (!opened.ok) throw new Error(opened.problems.map((problem) => problem.message).join('\n'));
+    // The edit goes into the paragraph the editor keeps at the end, which every document has.
+    const at = opened.state.doc.content.size - 1;
+    const edited = opened.state.apply(opened.state.tr.insertText('x', at));
+    expect(contentText(edited)).not.toBe(want);
+    const reverted = edited.apply(edited.tr.delete(at, at + 1));
+    expect(contentText(reverted)).toBe(want);
+  });
+});
+
+describe('text the field cannot hold', () => {
+  it('opens as its problems, with the text kept', () => {
+    const text = '{% callout %}\nHi\n{% /callout %}\n\n{% aside icon=3 %}\nx\n{% /aside %}\n';
+    const opened = openContent(contentField('projects'), text);
+    expect(opened).toEqual({
+      text,
+      ok: false,
+      problems: [
+        { line: 1, message: 'Missing component definition for callout' },
+        { line: 5, message: 'aside: icon: Must be a string' },
+      ],
+    });
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The editor schema of a markdoc field: its `options` and `components` as the server serves them
+ * (the component shape is editor/components.ts's `ContentComponentConfig`), with each component's
+ * props read and written by the field kinds. Made once per field.
+ */
+import type { ContentField, Field } from '../../api/config';
+import type { ContentComponentConfig, EditorComponent } from '../../editor/components';
+import { readEditorOptions } from '../../editor/options';
+import { createEditorSchema } from '../../editor/schema/createSchema';
+import type { EditorSchema } from '../../editor/schema/createSchema';
+import { propsCodec } from './componentProps';
+
+/**
+ * What the server sends for a markdoc or mdx field beyond `ContentField` (crates/content's
+ * `FieldKind::Content`); `web/src/api/config.ts` should declare these two keys.
+ */
+export type ContentFieldConfig = ContentField & {
+  options?: unknown;
+  components?: Record<string, ContentComponentConfig<Field>>;
+};
+
+export function editorComponents(components: Record<string, ContentComponentConfig<Field>>): EditorComponent[] {
+  return Object.entries(components).map(([name, config]) => ({
+    name,
+    kind: config.kind,
+    label: config.label,
+    description: config.description,
+    forSpecificLocations: config.forSpecificLocations,
+    children: config.children,
+    min: config.validation.children.min,
+    max: config.validation.children.max,
+    hasProps: Object.keys(config.schema).length > 0,
+    props: propsCodec(config.schema),
+  }));
+}
+
+const made = new WeakMap<ContentField, EditorSchema>();
+
+export function editorSchemaFor(field: ContentFieldConfig): EditorSchema {
+  let editorSchema = made.get(field);
+  if (editorSchema === undefined) {
+    editorSchema = createEditorSchema(readEditorOptions(field.options), editorComponents(field.components ?? {}));
+    made.set(field, editorSchema);
+  }
+  return editorSchema;
+}
