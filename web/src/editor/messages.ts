@@ -94,6 +94,7 @@ const enUS = {
 
   // Loading and content that does not open
   'editor.loading': 'Loading the editor…',
+  'parse.line': 'Line {line}: {message}',
   'parse.title': 'This content cannot be opened in the editor',
   'parse.hint': 'Fix the file, then open the entry again. Its text is shown below as it is stored; saving keeps it unchanged.',
 } as const;

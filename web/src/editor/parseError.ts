@@ -3,6 +3,7 @@
  * the raw text instead of an editor, so that saving can never replace content the editor could not
  * read.
  */
+import { et } from './messages';
 
 export type ContentProblem = {
   /** 1-based line of the source where the problem starts, when known. */
@@ -20,6 +21,7 @@ export class ContentParseError extends Error {
   }
 }
 
+/** `Line 3: Missing component definition for callout`; lines count from the start of the content. */
 export function formatProblem(problem: ContentProblem): string {
-  return problem.line === null ? problem.message : `${problem.line}:${problem.message}`;
+  return problem.line === null ? problem.message : et('parse.line', { line: problem.line, message: problem.message });
 }

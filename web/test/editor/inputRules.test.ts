@@ -87,6 +87,14 @@ describe('inline shortcuts when the closing marker is typed', () => {
     expect(open(doc(p('a <cursor>'))).type(typed).print()).toBe(expected(result));
   });
 
+  it('apply inside list items and quotes too', () => {
+    const editor = open(doc(ul(li(p('a <cursor>'))), p()));
+    editor.type('**b** [c](/d)');
+    expect(editor.print()).toBe(expected(doc(ul(li(p('a ', bold('b'), ' ', link('/d')('c'), '<cursor>'))), p())));
+    const quoted = open(doc(blockquote(p('<cursor>')), p()));
+    expect(quoted.type('_e_').print()).toBe(expected(doc(blockquote(p(italic('e'), '<cursor>')), p())));
+  });
+
   it.each([
     ['an underscore inside a word', 'snake_case_', 'a snake_case_<cursor>'],
     ['a marker around spaces', '** a **', 'a ** a **<cursor>'],

@@ -195,6 +195,18 @@ describe('inserting', () => {
     expect(editor.print()).toBe(expected(doc(p('a'), hr(), p('<cursor>'), p('b'))));
   });
 
+  it('a divider in the middle of a paragraph splits it', () => {
+    const editor = open(doc(p('ab<cursor>cd')));
+    editor.run('divider');
+    expect(editor.print()).toBe(expected(doc(p('ab'), hr(), p('<cursor>cd'))));
+  });
+
+  it('a divider at the start of a paragraph goes before it', () => {
+    const editor = open(doc(p('a'), p('<cursor>b')));
+    editor.run('divider');
+    expect(editor.print()).toBe(expected(doc(p('a'), hr(), p('<cursor>b'))));
+  });
+
   it('a table has a header row and two rows of three cells', () => {
     const editor = open(doc(p('<cursor>')));
     editor.run('table');

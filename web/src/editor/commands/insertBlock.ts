@@ -34,7 +34,8 @@ export function insertBlock(given: Transaction, block: Node): Transaction | null
     return tr.setSelection(selectionIn(tr, start, block)).scrollIntoView();
   }
   tr.split($from.pos);
-  const start = $from.after();
+  // The split closes the first half right at the cursor: the block goes between the halves.
+  const start = $from.pos + 1;
   tr.insert(start, block);
   return tr.setSelection(selectionIn(tr, start, block)).scrollIntoView();
 }

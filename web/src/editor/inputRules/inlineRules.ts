@@ -18,12 +18,9 @@ function escape(text: string): string {
   return text.replace(/[|\\{}()[\]^$+*?.]/g, '\\$&');
 }
 
-function allowsMark(doc: Node, from: number, to: number, type: MarkType): boolean {
-  let allowed = true;
-  doc.nodesBetween(from, to, (node) => {
-    if (!node.isText && !node.type.allowsMarkType(type)) allowed = false;
-  });
-  return allowed;
+/** Whether the textblock holding the range takes the mark (a code block takes none). */
+function allowsMark(doc: Node, from: number, type: MarkType): boolean {
+  return doc.resolve(from).parent.type.allowsMarkType(type);
 }
 
 /**
@@ -49,7 +46,7 @@ function markRule(type: MarkType, marker: string): InputRule {
       const openStart = end + typedLength(match, start, end) - content.length - marker.length * 2;
       const contentStart = openStart + marker.length;
       const contentEnd = contentStart + content.length;
-      if (!allowsMark(state.doc, openStart, end, type)) return null;
+      if (!allowsMark(state.doc, openStart, type)) return null;
       return state.tr
         .delete(contentEnd, end)
         .addMark(contentStart, contentEnd, type.create())
@@ -68,7 +65,7 @@ function linkRule(type: MarkType): InputRule {
       if (text === '' || href === '') return null;
       const linkStart = end + typedLength(match, start, end) - href.length - text.length - 4;
       const textEnd = linkStart + 1 + text.length;
-      if (!allowsMark(state.doc, linkStart, end, type)) return null;
+      if (!allowsMark(state.doc, linkStart, type)) return null;
       return state.tr
         .delete(textEnd, end)
         .addMark(linkStart + 1, textEnd, type.create({ href }))

@@ -45,7 +45,9 @@ function LinkForm({ store, text, href }: { store: EditorStore; text: string; hre
             {text !== '' && (
               <TextField className="field" value={text} isReadOnly>
                 <Label className="field-label">{et('link.text')}</Label>
-                <Input className="input" />
+                <div className="field-row">
+                  <Input className="input" />
+                </div>
               </TextField>
             )}
             <TextField
@@ -59,7 +61,9 @@ function LinkForm({ store, text, href }: { store: EditorStore; text: string; hre
               autoFocus
             >
               <Label className="field-label">{et('link.href')}</Label>
-              <Input className="input" />
+              <div className="field-row">
+                <Input className="input" />
+              </div>
               <FieldError className="field-error">{et('link.invalid')}</FieldError>
             </TextField>
             <div className="dialog-actions">
