@@ -36,13 +36,14 @@ export function MultiRelationshipFieldView({ field, state, onChange, onBlur, con
         <TagGroup
           className="tag-group"
           aria-label={t('choices.chosen', { label: field.label })}
-          onRemove={(keys) => onChange(state.filter((slug) => !keys.has(slug)))}
+          onRemove={(keys) => onChange(state.filter((_slug, index) => !keys.has(index)))}
         >
-          <TagList className="tag-list" items={state.map((slug) => ({ id: slug }))}>
+          {/* Chips are keyed by position: a file may list the same slug twice. */}
+          <TagList className="tag-list" items={state.map((slug, index) => ({ id: index, slug }))}>
             {(item) => (
-              <Tag className="tag" id={item.id} textValue={item.id}>
-                {item.id}
-                <Button slot="remove" className="tag-remove" aria-label={t('choices.remove', { item: item.id })}>
+              <Tag className="tag" id={item.id} textValue={item.slug}>
+                {item.slug}
+                <Button slot="remove" className="tag-remove" aria-label={t('choices.remove', { item: item.slug })}>
                   <Icon name="close" size={14} />
                 </Button>
               </Tag>
