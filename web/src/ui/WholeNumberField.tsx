@@ -1,4 +1,7 @@
-/** A labelled input of a whole number (typed fractions round when the input is left); NaN when empty. */
+/**
+ * A labelled number input for whole numbers: a typed fraction is accepted and handed over as typed,
+ * for the caller to round; NaN when empty.
+ */
 import { Input, Label, NumberField } from 'react-aria-components';
 
 export function WholeNumberField(props: {
@@ -15,7 +18,7 @@ export function WholeNumberField(props: {
       onChange={onChange}
       onBlur={onBlur}
       minValue={0}
-      formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+      formatOptions={{ maximumFractionDigits: 6, useGrouping: false }}
     >
       <Label className="field-label">{label}</Label>
       <div className="field-row">
