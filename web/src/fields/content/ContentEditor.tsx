@@ -1,5 +1,5 @@
 /**
- * The markdoc field's editor, loaded only when an entry with a content field opens. The field's
+ * The editor of markdoc and mdx fields, loaded only when an entry with a content field opens. The field's
  * state stays the stored text: the editor reads it once, and every change of the document writes
  * the new text. Text the editor cannot read is shown with its problems and never replaced.
  */
@@ -26,7 +26,7 @@ export default function ContentEditor({ field, state, onChange, onBlur }: FieldP
   }
 
   const change = (next: EditorState) => {
-    const text = contentText(next);
+    const text = contentText(field, next);
     setOpened({ text, ok: true, state: next });
     onChange(text);
   };

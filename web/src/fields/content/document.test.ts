@@ -74,9 +74,9 @@ describe.each([
     // The edit goes into the paragraph the editor keeps at the end, which every document has.
     const at = opened.state.doc.content.size - 1;
     const edited = opened.state.apply(opened.state.tr.insertText('x', at));
-    expect(contentText(edited)).not.toBe(want);
+    expect(contentText(field, edited)).not.toBe(want);
     const reverted = edited.apply(edited.tr.delete(at, at + 1));
-    expect(contentText(reverted)).toBe(want);
+    expect(contentText(field, reverted)).toBe(want);
   });
 });
 
@@ -91,6 +91,33 @@ describe('text the field cannot hold', () => {
         { line: 1, message: 'Missing component definition for callout' },
         { line: 5, message: 'aside: icon: Must be a string' },
       ],
+    });
+  });
+});
+
+describe('mdx fields', () => {
+  const note: ContentComponentConfig<Field> = {
+    kind: 'wrapper',
+    label: 'Note',
+    description: null,
+    schema: normalizeSchema({ kind: { kind: 'select', label: 'Kind', options: [{ label: 'Info', value: 'info' }] } }),
+    forSpecificLocations: false,
+    children: [],
+    validation: { children: { min: 0, max: null } },
+  };
+  const field: ContentFieldConfig = { kind: 'mdx', label: 'Content', description: null, extension: 'mdx', components: { Note: note } };
+
+  it('open and write JSX components with their props', () => {
+    const text = '# Title\n\n<Note kind="info">\n  Some *text*.\n</Note>\n\n- a\n- b\n';
+    const opened = openContent(field, text);
+    if (!opened.ok) throw new Error(opened.problems.map((problem) => problem.message).join('\n'));
+    expect(contentText(field, opened.state)).toBe('# Title\n\n<Note kind="info">\n  Some *text*.\n</Note>\n\n* a\n* b\n');
+  });
+
+  it('refuse props that do not fit the schema', () => {
+    expect(openContent(field, '<Note kind="nope">\n  a\n</Note>\n')).toMatchObject({
+      ok: false,
+      problems: [{ line: 1, message: 'Note: kind: Must be a valid option' }],
     });
   });
 });

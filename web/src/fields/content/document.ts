@@ -1,11 +1,13 @@
 /**
- * A markdoc field's text as an editor document and back. Reading never guesses: text the field's
+ * A markdoc or mdx field's text as an editor document and back. Reading never guesses: text the field's
  * schema cannot hold opens as problems, and the text is then kept byte for byte. Writing gives
  * exactly the bytes Keystatic writes for the document.
  */
 import type { EditorState } from 'prosemirror-state';
 import { markdocToDoc } from '../../editor/markdoc/parse';
 import { docToMarkdoc } from '../../editor/markdoc/serialize';
+import { mdxToDoc } from '../../editor/mdx/parse';
+import { docToMdx } from '../../editor/mdx/serialize';
 import { ContentParseError } from '../../editor/parseError';
 import type { ContentProblem } from '../../editor/parseError';
 import { createEditorState } from '../../editor/state/createEditorState';
@@ -19,7 +21,8 @@ export type OpenedContent =
 
 export function openContent(field: ContentFieldConfig, text: string): OpenedContent {
   try {
-    const doc = markdocToDoc(text, editorSchemaFor(field));
+    const editorSchema = editorSchemaFor(field);
+    const doc = field.kind === 'mdx' ? mdxToDoc(text, editorSchema) : markdocToDoc(text, editorSchema);
     return { text, ok: true, state: createEditorState(doc) };
   } catch (error) {
     if (error instanceof ContentParseError) return { text, ok: false, problems: error.problems };
@@ -30,6 +33,6 @@ export function openContent(field: ContentFieldConfig, text: string): OpenedCont
 }
 
 /** The bytes to store for an editor state. */
-export function contentText(state: EditorState): string {
-  return docToMarkdoc(state.doc).text;
+export function contentText(field: ContentFieldConfig, state: EditorState): string {
+  return field.kind === 'mdx' ? docToMdx(state.doc).text : docToMarkdoc(state.doc).text;
 }

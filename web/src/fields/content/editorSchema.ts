@@ -1,5 +1,5 @@
 /**
- * The editor schema of a markdoc field: its `options` and `components` as the server serves them
+ * The editor schema of a markdoc or mdx field: its `options` and `components` as the server serves them
  * (the component shape is editor/components.ts's `ContentComponentConfig`), with each component's
  * props read and written by the field kinds. Made once per field.
  */
@@ -36,10 +36,17 @@ export function editorComponents(components: Record<string, ContentComponentConf
 
 const made = new WeakMap<ContentField, EditorSchema>();
 
+/** Marks and alignment that MDX has no syntax for (Markdoc writes them as tags). */
+const markdocOnly = { underline: false, superscript: false, subscript: false, keyboard: false, alignment: false };
+
 export function editorSchemaFor(field: ContentFieldConfig): EditorSchema {
   let editorSchema = made.get(field);
   if (editorSchema === undefined) {
-    editorSchema = createEditorSchema(readEditorOptions(field.options), editorComponents(field.components ?? {}));
+    const options = readEditorOptions(field.options);
+    editorSchema = createEditorSchema(
+      field.kind === 'mdx' ? { ...options, ...markdocOnly } : options,
+      editorComponents(field.components ?? {}),
+    );
     made.set(field, editorSchema);
   }
   return editorSchema;
