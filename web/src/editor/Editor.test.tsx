@@ -6,6 +6,8 @@ import type { Root } from 'react-dom/client';
 import type { EditorState } from 'prosemirror-state';
 import { TextSelection } from 'prosemirror-state';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PropsFormProps } from './componentEditing/ComponentDialog';
+import type { EditorComponent } from './components';
 import { Editor } from './Editor';
 import { insertMenuKey } from './insertMenu/insertMenuPlugin';
 import { openLinkDialog } from './link/linkDialog';
@@ -14,7 +16,35 @@ import { defaultEditorOptions } from './options';
 import { createEditorSchema } from './schema/createSchema';
 import { createEditorState } from './state/createEditorState';
 
-const editorSchema = createEditorSchema(defaultEditorOptions, []);
+const aside: EditorComponent = {
+  name: 'aside',
+  kind: 'wrapper',
+  label: 'Aside',
+  description: null,
+  forSpecificLocations: false,
+  children: [],
+  min: 0,
+  max: null,
+  hasProps: true,
+  props: {
+    defaultValue: () => ({ icon: '' }),
+    parse: (attributes) => ({ icon: attributes.icon ?? '' }),
+    serialize: (value) => (value.icon === '' ? {} : { icon: value.icon }),
+    validate: (value) => (value.icon === 'bad' ? 'Icon is bad' : null),
+  },
+};
+const editorSchema = createEditorSchema(defaultEditorOptions, [aside]);
+
+/** A one-input form standing in for the field widgets the content field provides. */
+function IconForm({ value, onChange, forced }: PropsFormProps) {
+  return (
+    <label>
+      Icon
+      <input value={String(value.icon)} onChange={(event) => onChange({ icon: event.target.value })} />
+      {forced && <span role="alert">Icon is bad</span>}
+    </label>
+  );
+}
 
 function stateOf(text: string): EditorState {
   return createEditorState(markdocToDoc(text, editorSchema));
@@ -36,7 +66,7 @@ afterEach(() => {
 });
 
 function render(state: EditorState, onChange?: (state: EditorState) => void) {
-  act(() => root.render(<Editor state={state} onChange={onChange} label="Content" />));
+  act(() => root.render(<Editor state={state} onChange={onChange} label="Content" PropsForm={IconForm} />));
 }
 
 const text = () => container.querySelector<HTMLElement>('.ProseMirror')!;
@@ -76,7 +106,7 @@ describe('Editor', () => {
     const opened = state.apply(state.tr.insertText('/').setMeta(insertMenuKey, { open: 1 }));
     render(opened, () => {});
     const options = [...container.querySelectorAll('[role="option"]')].map((option) => option.firstChild?.textContent);
-    expect(options.slice(0, 3)).toEqual(['Heading 1', 'Heading 2', 'Heading 3']);
+    expect(options.slice(0, 3)).toEqual(['Aside', 'Heading 1', 'Heading 2']);
     render(opened.apply(opened.tr.insertText('zzz')), () => {});
     expect(container.querySelector('[role="listbox"]')?.textContent).toBe('No results…');
   });
@@ -97,5 +127,39 @@ describe('Editor', () => {
       inputs[1]!.blur();
     });
     expect(dialog.textContent).toContain('Please provide a valid URL.');
+  });
+
+  it('edits the props of a component in "Edit {label}", refusing invalid ones on Done', () => {
+    let changed: EditorState | null = null;
+    render(stateOf('{% aside icon="a" %}\nText\n{% /aside %}'), (next) => (changed = next));
+    const edit = [...container.querySelectorAll('button')].find((button) => button.textContent === 'Edit')!;
+    act(() => edit.click());
+    const dialog = document.querySelector('[role="dialog"]')!;
+    expect(dialog.querySelector('h2')?.textContent).toBe('Edit Aside');
+    const input = dialog.querySelector('input')!;
+    expect(input.value).toBe('a');
+    const setInput = (text: string) => {
+      act(() => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    };
+    const done = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Done')!;
+    setInput('bad');
+    act(() => done.click());
+    expect(dialog.querySelector('[role="alert"]')?.textContent).toBe('Icon is bad');
+    expect(changed).toBeNull();
+    setInput('b');
+    act(() => done.click());
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(changed!.doc.firstChild!.attrs.props).toEqual({ icon: 'b' });
+  });
+
+  it('removes a component with its Remove button', () => {
+    let changed: EditorState | null = null;
+    render(stateOf('{% aside %}\nText\n{% /aside %}\n\nAfter'), (next) => (changed = next));
+    const remove = [...container.querySelectorAll('button')].find((button) => button.textContent === 'Remove')!;
+    act(() => remove.click());
+    expect(changed!.doc.firstChild!.textContent).toBe('After');
   });
 });

@@ -4,8 +4,11 @@
  * and without `onChange` the editor is read-only (no toolbar, no typing).
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import type { ComponentType } from 'react';
 import type { EditorState } from 'prosemirror-state';
 import { commandsFor } from './commands/registry';
+import { ComponentDialog } from './componentEditing/ComponentDialog';
+import type { PropsFormProps } from './componentEditing/ComponentDialog';
 import { InsertMenu } from './insertMenu/InsertMenu';
 import { insertItems } from './insertMenu/insertItems';
 import { LinkDialog } from './link/LinkDialog';
@@ -23,9 +26,11 @@ export type EditorProps = {
   label: string;
   /** Id of the element describing the text (the field's description). */
   describedBy?: string;
+  /** The form of a component's props in 'Edit {label}'; without it components cannot be edited. */
+  PropsForm?: ComponentType<PropsFormProps>;
 };
 
-export function Editor({ state, onChange, label, describedBy }: EditorProps) {
+export function Editor({ state, onChange, label, describedBy, PropsForm }: EditorProps) {
   const editorSchema = editorSchemaOf(state.schema);
   const [store] = useState(
     () =>
@@ -59,6 +64,7 @@ export function Editor({ state, onChange, label, describedBy }: EditorProps) {
       <InsertMenu store={store} items={items} frame={frame} />
       <LinkPopover store={store} frame={frame} />
       <LinkDialog store={store} />
+      {PropsForm !== undefined && <ComponentDialog store={store} PropsForm={PropsForm} />}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { EditorState } from 'prosemirror-state';
 import type { Selection } from 'prosemirror-state';
 import { tableEditing } from 'prosemirror-tables';
 import { commandsFor } from '../commands/registry';
+import { componentDialogPlugin } from '../componentEditing/componentDialog';
 import { inputRulesPlugin } from '../inputRules/inputRules';
 import { insertItems } from '../insertMenu/insertItems';
 import { insertMenuPlugin } from '../insertMenu/insertMenuPlugin';
@@ -35,6 +36,7 @@ export function createEditorState(doc: Node, selection?: Selection): EditorState
       gapCursor(),
       ...(editorSchema.options.table ? [tableEditing()] : []),
       linkDialogPlugin,
+      componentDialogPlugin,
       trailingParagraphPlugin,
       placeholderPlugin,
     ],

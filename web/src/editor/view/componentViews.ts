@@ -4,7 +4,9 @@
  * node views: they render once per node and ProseMirror keeps their content editable.
  */
 import type { Node } from 'prosemirror-model';
-import type { NodeViewConstructor } from 'prosemirror-view';
+import type { Command } from 'prosemirror-state';
+import type { EditorView, NodeViewConstructor } from 'prosemirror-view';
+import { openComponentDialog, removeComponent } from '../componentEditing/componentDialog';
 import type { EditorComponent } from '../components';
 import { et } from '../messages';
 
@@ -33,27 +35,52 @@ function summary(component: EditorComponent, node: Node): HTMLElement {
   return box;
 }
 
+/** A header button running a command on the node, if the editor is editable. */
+function action(view: EditorView, label: string, command: () => Command): HTMLElement {
+  const button = element('button', 'editor-component-action', label);
+  button.setAttribute('type', 'button');
+  button.addEventListener('click', (event) => {
+    event.preventDefault();
+    command()(view.state, view.dispatch, view);
+    view.focus();
+  });
+  return button;
+}
+
 function componentView(component: EditorComponent): NodeViewConstructor {
-  return (node) => {
+  return (node, view, getPos) => {
+    const at = () => getPos() ?? -1;
+    const edit = () => openComponentDialog(at());
+    // Buttons are the view's own; ProseMirror leaves their clicks alone.
+    const stopEvent = (event: Event) => event.target instanceof HTMLButtonElement;
     if (component.kind === 'inline') {
       const dom = element('span', 'editor-component-inline', component.label);
       dom.dataset.component = component.name;
+      if (view.editable && component.hasProps) dom.addEventListener('dblclick', () => edit()(view.state, view.dispatch, view));
       return { dom };
     }
     const dom = element('div', 'editor-component');
     dom.dataset.component = component.name;
-    const header = element('div', 'editor-component-header', component.label);
+    const header = element('div', 'editor-component-header');
     header.contentEditable = 'false';
+    header.append(element('span', 'editor-component-label', component.label));
+    if (view.editable) {
+      if (component.hasProps) header.append(action(view, et('component.edit'), edit));
+      header.append(action(view, et('component.remove'), () => removeComponent(at())));
+    }
     dom.append(header);
     if (component.kind === 'block') {
       const body = summary(component, node);
       body.contentEditable = 'false';
       dom.append(body);
-      return { dom };
+      return { dom, stopEvent };
     }
     const contentDOM = element('div', component.kind === 'repeating' ? 'editor-component-children' : 'editor-component-content');
     dom.append(contentDOM);
-    return { dom, contentDOM };
+    if (component.hasProps && component.props.validate(node.attrs.props as Record<string, unknown>) !== null) {
+      header.after(element('p', 'editor-component-invalid', et('component.invalid')));
+    }
+    return { dom, contentDOM, stopEvent, ignoreMutation: (mutation) => !contentDOM.contains(mutation.target) };
   };
 }
 

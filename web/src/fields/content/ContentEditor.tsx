@@ -3,7 +3,7 @@
  * state stays the stored text: the editor reads it once, and every change of the document writes
  * the new text. Text the editor cannot read is shown with its problems and never replaced.
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { EditorState } from 'prosemirror-state';
 import type { ContentField } from '../../api/config';
 import { Editor } from '../../editor/Editor';
@@ -13,9 +13,11 @@ import { Notice } from '../../ui/Notice';
 import type { FieldProps } from '../FieldProps';
 import { contentText, openContent } from './document';
 import type { OpenedContent } from './document';
+import type { ContentFieldConfig } from './editorSchema';
+import { PropsForm, PropsFormSourceContext } from './PropsForm';
 import './content.css';
 
-export default function ContentEditor({ field, state, onChange, onBlur }: FieldProps<ContentField, string>) {
+export default function ContentEditor({ field, state, onChange, onBlur, context }: FieldProps<ContentField, string>) {
   const descriptionId = useId();
   const [opened, setOpened] = useState<OpenedContent>(() => openContent(field, state));
   let shown = opened;
@@ -24,6 +26,13 @@ export default function ContentEditor({ field, state, onChange, onBlur }: FieldP
     shown = openContent(field, state);
     setOpened(shown);
   }
+
+  const components = (field as ContentFieldConfig).components;
+  const schemas = useMemo(
+    () => new Map(Object.entries(components ?? {}).map(([name, component]) => [name, component.schema])),
+    [components],
+  );
+  const propsFormSource = useMemo(() => ({ schemas, context }), [schemas, context]);
 
   const change = (next: EditorState) => {
     const text = contentText(field, next);
@@ -40,12 +49,15 @@ export default function ContentEditor({ field, state, onChange, onBlur }: FieldP
         </span>
       )}
       {shown.ok ? (
-        <Editor
-          state={shown.state}
-          onChange={change}
-          label={field.label}
-          describedBy={field.description ? descriptionId : undefined}
-        />
+        <PropsFormSourceContext value={propsFormSource}>
+          <Editor
+            state={shown.state}
+            onChange={change}
+            label={field.label}
+            describedBy={field.description ? descriptionId : undefined}
+            PropsForm={PropsForm}
+          />
+        </PropsFormSourceContext>
       ) : (
         <>
           <Notice tone="critical" title={et('parse.title')}>

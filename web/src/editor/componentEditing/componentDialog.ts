@@ -1,0 +1,59 @@
+/**
+ * Which component's props are being edited ('Edit {label}'), kept in the editor state so that the
+ * component's own Edit button (a node view) and React's dialog agree without a channel of their own.
+ */
+import { Plugin, PluginKey } from 'prosemirror-state';
+import type { Command } from 'prosemirror-state';
+import type { PropsValue } from '../components';
+
+/** The position of the component node (or of the text carrying the component mark). */
+export type ComponentDialog = { pos: number };
+
+export const componentDialogKey = new PluginKey<ComponentDialog | null>('componentDialog');
+
+export const componentDialogPlugin = new Plugin<ComponentDialog | null>({
+  key: componentDialogKey,
+  state: {
+    init: () => null,
+    apply(tr, value) {
+      const meta = tr.getMeta(componentDialogKey) as ComponentDialog | null | undefined;
+      if (meta !== undefined) return meta;
+      if (value === null || !tr.docChanged) return value;
+      const mapped = tr.mapping.mapResult(value.pos);
+      return mapped.deleted ? null : { pos: mapped.pos };
+    },
+  },
+});
+
+export function openComponentDialog(pos: number): Command {
+  return (state, dispatch) => {
+    if (dispatch) dispatch(state.tr.setMeta(componentDialogKey, { pos }));
+    return true;
+  };
+}
+
+export const closeComponentDialog: Command = (state, dispatch) => {
+  if (dispatch) dispatch(state.tr.setMeta(componentDialogKey, null));
+  return true;
+};
+
+/** Gives the component at the dialog's position new props and closes the dialog. */
+export function saveComponentProps(props: PropsValue): Command {
+  return (state, dispatch) => {
+    const dialog = componentDialogKey.getState(state);
+    const node = dialog == null ? null : state.doc.nodeAt(dialog.pos);
+    if (dialog == null || node === null) return false;
+    if (dispatch) dispatch(state.tr.setNodeAttribute(dialog.pos, 'props', props).setMeta(componentDialogKey, null));
+    return true;
+  };
+}
+
+/** Removes the component node at `pos`. */
+export function removeComponent(pos: number): Command {
+  return (state, dispatch) => {
+    const node = state.doc.nodeAt(pos);
+    if (node === null) return false;
+    if (dispatch) dispatch(state.tr.delete(pos, pos + node.nodeSize).scrollIntoView());
+    return true;
+  };
+}
