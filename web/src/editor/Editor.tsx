@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { EditorState } from 'prosemirror-state';
+import { CodeBlockToolbar } from './codeBlock/CodeBlockToolbar';
 import { commandsFor } from './commands/registry';
 import { ComponentDialog } from './componentEditing/ComponentDialog';
 import type { PropsFormProps } from './componentEditing/ComponentDialog';
@@ -14,6 +15,7 @@ import { insertItems } from './insertMenu/insertItems';
 import { LinkDialog } from './link/LinkDialog';
 import { LinkPopover } from './link/LinkPopover';
 import { editorSchemaOf } from './schema/createSchema';
+import { TableToolbar } from './table/TableToolbar';
 import { Toolbar } from './toolbar/Toolbar';
 import { componentNodeViews } from './view/componentViews';
 import { EditorStore } from './view/EditorStore';
@@ -63,6 +65,8 @@ export function Editor({ state, onChange, label, describedBy, PropsForm }: Edito
       <div className="editor-content" ref={mount} />
       <InsertMenu store={store} items={items} frame={frame} />
       <LinkPopover store={store} frame={frame} />
+      <TableToolbar store={store} commands={commands} frame={frame} />
+      <CodeBlockToolbar store={store} frame={frame} />
       <LinkDialog store={store} />
       {PropsForm !== undefined && <ComponentDialog store={store} PropsForm={PropsForm} />}
     </div>

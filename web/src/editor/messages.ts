@@ -75,6 +75,15 @@ const enUS = {
   'link.open': 'Open link in new tab',
   'link.toggle': 'Link',
 
+  // Tables
+  'table.headerRow': 'Header row',
+  'table.options': 'Options',
+  'table.deleteRow': 'Delete row',
+  'table.deleteColumn': 'Delete column',
+  'table.insertRowBelow': 'Insert row below',
+  'table.insertColumnRight': 'Insert column right',
+  'table.remove': 'Remove',
+
   // Components
   'component.edit': 'Edit',
   'component.editTitle': 'Edit {label}',

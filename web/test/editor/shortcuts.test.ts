@@ -246,3 +246,34 @@ describe('the document always ends with a paragraph', () => {
     expect(editor.state.doc.lastChild?.type.name).toBe('paragraph');
   });
 });
+
+describe('table tools', () => {
+  const grid = (first: string) => table(tr(th(p(first)), th(p('b'))), tr(td(p('c')), td(p('d'))));
+
+  it('the header row toggles between header cells and cells', () => {
+    const editor = open(doc(grid('a<cursor>'), p()));
+    editor.run('tableHeaderRow');
+    expect(editor.print()).toBe(expected(doc(table(tr(td(p('a<cursor>')), td(p('b'))), tr(td(p('c')), td(p('d')))), p())));
+    editor.run('tableHeaderRow');
+    expect(editor.print()).toBe(expected(doc(grid('a<cursor>'), p())));
+  });
+
+  it('rows and columns are inserted after the cell and deleted with it', () => {
+    const editor = open(doc(grid('a<cursor>'), p()));
+    editor.run('tableInsertRowBelow');
+    editor.run('tableInsertColumnRight');
+    expect(editor.state.doc.firstChild!.childCount).toBe(3);
+    expect(editor.state.doc.firstChild!.firstChild!.childCount).toBe(3);
+    editor.run('tableDeleteRow');
+    editor.run('tableDeleteColumn');
+    expect(editor.state.doc.firstChild!.childCount).toBe(2);
+    expect(editor.state.doc.firstChild!.firstChild!.childCount).toBe(2);
+  });
+
+  it('Remove deletes the table; outside a table the tools do not apply', () => {
+    const editor = open(doc(p('x'), grid('a<cursor>'), p()));
+    editor.run('tableRemove');
+    expect(editor.state.doc.childCount).toBe(2);
+    expect(editor.run('tableInsertRowBelow')).toBe(false);
+  });
+});

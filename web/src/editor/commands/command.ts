@@ -6,7 +6,7 @@
 import type { Command, EditorState } from 'prosemirror-state';
 import type { EditorSchema } from '../schema/createSchema';
 
-export type CommandGroup = 'history' | 'blockType' | 'mark' | 'format' | 'alignment' | 'list' | 'insert' | 'link';
+export type CommandGroup = 'history' | 'blockType' | 'mark' | 'format' | 'alignment' | 'list' | 'insert' | 'link' | 'table';
 
 export type EditorCommand = {
   /** Stable identifier, e.g. `bold`, `heading2`, `insertTable`. */

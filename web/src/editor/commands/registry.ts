@@ -8,6 +8,7 @@ import { insertCommands } from './insert';
 import { linkCommands } from './link';
 import { listCommands } from './lists';
 import { markCommands } from './marks';
+import { tableCommands } from './table';
 
 export const allCommands: readonly EditorCommand[] = [
   ...historyCommands,
@@ -17,6 +18,7 @@ export const allCommands: readonly EditorCommand[] = [
   ...listCommands,
   ...linkCommands,
   ...insertCommands,
+  ...tableCommands,
 ];
 
 export function commandsFor(editorSchema: EditorSchema): EditorCommand[] {

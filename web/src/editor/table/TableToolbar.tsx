@@ -1,0 +1,62 @@
+/**
+ * The tools of the table the cursor is in, under the table: the Header row toggle, an Options menu
+ * for the cell's row and column (Delete row, Delete column, Insert row below, Insert column right),
+ * and Remove.
+ */
+import { useSyncExternalStore } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, ToggleButton } from 'react-aria-components';
+import type { EditorCommand } from '../commands/command';
+import { tableAround } from '../commands/table';
+import { et } from '../messages';
+import type { EditorStore } from '../view/EditorStore';
+
+const cellOptions = ['tableDeleteRow', 'tableDeleteColumn', 'tableInsertRowBelow', 'tableInsertColumnRight'];
+
+export function TableToolbar({ store, commands, frame }: { store: EditorStore; commands: readonly EditorCommand[]; frame: HTMLElement | null }) {
+  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const view = store.getView();
+  const table = tableAround(state);
+  if (table === null || view === null || frame === null || !view.editable) return null;
+  const dom = view.nodeDOM(table.pos);
+  if (!(dom instanceof HTMLElement)) return null;
+  const box = frame.getBoundingClientRect();
+  const at = dom.getBoundingClientRect();
+  const named = (name: string) => commands.find((command) => command.name === name);
+  const header = named('tableHeaderRow');
+  const remove = named('tableRemove');
+  const options = cellOptions.map(named).filter((command) => command !== undefined);
+  return (
+    <div className="editor-popover editor-table-toolbar" style={{ top: at.bottom - box.top + 4, left: at.left - box.left }}>
+      {header !== undefined && (
+        <ToggleButton className="editor-toolbar-button" isSelected={header.isActive?.(state)} onChange={() => store.run(header.run)}>
+          {header.label}
+        </ToggleButton>
+      )}
+      <MenuTrigger>
+        <Button className="editor-toolbar-button">{et('table.options')}</Button>
+        <Popover className="popover">
+          <Menu
+            className="menu"
+            items={options}
+            disabledKeys={options.filter((command) => !command.run(state)).map((command) => command.name)}
+            onAction={(key) => {
+              const command = options.find((candidate) => candidate.name === key);
+              if (command !== undefined) store.run(command.run);
+            }}
+          >
+            {(command) => (
+              <MenuItem className="menu-item" id={command.name}>
+                {command.label}
+              </MenuItem>
+            )}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      {remove !== undefined && (
+        <Button className="editor-toolbar-button" onPress={() => store.run(remove.run)}>
+          {remove.label}
+        </Button>
+      )}
+    </div>
+  );
+}
