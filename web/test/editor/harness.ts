@@ -52,6 +52,16 @@ export class TestEditor {
     return this.view.someProp('handleKeyDown', (f) => f(this.view, event)) ?? false;
   }
 
+  /** Pastes plain text as a browser does without Shift: through the text parser and paste handlers. */
+  paste(text: string): this {
+    const { view } = this;
+    const slice = view.someProp('clipboardTextParser', (f) => f(text, view.state.selection.$from, false, view));
+    if (slice === undefined) throw new Error('No clipboard text parser');
+    const event = new Event('paste') as ClipboardEvent;
+    if (!view.someProp('handlePaste', (f) => f(view, event, slice))) view.dispatch(view.state.tr.replaceSelection(slice));
+    return this;
+  }
+
   /** Runs a registry command by name; false if the field lacks it or it does not apply here. */
   run(name: string): boolean {
     const command = commandNamed(editorSchemaOf(this.view.state.schema), name);

@@ -16,6 +16,7 @@ import { insertItems } from '../insertMenu/insertItems';
 import { insertMenuPlugin } from '../insertMenu/insertMenuPlugin';
 import { keymapPlugins } from '../keymap/keymap';
 import { linkDialogPlugin } from '../link/linkDialog';
+import { pastePlugin } from '../paste/pastePlugin';
 import { placeholderPlugin } from '../plugins/placeholder';
 import { ensureTrailingParagraph, trailingParagraphPlugin } from '../plugins/trailingParagraph';
 import { editorSchemaOf } from '../schema/createSchema';
@@ -37,6 +38,7 @@ export function createEditorState(doc: Node, selection?: Selection): EditorState
       ...(editorSchema.options.table ? [tableEditing()] : []),
       linkDialogPlugin,
       componentDialogPlugin,
+      pastePlugin,
       trailingParagraphPlugin,
       placeholderPlugin,
     ],
