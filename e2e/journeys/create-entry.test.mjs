@@ -23,7 +23,7 @@ test('creating an author validates, writes Keystatic bytes and opens the new ent
     await page.getByText('Entry created').waitFor();
     assert.equal(
       site.read('content/authors/grace-hopper.yaml'),
-      'name: Grace Hopper\nrole: Rear admiral\nwebsite: https://example.com/grace\n',
+      'name: Grace Hopper\nrole: Rear admiral\nwebsite: https://example.com/grace\nfeatured: false\n',
     );
   }));
 
@@ -38,7 +38,7 @@ test('a post is written with frontmatter, quoting and dates as Keystatic writes 
     await page.waitForURL('**/keystatic/collection/posts/item/dates-a-test');
     assert.equal(
       site.read('content/posts/dates-a-test.mdoc'),
-      "---\ntitle: 'Dates: a test'\npublishedDate: 2024-07-01\nsummary: 'yes'\ndraft: false\ncategory: news\n---\nHello **world**\n",
+      "---\ntitle: 'Dates: a test'\npublishedDate: 2024-07-01\nsummary: 'yes'\ndraft: false\ncategory: news\ntags: []\nrelatedPosts: []\ngallery: []\ncta:\n  discriminant: false\n---\nHello **world**\n",
     );
   }));
 

@@ -29,7 +29,7 @@ test('a singleton without a file offers Create and writes its defaults', () =>
       await page.getByRole('button', { name: 'Save' }).waitFor();
       assert.equal(
         site.read('content/settings.yaml'),
-        'siteTitle: Fresh site\npostsPerPage: 10\nshowAuthors: true\ntheme: auto\n',
+        'siteTitle: Fresh site\npostsPerPage: 10\nshowAuthors: true\ntheme: auto\nseo:\n  shareImage: {}\nsocial: []\n',
       );
     },
     { prepare: (site) => rmSync(join(site.root, 'content/settings.yaml')) },
