@@ -20,6 +20,7 @@ import { Toolbar } from './toolbar/Toolbar';
 import { componentNodeViews } from './view/componentViews';
 import { EditorStore } from './view/EditorStore';
 import './editor.css';
+import './prose.css';
 
 export type EditorProps = {
   state: EditorState;
