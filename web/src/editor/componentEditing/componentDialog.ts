@@ -48,11 +48,12 @@ export function saveComponentProps(props: PropsValue): Command {
   };
 }
 
-/** Removes the component node at `pos`. */
+/** Removes the component node at `pos`, unless its parent needs it (a repeating component's minimum). */
 export function removeComponent(pos: number): Command {
   return (state, dispatch) => {
     const node = state.doc.nodeAt(pos);
-    if (node === null) return false;
+    const $pos = state.doc.resolve(pos);
+    if (node === null || !$pos.parent.canReplace($pos.index(), $pos.index() + 1)) return false;
     if (dispatch) dispatch(state.tr.delete(pos, pos + node.nodeSize).scrollIntoView());
     return true;
   };

@@ -66,7 +66,8 @@ function componentView(component: EditorComponent): NodeViewConstructor {
     header.append(element('span', 'editor-component-label', component.label));
     if (view.editable) {
       if (component.hasProps) header.append(action(view, et('component.edit'), edit));
-      header.append(action(view, et('component.remove'), () => removeComponent(at())));
+      // Children of a repeating component come and go with it.
+      if (!component.forSpecificLocations) header.append(action(view, et('component.remove'), () => removeComponent(at())));
     }
     dom.append(header);
     if (component.kind === 'block') {
