@@ -9,6 +9,7 @@ import { history } from 'prosemirror-history';
 import { EditorState } from 'prosemirror-state';
 import type { Selection } from 'prosemirror-state';
 import { tableEditing } from 'prosemirror-tables';
+import { highlightPlugin } from '../codeBlock/highlight';
 import { commandsFor } from '../commands/registry';
 import { componentDialogPlugin } from '../componentEditing/componentDialog';
 import { inputRulesPlugin } from '../inputRules/inputRules';
@@ -39,6 +40,7 @@ export function createEditorState(doc: Node, selection?: Selection): EditorState
       linkDialogPlugin,
       componentDialogPlugin,
       pastePlugin,
+      highlightPlugin,
       trailingParagraphPlugin,
       placeholderPlugin,
     ],
