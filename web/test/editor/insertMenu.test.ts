@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 /** The insert ("/") menu: when it opens and closes, filtering, moving with wrap, inserting. */
+import { TextSelection } from 'prosemirror-state';
 import { describe, expect, it } from 'vitest';
 import { noProps } from '../../src/editor/components';
 import type { EditorComponent } from '../../src/editor/components';
@@ -51,6 +52,12 @@ describe('opening and closing', () => {
   it('closes when the slash is deleted', () => {
     const editor = open(doc(p('<cursor>'))).type('/');
     editor.view.dispatch(editor.state.tr.delete(1, 2));
+    expect(menu(editor)).toBeNull();
+  });
+
+  it('closes when the cursor leaves the query', () => {
+    const editor = open(doc(p('ab <cursor>'))).type('/he');
+    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, 2)));
     expect(menu(editor)).toBeNull();
   });
 
