@@ -114,3 +114,17 @@ describe('refuses what the field does not allow', () => {
     expect(problems(text, options)).toEqual(expected);
   });
 });
+
+describe('images with files', () => {
+  it('open as images when the file is there, and are written back with their files', () => {
+    const editorSchema = createEditorSchema(defaultEditorOptions, []);
+    const bytes = new Uint8Array([1, 2, 3]);
+    // The content field looks files up by the decoded src, as Keystatic does.
+    const image = (src: string) => (decodeURIComponent(src) === 'my photo.png' ? { filename: 'my photo.png', bytes } : null);
+    const doc = markdocToDoc('![A photo](my%20photo.png "Title")\n', editorSchema, { image });
+    expect(doc.firstChild!.firstChild!.type.name).toBe('image');
+    const written = docToMarkdoc(doc, { imageSrc: (filename) => `/images/post/${filename}` });
+    expect(written.text).toBe('![A photo](/images/post/my%20photo.png "Title")\n');
+    expect(written.images).toEqual([{ filename: 'my photo.png', bytes }]);
+  });
+});
