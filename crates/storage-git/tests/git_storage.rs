@@ -261,5 +261,8 @@ fn commits_are_pushed_to_the_remote() {
         .expect("head");
     assert_eq!(run(remote.path(), &["rev-parse", "main"]), head);
     let branches = storage.branches().expect("branches").expect("has branches");
-    assert_eq!(branches.remote_url, Some(remote.path().display().to_string()));
+    assert_eq!(
+        branches.remote_url,
+        Some(remote.path().display().to_string())
+    );
 }
