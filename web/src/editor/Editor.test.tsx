@@ -7,7 +7,7 @@ import type { EditorState } from 'prosemirror-state';
 import { TextSelection } from 'prosemirror-state';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PropsFormProps } from './componentEditing/ComponentDialog';
-import type { EditorComponent } from './components';
+import { testComponent } from '../../test/editor/components';
 import { Editor } from './Editor';
 import { insertMenuKey } from './insertMenu/insertMenuPlugin';
 import { openLinkDialog } from './link/linkDialog';
@@ -16,15 +16,8 @@ import { defaultEditorOptions } from './options';
 import { createEditorSchema } from './schema/createSchema';
 import { createEditorState } from './state/createEditorState';
 
-const aside: EditorComponent = {
-  name: 'aside',
-  kind: 'wrapper',
+const aside = testComponent('aside', 'wrapper', {
   label: 'Aside',
-  description: null,
-  forSpecificLocations: false,
-  children: [],
-  min: 0,
-  max: null,
   hasProps: true,
   props: {
     defaultValue: () => ({ icon: '' }),
@@ -32,7 +25,7 @@ const aside: EditorComponent = {
     serialize: (value) => (value.icon === '' ? {} : { icon: value.icon }),
     validate: (value) => (value.icon === 'bad' ? 'Icon is bad' : null),
   },
-};
+});
 const editorSchema = createEditorSchema(defaultEditorOptions, [aside]);
 
 /** A one-input form standing in for the field widgets the content field provides. */

@@ -74,15 +74,3 @@ export type EditorComponent = {
   hasProps: boolean;
   props: PropsCodec;
 };
-
-/** A codec for components without props: any attribute is refused, nothing is written. */
-export const noProps: PropsCodec = {
-  defaultValue: () => ({}),
-  parse(attributes) {
-    const [key] = Object.keys(attributes);
-    if (key !== undefined) throw new Error(`Key on object value "${key}" is not allowed`);
-    return {};
-  },
-  serialize: () => ({}),
-  validate: () => null,
-};

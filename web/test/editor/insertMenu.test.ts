@@ -2,28 +2,16 @@
 /** The insert ("/") menu: when it opens and closes, filtering, moving with wrap, inserting. */
 import { TextSelection } from 'prosemirror-state';
 import { describe, expect, it } from 'vitest';
-import { noProps } from '../../src/editor/components';
-import type { EditorComponent } from '../../src/editor/components';
 import { commandsFor } from '../../src/editor/commands/registry';
 import { filterItems, insertItems } from '../../src/editor/insertMenu/insertItems';
 import { insertMenuKey } from '../../src/editor/insertMenu/insertMenuPlugin';
 import { defaultEditorOptions } from '../../src/editor/options';
 import { createEditorSchema } from '../../src/editor/schema/createSchema';
 import { builders } from './builder';
+import { testComponent } from './components';
 import { expected, open } from './harness';
 
-const note: EditorComponent = {
-  name: 'note',
-  kind: 'wrapper',
-  label: 'Note',
-  description: null,
-  forSpecificLocations: false,
-  children: [],
-  min: 0,
-  max: null,
-  hasProps: false,
-  props: noProps,
-};
+const note = testComponent('note', 'wrapper', { label: 'Note' });
 const editorSchema = createEditorSchema(defaultEditorOptions, [note]);
 const { doc, p, h, hr, component } = builders(editorSchema.schema);
 const items = insertItems(editorSchema, commandsFor(editorSchema));

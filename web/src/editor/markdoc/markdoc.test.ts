@@ -1,7 +1,6 @@
 /** Markdoc text → document → text for each construct, and the problems of texts that do not fit. */
 import { describe, expect, it } from 'vitest';
-import { noProps } from '../components';
-import type { EditorComponent } from '../components';
+import { testComponent } from '../../../test/editor/components';
 import { defaultEditorOptions } from '../options';
 import type { EditorOptions } from '../options';
 import { ContentParseError } from '../parseError';
@@ -9,20 +8,9 @@ import { createEditorSchema } from '../schema/createSchema';
 import { markdocToDoc } from './parse';
 import { docToMarkdoc } from './serialize';
 
-const note: EditorComponent = {
-  name: 'note',
-  kind: 'wrapper',
-  label: 'Note',
-  description: null,
-  forSpecificLocations: false,
-  children: [],
-  min: 0,
-  max: null,
-  hasProps: false,
-  props: noProps,
-};
+const note = testComponent('note', 'wrapper');
 
-const columns: EditorComponent = { ...note, name: 'columns', kind: 'repeating', children: ['note'], min: 2, max: 2 };
+const columns = testComponent('columns', 'repeating', { children: ['note'], min: 2, max: 2 });
 
 function roundTrip(text: string, options: Partial<EditorOptions> = {}): string {
   const editorSchema = createEditorSchema({ ...defaultEditorOptions, ...options }, [note, columns]);

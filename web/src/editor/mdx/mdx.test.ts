@@ -1,5 +1,6 @@
 /** MDX text → document → text, as Keystatic writes it, with JSX components; and what is refused. */
 import { describe, expect, it } from 'vitest';
+import { testComponent } from '../../../test/editor/components';
 import type { EditorComponent, PropsCodec } from '../components';
 import { defaultEditorOptions } from '../options';
 import { ContentParseError } from '../parseError';
@@ -16,18 +17,7 @@ const passThrough: PropsCodec = {
 };
 
 function component(name: string, kind: EditorComponent['kind']): EditorComponent {
-  return {
-    name,
-    kind,
-    label: name,
-    description: null,
-    forSpecificLocations: false,
-    children: [],
-    min: 0,
-    max: null,
-    hasProps: true,
-    props: passThrough,
-  };
+  return testComponent(name, kind, { hasProps: true, props: passThrough });
 }
 
 const editorSchema = createEditorSchema(defaultEditorOptions, [
