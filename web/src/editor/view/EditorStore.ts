@@ -30,8 +30,10 @@ export class EditorStore {
 
   /** A new change handler (a re-rendered field); none makes the editor read-only. */
   setOnChange(onChange: EditorStoreOptions['onChange']): void {
+    const editabilityChanges = (onChange === undefined) !== (this.options.onChange === undefined);
     this.options.onChange = onChange;
-    this.view?.setProps({});
+    // A new handler comes with every render of the field; only a change of editability redraws.
+    if (editabilityChanges) this.view?.setProps({});
   }
 
   subscribe = (listener: () => void): (() => void) => {
