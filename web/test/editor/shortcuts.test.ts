@@ -6,6 +6,7 @@ import { applyLink, linkDialogKey, openLinkDialog } from '../../src/editor/link/
 import { defaultEditorOptions } from '../../src/editor/options';
 import { createEditorSchema } from '../../src/editor/schema/createSchema';
 import { builders } from './builder';
+import { testComponent } from './components';
 import { expected, open } from './harness';
 
 const { schema } = createEditorSchema({ ...defaultEditorOptions, underline: true, alignment: true }, []);
@@ -275,5 +276,22 @@ describe('table tools', () => {
     editor.run('tableRemove');
     expect(editor.state.doc.childCount).toBe(2);
     expect(editor.run('tableInsertRowBelow')).toBe(false);
+  });
+});
+
+describe('mark components', () => {
+  const highlight = testComponent('highlight', 'mark', {
+    label: 'Highlight',
+    hasProps: true,
+    props: { defaultValue: () => ({ tone: 'warm' }), parse: (a) => a, serialize: (v) => ({ ...v }), validate: () => null },
+  });
+  const withMarks = createEditorSchema(defaultEditorOptions, [highlight]);
+  const b = builders(withMarks.schema);
+
+  it('toggle from the registry with their default props', () => {
+    const editor = open(b.doc(b.p('a <anchor>word<head>')));
+    expect(editor.run('component:highlight')).toBe(true);
+    const word = editor.state.doc.firstChild!.child(1);
+    expect(word.marks.map((mark) => [mark.type.name, mark.attrs.props])).toEqual([['highlight', { tone: 'warm' }]]);
   });
 });

@@ -3,6 +3,7 @@ import type { EditorSchema } from '../schema/createSchema';
 import { alignmentCommands } from './alignment';
 import { blockCommands } from './blocks';
 import type { EditorCommand } from './command';
+import { componentMarkCommands } from './componentMarks';
 import { historyCommands } from './history';
 import { insertCommands } from './insert';
 import { linkCommands } from './link';
@@ -21,8 +22,9 @@ export const allCommands: readonly EditorCommand[] = [
   ...tableCommands,
 ];
 
+/** The commands a field allows, its mark components' toggles among the marks. */
 export function commandsFor(editorSchema: EditorSchema): EditorCommand[] {
-  return allCommands.filter((command) => command.isAvailable(editorSchema));
+  return [...allCommands.filter((command) => command.isAvailable(editorSchema)), ...componentMarkCommands(editorSchema)];
 }
 
 /** The command named `name` if the field allows it. */
