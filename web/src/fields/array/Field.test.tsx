@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -20,11 +20,14 @@ const noChoices = { entrySlugs: async () => [], filePaths: async () => [] };
 
 let container: HTMLDivElement;
 let root: Root;
-let latest: Item[] = [];
+/** The harness's state after the last render. */
+const latest: { current: Item[] } = { current: [] };
 
 function Harness({ initial, forced }: { initial: Item[]; forced: boolean }) {
   const [state, setState] = useState(initial);
-  latest = state;
+  useEffect(() => {
+    latest.current = state;
+  });
   return (
     <ArrayFieldView
       field={field}
@@ -53,7 +56,7 @@ afterEach(() => {
 const render = (initial: Item[], forced = false) => act(() => root.render(<Harness initial={initial} forced={forced} />));
 const buttons = (name: string) => [...document.querySelectorAll('button')].filter((button) => (button.getAttribute('aria-label') ?? button.textContent) === name);
 const press = (button: HTMLElement | undefined) => act(() => button!.click());
-const labels = () => latest.map((item) => (item.value as { label: string }).label);
+const labels = () => latest.current.map((item) => (item.value as { label: string }).label);
 
 function type(input: HTMLInputElement, value: string) {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
