@@ -39,6 +39,15 @@ export default tseslint.config(
     ]),
   },
   {
+    files: ['src/editor/**'],
+    rules: restrict(
+      ['app', 'fields', 'collab', 'api'].map((name) => ({
+        ...layer(name),
+        message: 'The editor is a library: it uses ui and lib only, and the content field hands it everything else.',
+      })),
+    ),
+  },
+  {
     files: ['src/api/**'],
     rules: restrict(
       ['app', 'fields', 'editor', 'collab', 'ui'].map((name) => ({
