@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, t } from './format';
+import { formatDate, formatDateTime, formatTimeAgo, t } from './format';
 
 describe('t', () => {
   it('picks plural forms and formats the count for the locale', () => {
@@ -19,5 +19,16 @@ describe('formatDate', () => {
     expect(formatDate('2024-03-12')).toBe('Mar 12, 2024');
     expect(formatDate('soon')).toBe('soon');
     expect(formatDateTime('2024-03-12T18:30')).toBe('Mar 12, 2024, 6:30 PM');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  it('names the distance in the largest unit that fits', () => {
+    const now = new Date('2024-03-12T12:00:00Z');
+    const before = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+    expect(formatTimeAgo(before(5), now)).toBe('5 seconds ago');
+    expect(formatTimeAgo(before(130), now)).toBe('2 minutes ago');
+    expect(formatTimeAgo(before(3 * 3600), now)).toBe('3 hours ago');
+    expect(formatTimeAgo(before(2 * 86400), now)).toBe('2 days ago');
   });
 });

@@ -41,3 +41,26 @@ export function formatDateTime(value: string): string {
 export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
+
+const relativeTimeFormat = new Intl.RelativeTimeFormat(locale);
+
+// Each unit holds this many of the one before; the largest fitting unit names the distance.
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['seconds', 60],
+  ['minutes', 60],
+  ['hours', 24],
+  ['days', 7],
+  ['weeks', 4],
+  ['months', 12],
+  ['years', Infinity],
+];
+
+/** How long before `now` `date` was, as "5 seconds ago" or "3 days ago". */
+export function formatTimeAgo(date: Date, now: Date): string {
+  let distance = (date.getTime() - now.getTime()) / 1000;
+  for (const [unit, size] of units) {
+    if (Math.abs(distance) < size) return relativeTimeFormat.format(Math.round(distance), unit);
+    distance /= size;
+  }
+  return relativeTimeFormat.format(Math.round(distance), 'years');
+}
