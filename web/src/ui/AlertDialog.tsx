@@ -1,6 +1,10 @@
-/** A modal confirmation for destructive actions; Cancel has the focus so Enter never destroys. */
+/**
+ * A modal confirmation, for destructive actions by default; Cancel has the focus so Enter never
+ * destroys.
+ */
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from './Button';
+import type { Tone } from './Button';
 
 type AlertDialogProps = {
   isOpen: boolean;
@@ -11,10 +15,12 @@ type AlertDialogProps = {
   confirmLabel: string;
   onConfirm(): void;
   isPending?: boolean;
+  /** The confirming button's tone: `primary` for confirmations that destroy nothing. */
+  confirmTone?: Tone;
 };
 
 export function AlertDialog(props: AlertDialogProps) {
-  const { isOpen, onOpenChange, title, message, cancelLabel, confirmLabel, onConfirm, isPending = false } = props;
+  const { isOpen, onOpenChange, title, message, cancelLabel, confirmLabel, onConfirm, isPending = false, confirmTone = 'critical' } = props;
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="modal-overlay">
       <Modal className="modal">
@@ -29,7 +35,7 @@ export function AlertDialog(props: AlertDialogProps) {
                 <Button autoFocus onPress={close}>
                   {cancelLabel}
                 </Button>
-                <Button tone="critical" onPress={onConfirm} isPending={isPending}>
+                <Button tone={confirmTone} onPress={onConfirm} isPending={isPending}>
                   {confirmLabel}
                 </Button>
               </div>

@@ -14,10 +14,13 @@ type FormDialogProps = {
   confirmLabel: string;
   onCancel(): void;
   onConfirm(): void;
+  /** While the confirmed action runs: the confirming button spins and neither button can be pressed. */
+  isPending?: boolean;
   children: ReactNode;
 };
 
-export function FormDialog({ title, subtitle, cancelLabel, confirmLabel, onCancel, onConfirm, children }: FormDialogProps) {
+export function FormDialog(props: FormDialogProps) {
+  const { title, subtitle, cancelLabel, confirmLabel, onCancel, onConfirm, isPending = false, children } = props;
   const formId = useId();
   return (
     <ModalOverlay isOpen onOpenChange={(isOpen) => !isOpen && onCancel()} isDismissable className="modal-overlay">
@@ -41,8 +44,10 @@ export function FormDialog({ title, subtitle, cancelLabel, confirmLabel, onCance
             {children}
           </form>
           <div className="dialog-actions">
-            <Button onPress={onCancel}>{cancelLabel}</Button>
-            <Button tone="primary" type="submit" form={formId}>
+            <Button onPress={onCancel} isDisabled={isPending}>
+              {cancelLabel}
+            </Button>
+            <Button tone="primary" type="submit" form={formId} isPending={isPending}>
               {confirmLabel}
             </Button>
           </div>

@@ -1,9 +1,22 @@
-/** Short-lived messages ("Entry created") that outlive the screen that raised them. */
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+/**
+ * Short-lived messages ("Entry created") that outlive the screen that raised them. A toast may carry
+ * one action (Undo), which dismisses it when pressed.
+ */
+import { createContext, useCallback, useContext, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components';
 
-type Toast = { id: number; message: string };
-type ShowToast = (message: string, timeoutMs?: number) => void;
+/** positive: something worked; neutral: for information; critical: something failed. */
+export type ToastTone = 'positive' | 'neutral' | 'critical';
+
+export type ToastOptions = {
+  tone?: ToastTone;
+  timeoutMs?: number;
+  action?: { label: string; onAction(): void };
+};
+
+type Toast = { id: number; message: string; tone: ToastTone; action: ToastOptions['action'] };
+type ShowToast = (message: string, options?: ToastOptions) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
@@ -13,20 +26,34 @@ const DEFAULT_TIMEOUT_MS = 5000;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
-  const show = useCallback<ShowToast>((message, timeoutMs = DEFAULT_TIMEOUT_MS) => {
-    nextId.current += 1;
-    const id = nextId.current;
-    setToasts((current) => [...current, { id, message }]);
-    window.setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), timeoutMs);
-  }, []);
-  const value = useMemo(() => show, [show]);
+  const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
+  const show = useCallback<ShowToast>(
+    (message, { tone = 'positive', timeoutMs = DEFAULT_TIMEOUT_MS, action } = {}) => {
+      nextId.current += 1;
+      const id = nextId.current;
+      setToasts((current) => [...current, { id, message, tone, action }]);
+      window.setTimeout(() => dismiss(id), timeoutMs);
+    },
+    [dismiss],
+  );
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={show}>
       {children}
       <div className="toast-region" role="status" aria-live="polite">
         {toasts.map((toast) => (
-          <div key={toast.id} className="toast">
-            {toast.message}
+          <div key={toast.id} className={`toast toast-${toast.tone}`}>
+            <span>{toast.message}</span>
+            {toast.action && (
+              <Button
+                className="toast-action"
+                onPress={() => {
+                  toast.action?.onAction();
+                  dismiss(toast.id);
+                }}
+              >
+                {toast.action.label}
+              </Button>
+            )}
           </div>
         ))}
       </div>

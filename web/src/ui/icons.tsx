@@ -23,7 +23,13 @@ export type IconName =
   | 'file'
   | 'lock'
   | 'unlock'
-  | 'upload';
+  | 'upload'
+  | 'branch'
+  | 'more'
+  | 'copy'
+  | 'paste'
+  | 'duplicate'
+  | 'pullRequest';
 
 const paths: Record<IconName, ReactNode> = {
   plus: <path d="M12 5v14M5 12h14" />,
@@ -103,6 +109,47 @@ const paths: Record<IconName, ReactNode> = {
     </>
   ),
   upload: <path d="M12 16V4M6 10l6-6 6 6M4 20h16" />,
+  branch: (
+    <>
+      <circle cx="6" cy="5" r="2" />
+      <circle cx="6" cy="19" r="2" />
+      <circle cx="18" cy="7" r="2" />
+      <path d="M6 7v10M18 9c0 5-12 3-12 8" />
+    </>
+  ),
+  more: (
+    <>
+      <circle cx="5" cy="12" r="1" />
+      <circle cx="12" cy="12" r="1" />
+      <circle cx="19" cy="12" r="1" />
+    </>
+  ),
+  copy: (
+    <>
+      <rect x="8" y="3" width="8" height="4" rx="1" />
+      <path d="M16 5h2a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h2M9 13h6M9 17h4" />
+    </>
+  ),
+  paste: (
+    <>
+      <rect x="8" y="3" width="8" height="4" rx="1" />
+      <path d="M16 5h2a1 1 0 0 1 1 1v5M8 5H6a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h6M14 16h7M18 13l3 3-3 3" />
+    </>
+  ),
+  duplicate: (
+    <>
+      <rect x="8" y="8" width="13" height="13" rx="2" />
+      <path d="M4 16a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h11a1 1 0 0 1 1 1M14.5 11.5v6M11.5 14.5h6" />
+    </>
+  ),
+  pullRequest: (
+    <>
+      <circle cx="6" cy="5" r="2" />
+      <circle cx="6" cy="19" r="2" />
+      <circle cx="18" cy="19" r="2" />
+      <path d="M6 7v10M18 17V9a3 3 0 0 0-3-3h-4M13 3.5 10.5 6 13 8.5" />
+    </>
+  ),
 };
 
 export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
