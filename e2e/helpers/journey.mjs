@@ -5,10 +5,12 @@ import { startSite } from './site.mjs';
 /**
  * Runs `body` with a started site and an open page; always cleans up.
  * @param {(ctx: { page: import('playwright-core').Page, site: Awaited<ReturnType<typeof startSite>>, open: (path: string) => Promise<void> }) => Promise<void>} body
- * @param {{ site?: string, viewport?: { width: number, height: number }, prepare?: (site: Awaited<ReturnType<typeof startSite>>) => void }} [options]
+ * `files` are written into the site's copy before the server starts (see startSite); `prepare` runs
+ * once it serves.
+ * @param {{ site?: string, files?: Record<string, string | Uint8Array>, viewport?: { width: number, height: number }, prepare?: (site: Awaited<ReturnType<typeof startSite>>) => void }} [options]
  */
 export async function journey(body, options = {}) {
-  const site = await startSite(options.site);
+  const site = await startSite(options.site, { files: options.files });
   try {
     options.prepare?.(site);
     const browser = await openBrowser(options.viewport);

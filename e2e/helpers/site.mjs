@@ -1,6 +1,6 @@
 // Starts the quire binary on a fresh copy of a site and stops it afterwards.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,12 +17,20 @@ function quireBinary() {
 }
 
 /**
- * Copies `relative` (a folder of the repository) to a temporary directory and serves it.
- * @returns {Promise<{ url: string, root: string, read: (p: string) => string | null, write: (p: string, text: string) => void, stop: () => Promise<void> }>}
+ * Copies `relative` (a folder of the repository) to a temporary directory and serves it. `files`
+ * (path → text or bytes) are written into the copy before the server starts, which reads its
+ * `quire.yaml` only then: a journey can serve its own configuration or a file of the wrong shape.
+ * @param {string} [relative]
+ * @param {{ files?: Record<string, string | Uint8Array> }} [options]
+ * @returns {Promise<{ url: string, root: string, read: (p: string) => string | null, readBytes: (p: string) => Buffer | null, write: (p: string, text: string) => void, stop: () => Promise<void> }>}
  */
-export async function startSite(relative = 'examples/blog') {
+export async function startSite(relative = 'examples/blog', options = {}) {
   const root = mkdtempSync(join(tmpdir(), 'quire-site-'));
   cpSync(join(repo, relative), root, { recursive: true });
+  for (const [path, contents] of Object.entries(options.files ?? {})) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), contents);
+  }
   const child = spawn(quireBinary(), ['serve', '--root', root, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, RUST_LOG: 'warn' },
@@ -48,6 +56,13 @@ export async function startSite(relative = 'examples/blog') {
     read: (path) => {
       try {
         return readFileSync(join(root, path), 'utf8');
+      } catch {
+        return null;
+      }
+    },
+    readBytes: (path) => {
+      try {
+        return readFileSync(join(root, path));
       } catch {
         return null;
       }
