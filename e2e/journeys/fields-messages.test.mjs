@@ -1,0 +1,296 @@
+// Every validation message of the fields, on a site of its own whose "Checks" collection has a field
+// for each rule: messages show after blur, all of them once a save is tried, and nothing invalid is
+// written. Also the slug rules of `*` and `**` collections, and stored values that do not validate.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { png } from '../helpers/images.mjs';
+import { journey } from '../helpers/journey.mjs';
+
+const CONFIG = `storage:
+  kind: local
+collections:
+  authors:
+    label: Authors
+    path: content/authors/*
+    slugField: name
+    format: yaml
+    schema:
+      name: { kind: slug, label: Name }
+      role: { kind: text, label: Role, validation: { isRequired: true } }
+      website: { kind: url, label: Website }
+      bio: { kind: text, label: Bio, multiline: true }
+      avatar: { kind: image, label: Avatar, directory: public/images/authors, publicPath: /images/authors/ }
+      featured: { kind: checkbox, label: Featured }
+  checks:
+    label: Checks
+    path: content/checks/*
+    slugField: title
+    format: yaml
+    schema:
+      title: { kind: slug, label: Title }
+      code:
+        kind: text
+        label: Code
+        validation: { length: { min: 3, max: 6 }, pattern: { regex: '^[A-Z]+$' } }
+      nickname: { kind: text, label: Nickname, validation: { isRequired: true } }
+      count: { kind: integer, label: Count, validation: { isRequired: true, min: 2, max: 9 } }
+      weight: { kind: number, label: Weight, step: 0.1, validation: { isRequired: true, min: 0.5, max: 2, step: true } }
+      start: { kind: date, label: Start, validation: { isRequired: true, min: '2024-01-01', max: '2024-12-31' } }
+      meeting: { kind: datetime, label: Meeting, validation: { isRequired: true, min: '2024-01-01T09:00', max: '2024-12-31T17:00' } }
+      homepage: { kind: url, label: Homepage, validation: { isRequired: true } }
+      owner: { kind: relationship, label: Owner, collection: authors, validation: { isRequired: true } }
+      logo: { kind: pathReference, label: Logo, pattern: 'public/**/*.png', validation: { isRequired: true } }
+      attachment: { kind: file, label: Attachment, validation: { isRequired: true } }
+      picture: { kind: image, label: Picture, directory: public/checks, validation: { isRequired: true } }
+      banner: { kind: cloudImage, label: Banner, validation: { isRequired: true } }
+      reviewers: { kind: multiRelationship, label: Reviewers, collection: authors, validation: { length: { min: 1, max: 2 } } }
+      steps:
+        kind: array
+        label: Steps
+        element: { kind: text, label: Step, validation: { isRequired: true } }
+        validation: { length: { min: 1, max: 2 } }
+  nested:
+    label: Nested
+    path: content/nested/**
+    slugField: title
+    format: yaml
+    schema:
+      title: { kind: slug, label: Title }
+`;
+
+const EXISTING = [
+  'title: Taken',
+  'code: ABC',
+  'nickname: Tee',
+  'count: 3',
+  'weight: 1.5',
+  "start: '2024-02-30'",
+  "meeting: '2024-06-01 10:00'",
+  'homepage: https://example.com',
+  'owner: ada-palmer',
+  'logo: public/images/logo.png',
+  'attachment: /files/missing.txt',
+  'picture: missing.png',
+  'banner:',
+  '  src: https://images.example.com/a.png',
+  '  alt: A',
+  'reviewers:',
+  '  - mei-lin',
+  'steps:',
+  '  - Plan',
+  '',
+].join('\n');
+
+const SITE = {
+  files: {
+    'quire.yaml': CONFIG,
+    'content/checks/taken.yaml': EXISTING,
+    'content/checks/taken-1.yaml': EXISTING,
+    'content/nested/guides/intro.yaml': 'title: Intro\n',
+  },
+};
+
+/** Fills `input`, leaves it, and waits for `message` to show. */
+async function expectAfterBlur(page, input, value, message) {
+  await input.fill(value);
+  await input.blur();
+  await page.getByText(message, { exact: true }).waitFor();
+}
+
+test('text, number, date and URL messages show once a field is left', () =>
+  journey(async ({ page, open }) => {
+    await open('/keystatic/collection/checks/create');
+    const box = (name) => page.getByRole('textbox', { name, exact: true });
+
+    const nickname = box('Nickname');
+    await nickname.fill('x');
+    await expectAfterBlur(page, nickname, '', 'Nickname must not be empty');
+    const code = box('Code');
+    await expectAfterBlur(page, code, 'AB', 'Code must be at least 3 characters long');
+    await expectAfterBlur(page, code, 'ABCDEFG', 'Code must be no longer than 6 characters');
+    await expectAfterBlur(page, code, 'abc', 'Code must match the pattern /^[A-Z]+$/');
+
+    const count = box('Count');
+    await expectAfterBlur(page, count, '1', 'Count must be at least 2');
+    await expectAfterBlur(page, count, '10', 'Count must be at most 9');
+    await expectAfterBlur(page, count, '2.5', 'Count must be a whole number');
+    await expectAfterBlur(page, count, '', 'Count is required');
+
+    const weight = box('Weight');
+    await expectAfterBlur(page, weight, 'heavy', 'Weight must be a number');
+    await expectAfterBlur(page, weight, '0.4', 'Weight must be at least 0.5');
+    await expectAfterBlur(page, weight, '2.5', 'Weight must be at most 2');
+    await expectAfterBlur(page, weight, '0.75', 'Weight must be a multiple of 0.1');
+    // 1.3 is a multiple of 0.1 although 1.3 / 0.1 is not a whole number in binary floating point.
+    await weight.fill('1.3');
+    await weight.blur();
+    await page.getByText(/^Weight /).waitFor({ state: 'detached' });
+
+    const start = box('Start');
+    await expectAfterBlur(page, start, '2023-12-31', 'Start must be after 2024-01-01');
+    await expectAfterBlur(page, start, '2025-01-01', 'Start must be no later than 2024-12-31');
+    const meeting = box('Meeting');
+    await expectAfterBlur(page, meeting, '2024-01-01T08:59', 'Meeting must be after 2024-01-01T09:00');
+    await expectAfterBlur(page, meeting, '2024-12-31T17:01', 'Meeting must be no later than 2024-12-31T17:00');
+    await expectAfterBlur(page, box('Homepage'), 'example.com', 'Homepage is not a valid URL');
+
+    // Lengths of lists are not shown after blur: only once a save is tried.
+    assert.equal(await page.getByText('Must have at least 1 item(s).').count(), 0);
+  }, SITE));
+
+/** Picks `file` with the file picker that `button` opens. */
+async function choose(page, button, file) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
+  await chooser.setFiles(file);
+}
+
+/** Picks `choice` in a combobox after typing `text` into it. */
+async function pick(page, combobox, text, choice) {
+  await combobox.click();
+  await combobox.fill(text);
+  await page.getByRole('option', { name: choice }).click();
+  await combobox.press('Escape');
+}
+
+test('a save forces every message, required ones and list lengths included, and writes only a valid entry', () =>
+  journey(async ({ page, open, site }) => {
+    await open('/keystatic/collection/checks/create');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Fresh check');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const group = (name) => page.getByRole('group', { name });
+    for (const message of [
+      'Code must be at least 3 characters long',
+      'Nickname must not be empty',
+      'Count is required',
+      'Weight is required',
+      'Start is required',
+      'Meeting is required',
+      'Homepage is required',
+      'Owner is required',
+      'Logo is required',
+      'Attachment is required',
+      'Picture is required',
+      'Image URL is required.',
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    // Once for the reviewers' picker, once for the steps.
+    await group('Steps').getByText('Must have at least 1 item(s).').waitFor();
+    assert.equal(await page.getByText('Must have at least 1 item(s).').count(), 2);
+    assert.equal(await page.getByRole('combobox', { name: 'Reviewers' }).getAttribute('aria-invalid'), 'true');
+    assert.equal(site.read('content/checks/fresh-check.yaml'), null, 'an invalid form is not saved');
+
+    const box = (name) => page.getByRole('textbox', { name, exact: true });
+    await box('Code').fill('ABCD');
+    await box('Nickname').fill('Fresh');
+    await box('Count').fill('4');
+    await box('Weight').fill('0.7');
+    await box('Start').fill('2024-03-01');
+    await box('Meeting').fill('2024-03-01T10:30');
+    await box('Homepage').fill('https://example.com/fresh');
+    await pick(page, page.getByRole('combobox', { name: 'Owner' }), 'mei', 'mei-lin');
+    await pick(page, page.getByRole('combobox', { name: 'Logo' }), 'logo', 'public/images/logo.png');
+    const notes = Buffer.from('Remember the milk.\n');
+    await choose(page, group('Attachment').getByRole('button', { name: 'Choose file' }), { name: 'Notes.TXT', mimeType: 'text/plain', buffer: notes });
+    const picture = png(3, 2);
+    await choose(page, group('Picture').getByRole('button', { name: 'Choose image' }), { name: 'p.png', mimeType: 'image/png', buffer: picture });
+    await group('Banner').getByRole('textbox', { name: 'Image URL' }).fill('https://images.example.com/banner.png');
+
+    // Three reviewers and three steps are one too many each: 'at most' shows, since validation is forced.
+    const reviewers = page.getByRole('combobox', { name: 'Reviewers' });
+    for (const slug of ['ada-palmer', 'mei-lin', 'tomas-reyes']) await pick(page, reviewers, slug, slug);
+    await page.getByText('Must have at most 2 item(s).').waitFor();
+    for (const step of ['Plan', 'Do', 'Check']) {
+      await group('Steps').getByRole('button', { name: 'Add' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add item' });
+      if (step === 'Plan') {
+        // An invalid item cannot be added: its dialog shows why.
+        await dialog.getByRole('button', { name: 'Add' }).click();
+        await dialog.getByText('Step must not be empty').waitFor();
+      }
+      await dialog.getByRole('textbox', { name: 'Step' }).fill(step);
+      await dialog.getByRole('button', { name: 'Add' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await group('Steps').getByText('Must have at most 2 item(s).').waitFor();
+    assert.equal(await page.getByText('Must have at most 2 item(s).').count(), 2);
+    await page.getByRole('button', { name: 'Create' }).click();
+    assert.equal(site.read('content/checks/fresh-check.yaml'), null);
+
+    await page.getByRole('button', { name: /^Remove tomas-reyes/ }).click();
+    await page.getByRole('row', { name: 'Item 3' }).getByRole('button', { name: 'Remove' }).click();
+    assert.equal(await page.getByText(/^Must have/).count(), 0);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL('**/keystatic/collection/checks/item/fresh-check');
+    assert.equal(
+      site.read('content/checks/fresh-check.yaml'),
+      [
+        'title: Fresh check',
+        'code: ABCD',
+        'nickname: Fresh',
+        'count: 4',
+        'weight: 0.7',
+        'start: 2024-03-01',
+        'meeting: 2024-03-01T10:30:00.000Z',
+        'homepage: https://example.com/fresh',
+        'owner: mei-lin',
+        'logo: public/images/logo.png',
+        'attachment: attachment.TXT',
+        'picture: picture.png',
+        'banner:',
+        '  src: https://images.example.com/banner.png',
+        'reviewers:',
+        '  - ada-palmer',
+        '  - mei-lin',
+        'steps:',
+        '  - Plan',
+        '  - Do',
+        '',
+      ].join('\n'),
+    );
+    // Without a directory a file goes in the entry's folder; with one, under it and the slug.
+    assert.deepEqual(site.readBytes('content/checks/fresh-check/attachment.TXT'), notes);
+    assert.deepEqual(site.readBytes('public/checks/fresh-check/picture.png'), picture);
+  }, SITE));
+
+test('slug rules: empty, slashes, spaces, dots, uniqueness; folders and backslashes under **', () =>
+  journey(async ({ page, open, site }) => {
+    await open('/keystatic/collection/checks/create');
+    const title = page.getByRole('textbox', { name: 'Title' });
+    const slug = page.getByRole('textbox', { name: 'Slug' });
+    // Generated duplicates get the first free suffix.
+    await title.fill('Taken');
+    assert.equal(await slug.inputValue(), 'taken-2');
+    await expectAfterBlur(page, slug, 'taken', 'Slug must be unique');
+    await expectAfterBlur(page, slug, '', 'Slug must not be empty');
+    await expectAfterBlur(page, slug, 'a/b', 'Slug must not contain slashes');
+    await expectAfterBlur(page, slug, 'a\\b', 'Slug must not contain slashes');
+    await expectAfterBlur(page, slug, ' padded', 'Slug must not start or end with spaces');
+    await expectAfterBlur(page, slug, 'padded ', 'Slug must not start or end with spaces');
+    await expectAfterBlur(page, slug, '.', 'Slug must not be .');
+    await expectAfterBlur(page, slug, '..', 'Slug must not be ..');
+
+    // Under `**` a slug may name folders; no segment may be '.' or '..', and backslashes are barred.
+    await open('/keystatic/collection/nested/create');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Setup');
+    await expectAfterBlur(page, slug, 'guides\\setup', 'Slug must not contain backslashes');
+    await expectAfterBlur(page, slug, 'guides/../setup', 'Slug must not be ..');
+    await expectAfterBlur(page, slug, 'guides/./setup', 'Slug must not be .');
+    await expectAfterBlur(page, slug, 'guides/intro', 'Slug must be unique');
+    await slug.fill('guides/setup');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL('**/keystatic/collection/nested/item/guides/setup');
+    assert.equal(site.read('content/nested/guides/setup.yaml'), 'title: Setup\n');
+  }, SITE));
+
+test('stored dates that are not valid open in the form, and saving shows why instead of writing', () =>
+  journey(async ({ page, open, site }) => {
+    await open('/keystatic/collection/checks/item/taken');
+    const nickname = page.getByRole('textbox', { name: 'Nickname' });
+    assert.equal(await nickname.inputValue(), 'Tee');
+    await nickname.fill('Tea');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Start is not a valid date').waitFor();
+    await page.getByText('Meeting is not a valid datetime').waitFor();
+    assert.equal(site.read('content/checks/taken.yaml'), EXISTING);
+  }, SITE));
