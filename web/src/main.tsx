@@ -7,6 +7,7 @@ import './ui/controls.css';
 import './ui/surfaces.css';
 import './fields/fields.css';
 import './app/shell/shell.css';
+import './app/branch/branch.css';
 import './app/dashboard/dashboard.css';
 import './app/collection/collection.css';
 import './app/entry/entry.css';

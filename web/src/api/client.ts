@@ -1,13 +1,16 @@
-/** Typed calls to Quire's HTTP API (docs/api.md). Every request sends `no-cors: 1`, as the server requires. */
+/**
+ * Typed calls to Quire's HTTP API (docs/api.md). Every request sends `no-cors: 1`, as the server
+ * requires. Reads take the branch to read (null: local storage, or the default branch).
+ */
 import type { Config } from './config';
 import { ApiError } from './error';
 import type {
+  BranchList,
   CommitRequest,
   ConfigResponse,
-  EntryListItem,
+  CreatedBranch,
   EntryListResponse,
   Summary,
-  TreeEntry,
   TreeResponse,
 } from './wire';
 
@@ -17,38 +20,61 @@ export async function fetchConfig(): Promise<Config> {
   return (await getJson<ConfigResponse>('/config')).config;
 }
 
-export async function fetchTree(): Promise<TreeEntry[]> {
-  return (await getJson<TreeResponse>('/tree')).entries;
+export async function fetchTree(branch: string | null): Promise<TreeResponse> {
+  return getJson<TreeResponse>(onBranch('/tree', branch));
 }
 
-export async function fetchSummary(): Promise<Summary> {
-  return getJson<Summary>('/summary');
+export async function fetchSummary(branch: string | null): Promise<Summary> {
+  return getJson<Summary>(onBranch('/summary', branch));
 }
 
-export async function fetchEntries(collection: string): Promise<EntryListItem[]> {
-  const response = await getJson<EntryListResponse>(`/collections/${encodeURIComponent(collection)}/entries`);
-  return response.entries;
+export async function fetchEntries(collection: string, branch: string | null): Promise<EntryListResponse> {
+  return getJson<EntryListResponse>(onBranch(`/collections/${encodeURIComponent(collection)}/entries`, branch));
 }
 
 /** The bytes of the blob `sha` at `path`. */
-export async function fetchBlob(sha: string, path: string): Promise<Uint8Array> {
+export async function fetchBlob(sha: string, path: string, branch: string | null): Promise<Uint8Array> {
   const encodedPath = path.split('/').map(encodeURIComponent).join('/');
-  const response = await send(`/blob/${sha}/${encodedPath}`, { headers: { 'no-cors': '1' } });
+  const response = await send(onBranch(`/blob/${sha}/${encodedPath}`, branch), { headers: { 'no-cors': '1' } });
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** Commits a change set; answers the new tree. */
-export async function commit(changes: CommitRequest): Promise<TreeEntry[]> {
-  const response = await send('/commit', {
-    method: 'POST',
+/** Commits a change set; answers the new tree and head. */
+export async function commit(changes: CommitRequest): Promise<TreeResponse> {
+  return postJson<TreeResponse>('/commit', changes);
+}
+
+export async function fetchBranches(): Promise<BranchList> {
+  return getJson<BranchList>('/branches');
+}
+
+/** Creates `name` at the commit `from` (the default branch's head when null). */
+export async function createBranch(name: string, from: string | null): Promise<CreatedBranch> {
+  return postJson<CreatedBranch>('/branches', from === null ? { name } : { name, from });
+}
+
+export async function deleteBranch(name: string): Promise<void> {
+  await send(`/branches/${name.split('/').map(encodeURIComponent).join('/')}`, {
+    method: 'DELETE',
     headers: { 'no-cors': '1', 'content-type': 'application/json' },
-    body: JSON.stringify(changes),
   });
-  return ((await response.json()) as TreeResponse).entries;
+}
+
+function onBranch(path: string, branch: string | null): string {
+  return branch === null ? path : `${path}?branch=${encodeURIComponent(branch)}`;
 }
 
 async function getJson<T>(path: string): Promise<T> {
   const response = await send(path, { headers: { 'no-cors': '1' } });
+  return (await response.json()) as T;
+}
+
+async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const response = await send(path, {
+    method: 'POST',
+    headers: { 'no-cors': '1', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as T;
 }
 

@@ -8,11 +8,18 @@
  */
 
 export type Config = {
-  storage: { kind: 'local' };
+  storage: Storage;
   ui: { brand: Brand; navigation: NavGroup[] };
   collections: Record<string, Collection>;
   singletons: Record<string, Singleton>;
 };
+
+/**
+ * Where content lives. `local`: the site's folder, no branches. `git`: branches of a repository on
+ * the server's disk; `branchPrefix` starts the names of branches created in the admin, and
+ * `protected` branches take changes only through pull requests.
+ */
+export type Storage = { kind: 'local' } | { kind: 'git'; branchPrefix: string | null; protected: string[] };
 
 export type Brand = { name: string; mark: string | null };
 

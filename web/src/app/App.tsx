@@ -1,4 +1,4 @@
-/** The admin: config, toasts and client routes under /keystatic. */
+/** The admin: config, branches, toasts and client routes under /keystatic. */
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { BrowserRouter, Route, Routes, useHref, useNavigate } from 'react-router';
@@ -6,12 +6,13 @@ import type { NavigateOptions } from 'react-router';
 import { ToastProvider } from '../ui/Toast';
 import { CollectionListScreen } from './collection/CollectionList';
 import { Dashboard } from './dashboard/Dashboard';
+import { BranchListProvider, useBranchList } from './branch/BranchList';
+import { BranchScope, SiteScope, ToDefaultBranch } from './branch/BranchScope';
 import { ConfigProvider } from './data/ConfigProvider';
 import { CreateEntryScreen } from './entry/CreateEntryScreen';
 import { EditEntryScreen } from './entry/EditEntryScreen';
 import { SingletonScreen } from './entry/SingletonScreen';
 import { NotFound } from './NotFound';
-import { Shell } from './shell/Shell';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -27,20 +28,44 @@ export function App() {
       <AriaRouting>
         <ToastProvider>
           <ConfigProvider>
-            <Routes>
-              <Route element={<Shell />}>
-                <Route index element={<Dashboard />} />
-                <Route path="collection/:collection" element={<CollectionListScreen />} />
-                <Route path="collection/:collection/create" element={<CreateEntryScreen />} />
-                <Route path="collection/:collection/item/*" element={<EditEntryScreen />} />
-                <Route path="singleton/:singleton" element={<SingletonScreen />} />
-                <Route path="*" element={<NotFound />} />
-              </Route>
-            </Routes>
+            <BranchListProvider>
+              <SiteRoutes />
+            </BranchListProvider>
           </ConfigProvider>
         </ToastProvider>
       </AriaRouting>
     </BrowserRouter>
+  );
+}
+
+const screens = (
+  <>
+    <Route index element={<Dashboard />} />
+    <Route path="collection/:collection" element={<CollectionListScreen />} />
+    <Route path="collection/:collection/create" element={<CreateEntryScreen />} />
+    <Route path="collection/:collection/item/*" element={<EditEntryScreen />} />
+    <Route path="singleton/:singleton" element={<SingletonScreen />} />
+    <Route path="*" element={<NotFound />} />
+  </>
+);
+
+/** The spec's screens, below `/branch/{branch}` when the storage has branches. */
+function SiteRoutes() {
+  const list = useBranchList();
+  if (list === null) {
+    return (
+      <Routes>
+        <Route element={<SiteScope branch={null} />}>{screens}</Route>
+      </Routes>
+    );
+  }
+  return (
+    <Routes>
+      <Route path="branch/:branch" element={<BranchScope list={list} />}>
+        {screens}
+      </Route>
+      <Route path="*" element={<ToDefaultBranch list={list} />} />
+    </Routes>
   );
 }
 

@@ -1,5 +1,5 @@
 /** A collection's entries: search, sortable table, and the way to add one. */
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { Button as AriaButton } from 'react-aria-components';
 import { fetchEntries } from '../../api/client';
@@ -10,7 +10,9 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingState } from '../../ui/Spinner';
 import { useConfig } from '../data/ConfigProvider';
 import { errorMessage, useAsync } from '../data/useAsync';
-import { hrefs } from '../hrefs';
+import { useIsDefaultBranch } from '../branch/BranchList';
+import { useCurrentBranch } from '../branch/CurrentBranch';
+import { useHrefs } from '../hrefs';
 import { NotFound } from '../NotFound';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { useModShortcut } from '../useShortcut';
@@ -31,7 +33,13 @@ function CollectionList({ collectionKey, collection }: { collectionKey: string; 
   const [term, setTerm] = useSearchTerm();
   const searchInput = useRef<HTMLInputElement>(null);
   useModShortcut('f', () => searchInput.current?.focus());
-  const [entries, reload] = useAsync(useCallback(() => fetchEntries(collectionKey), [collectionKey]));
+  const branch = useCurrentBranch();
+  const hrefs = useHrefs();
+  // Statuses compare with the default branch: on it, every entry would be unchanged.
+  const withStatus = !useIsDefaultBranch();
+  const columns = useMemo(() => listColumns(collection, { withStatus }), [collection, withStatus]);
+  const [response, reload] = useAsync(useCallback(() => fetchEntries(collectionKey, branch), [collectionKey, branch]));
+  const entries = response.kind === 'loaded' ? { kind: 'loaded' as const, value: response.value.entries } : response;
   return (
     <>
       <ScreenHeader
@@ -62,7 +70,7 @@ function CollectionList({ collectionKey, collection }: { collectionKey: string; 
           <EntryTable
             collectionKey={collectionKey}
             label={collection.label}
-            columns={listColumns(collection)}
+            columns={columns}
             entries={entries.value.filter((entry) => matchesSearch(entry.slug, term))}
             term={term}
           />

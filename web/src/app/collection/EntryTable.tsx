@@ -9,8 +9,8 @@ import type { EntryListItem } from '../../api/wire';
 import { t } from '../../lib/messages/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/icons';
-import { hrefs } from '../hrefs';
-import { columnValue, compareValues, displayValue } from './columns';
+import { useHrefs } from '../hrefs';
+import { columnValue, compareValues, displayValue, STATUS_COLUMN } from './columns';
 import type { ListColumn } from './columns';
 
 type EntryTableProps = {
@@ -34,6 +34,7 @@ export function EntryTable({ collectionKey, label, columns, entries, term }: Ent
       (a, b) => sign * compareValues(columnValue(a, column), columnValue(b, column)) || compareValues(a.slug, b.slug),
     );
   }, [entries, columns, sort]);
+  const hrefs = useHrefs();
   return (
     <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: ROW_HEIGHT, headingHeight: HEADING_HEIGHT }}>
       <Table aria-label={label} className="entry-table" sortDescriptor={sort} onSortChange={setSort}>
@@ -67,6 +68,13 @@ export function EntryTable({ collectionKey, label, columns, entries, term }: Ent
               {(column) => {
                 const isFirst = column.id === columns[0]!.id;
                 const text = displayValue(columnValue(entry, column), column.field);
+                if (column.id === STATUS_COLUMN) {
+                  return (
+                    <Cell className="entry-table-cell">
+                      <span className={`entry-status entry-status-${entry.status ?? 'unchanged'}`}>{text}</span>
+                    </Cell>
+                  );
+                }
                 return (
                   <Cell className="entry-table-cell">
                     {isFirst && entry.problem !== null && <ProblemMarker problem={entry.problem} />}

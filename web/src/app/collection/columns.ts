@@ -1,22 +1,32 @@
-/** The list's columns: configured fields, or the slug alone; how their values read and sort. */
+/**
+ * The list's columns: configured fields, or the slug alone, and on branches other than the default
+ * one each entry's status; how their values read and sort.
+ */
 import type { Collection, Field } from '../../api/config';
-import type { ColumnValue, EntryListItem } from '../../api/wire';
+import type { ColumnValue, EntryListItem, EntryStatus } from '../../api/wire';
 import { formatDate, formatDateTime, formatNumber, locale, t } from '../../lib/messages/format';
 
 export type ListColumn = { id: string; label: string; field: Field | null };
 
 export const SLUG_COLUMN = '__slug';
+export const STATUS_COLUMN = '__status';
 
-export function listColumns(collection: Collection): ListColumn[] {
-  const columns = collection.columns.flatMap((key) => {
+export function listColumns(collection: Collection, { withStatus }: { withStatus: boolean }): ListColumn[] {
+  const fields = collection.columns.flatMap((key) => {
     const field = collection.schema[key];
     return field ? [{ id: key, label: field.label, field }] : [];
   });
-  return columns.length > 0 ? columns : [{ id: SLUG_COLUMN, label: t('list.name'), field: null }];
+  const columns = fields.length > 0 ? fields : [{ id: SLUG_COLUMN, label: t('list.name'), field: null }];
+  return withStatus ? [...columns, { id: STATUS_COLUMN, label: t('status.label'), field: null }] : columns;
 }
 
 export function columnValue(entry: EntryListItem, column: ListColumn): ColumnValue {
+  if (column.id === STATUS_COLUMN) return entry.status === null ? null : statusLabel(entry.status);
   return column.field === null ? entry.slug : (entry.columns[column.id] ?? null);
+}
+
+export function statusLabel(status: EntryStatus): string {
+  return t(status === 'added' ? 'status.added' : status === 'changed' ? 'status.changed' : 'status.unchanged');
 }
 
 /** The cell's text, written for the reader's locale. */

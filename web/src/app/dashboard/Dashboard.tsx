@@ -1,25 +1,30 @@
-/** A card per collection (with its entry count and an add link) and per singleton. */
+/**
+ * The current branch (git storage), and a card per collection (with its entry count, its changes
+ * against the default branch and an add link) and per singleton (with a Changed badge).
+ */
 import { Link } from 'react-router';
-import { fetchSummary } from '../../api/client';
-import type { Summary } from '../../api/wire';
 import { t } from '../../lib/messages/format';
+import { Badge } from '../../ui/Badge';
 import { IconLink } from '../../ui/Button';
+import { CurrentBranchCard } from '../branch/CurrentBranchCard';
 import { useConfig } from '../data/ConfigProvider';
-import { useAsync } from '../data/useAsync';
-import { hrefs } from '../hrefs';
+import { useSummary } from '../data/SummaryProvider';
+import { useHrefs } from '../hrefs';
+import { collectionChanges } from '../shell/changeCounts';
 import { ScreenHeader } from '../shell/ScreenHeader';
 
 export function Dashboard() {
   const config = useConfig();
-  const [summary] = useAsync(fetchSummary);
+  const hrefs = useHrefs();
   // Counts are extras: the cards stand without them while loading or if the summary fails.
-  const counts: Summary | null = summary.kind === 'loaded' ? summary.value : null;
+  const { summary: counts } = useSummary();
   const collections = Object.entries(config.collections);
   const singletons = Object.entries(config.singletons);
   return (
     <>
       <ScreenHeader title={t('nav.dashboard')} />
       <div className="dashboard">
+        <CurrentBranchCard />
         {collections.length > 0 && (
           <section className="dashboard-section" aria-labelledby="dashboard-collections">
             <h2 className="dashboard-heading" id="dashboard-collections">
@@ -27,15 +32,19 @@ export function Dashboard() {
             </h2>
             <ul className="dashboard-grid">
               {collections.map(([key, collection]) => {
-                const count = counts?.collections[key]?.count;
+                const summary = counts?.collections[key];
+                const changes = collectionChanges(summary);
                 return (
                   <li className="dashboard-card" key={key}>
                     <div className="dashboard-card-text">
                       <Link className="dashboard-card-title" to={hrefs.collection(key)}>
                         {collection.label}
                       </Link>
-                      {count !== undefined && <span className="dashboard-card-meta">{t('dashboard.entries', { count })}</span>}
+                      {summary !== undefined && (
+                        <span className="dashboard-card-meta">{t('dashboard.entries', { count: summary.count })}</span>
+                      )}
                     </div>
+                    {changes > 0 && <Badge>{t('status.changes', { count: changes })}</Badge>}
                     <IconLink href={hrefs.createEntry(key)} icon="plus" label={t('dashboard.add')} bordered />
                   </li>
                 );
@@ -59,6 +68,7 @@ export function Dashboard() {
                       <span className="dashboard-card-meta">{t('dashboard.notCreated')}</span>
                     )}
                   </div>
+                  {counts?.singletons[key]?.changed === true && <Badge>{t('status.changed')}</Badge>}
                 </li>
               ))}
             </ul>

@@ -4,23 +4,17 @@ import type { ReactNode } from 'react';
 import { fetchConfig } from '../../api/client';
 import type { Config } from '../../api/config';
 import { t } from '../../lib/messages/format';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
 import { LoadingState } from '../../ui/Spinner';
-import { errorMessage, useAsync } from './useAsync';
+import { ShellFailure } from '../shell/ShellFailure';
+import { useAsync } from './useAsync';
 
 const ConfigContext = createContext<Config | null>(null);
 
 export function ConfigProvider({ children }: { children: ReactNode }) {
   const [config, reload] = useAsync(fetchConfig);
   if (config.kind === 'loading') return <LoadingState label={t('shell.loading')} />;
-  if (config.kind === 'error') {
-    return (
-      <EmptyState icon="warning" title={t('shell.loadFailed')} message={errorMessage(config.error)}>
-        <Button onPress={reload}>{t('shell.retry')}</Button>
-      </EmptyState>
-    );
-  }
+  // The server answers why the site's storage cannot be used ('Git repo not initialised: …').
+  if (config.kind === 'error') return <ShellFailure error={config.error} onRetry={reload} />;
   return <ConfigContext.Provider value={config.value}>{children}</ConfigContext.Provider>;
 }
 

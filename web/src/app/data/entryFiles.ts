@@ -12,8 +12,10 @@ export type FileContents = string | Uint8Array;
 /** Blob SHA-1 by path, for every file of the site. */
 export type TreeShas = ReadonlyMap<string, string>;
 
-export type LoadedFiles = {
-  tree: TreeShas;
+/** A branch's files and the commit they were read at (null for local storage). */
+export type LoadedTree = { tree: TreeShas; head: string | null };
+
+export type LoadedFiles = LoadedTree & {
   /** Null when the data file does not exist. */
   sources: EntrySources | null;
   /** The paths that were read: a save deletes those it no longer writes. */
@@ -22,8 +24,9 @@ export type LoadedFiles = {
 
 const decoder = new TextDecoder();
 
-export async function loadTree(): Promise<TreeShas> {
-  return treeShas(await fetchTree());
+export async function loadTree(branch: string | null): Promise<LoadedTree> {
+  const { entries, head } = await fetchTree(branch);
+  return { tree: treeShas(entries), head };
 }
 
 /** The files of a tree listing (folders left out). */
@@ -31,12 +34,12 @@ export function treeShas(entries: TreeEntry[]): TreeShas {
   return new Map(entries.filter((entry) => entry.type === 'blob').map((entry) => [entry.path, entry.sha]));
 }
 
-export async function loadEntryFiles(paths: EntryPaths): Promise<LoadedFiles> {
-  const tree = await loadTree();
+export async function loadEntryFiles(paths: EntryPaths, branch: string | null): Promise<LoadedFiles> {
+  const { tree, head } = await loadTree(branch);
   const dataSha = tree.get(paths.data);
-  if (dataSha === undefined) return { tree, sources: null, readAtOpen: new Set() };
+  if (dataSha === undefined) return { tree, head, sources: null, readAtOpen: new Set() };
   const readAtOpen = new Set([paths.data]);
-  const read = async (path: string, sha: string) => decoder.decode(await fetchBlob(sha, path));
+  const read = async (path: string, sha: string) => decoder.decode(await fetchBlob(sha, path, branch));
   const contentReads = Object.entries(paths.content).map(async ([key, path]) => {
     const sha = tree.get(path);
     if (sha === undefined) return [key, undefined] as const;
@@ -44,14 +47,18 @@ export async function loadEntryFiles(paths: EntryPaths): Promise<LoadedFiles> {
     return [key, await read(path, sha)] as const;
   });
   const [data, content] = await Promise.all([read(paths.data, dataSha), Promise.all(contentReads)]);
-  return { tree, sources: { data, content: Object.fromEntries(content) }, readAtOpen };
+  return { tree, head, sources: { data, content: Object.fromEntries(content) }, readAtOpen };
 }
 
 /** The bytes of those `paths` that the tree has (the others are left out). */
-export async function loadExtraFiles(tree: TreeShas, paths: Iterable<string>): Promise<Map<string, Uint8Array>> {
+export async function loadExtraFiles(
+  tree: TreeShas,
+  paths: Iterable<string>,
+  branch: string | null,
+): Promise<Map<string, Uint8Array>> {
   const reads = [...new Set(paths)].flatMap((path) => {
     const sha = tree.get(path);
-    return sha === undefined ? [] : [fetchBlob(sha, path).then((bytes) => [path, bytes] as const)];
+    return sha === undefined ? [] : [fetchBlob(sha, path, branch).then((bytes) => [path, bytes] as const)];
   });
   return new Map(await Promise.all(reads));
 }

@@ -5,14 +5,14 @@
 import { fetchEntries, fetchTree } from '../../api/client';
 import type { FieldChoices } from '../../fields/FieldProps';
 
-export function createFieldChoices(): FieldChoices {
+export function createFieldChoices(branch: string | null): FieldChoices {
   const slugs = new Map<string, Promise<string[]>>();
   let paths: Promise<string[]> | null = null;
   return {
     entrySlugs(collection) {
       let loading = slugs.get(collection);
       if (loading === undefined) {
-        loading = fetchEntries(collection).then((entries) => entries.map((entry) => entry.slug));
+        loading = fetchEntries(collection, branch).then(({ entries }) => entries.map((entry) => entry.slug));
         // A failed load is not kept: the next field that asks tries again.
         loading.catch(() => slugs.delete(collection));
         slugs.set(collection, loading);
@@ -21,7 +21,7 @@ export function createFieldChoices(): FieldChoices {
     },
     filePaths() {
       if (paths === null) {
-        const loading = fetchTree().then((entries) => entries.filter((entry) => entry.type === 'blob').map((entry) => entry.path));
+        const loading = fetchTree(branch).then(({ entries }) => entries.filter((entry) => entry.type === 'blob').map((entry) => entry.path));
         loading.catch(() => {
           if (paths === loading) paths = null;
         });

@@ -13,7 +13,10 @@ const site: Record<string, Uint8Array> = {
 };
 
 vi.mock('../../api/client', () => ({
-  fetchTree: async () => Object.keys(site).map((path) => ({ path, mode: '100644', type: 'blob', sha: `sha-${path}` })),
+  fetchTree: async () => ({
+    entries: Object.keys(site).map((path) => ({ path, mode: '100644', type: 'blob', sha: `sha-${path}` })),
+    head: 'c0ffee',
+  }),
   fetchBlob: async (_sha: string, path: string) => site[path],
 }));
 
@@ -29,10 +32,11 @@ const shape: EntryShape = {
 
 describe('openEntry', () => {
   it('reads the asset files the data file names, and only those', async () => {
-    const opened = await openEntry(shape, collectionPlace(collectionLayout('posts/*'), 'hello'), 'hello');
+    const opened = await openEntry(shape, collectionPlace(collectionLayout('posts/*'), 'hello'), 'hello', null);
     expect(opened.kind).toBe('ready');
     if (opened.kind !== 'ready') return;
-    const { state, readAtOpen } = opened.snapshot;
+    const { state, readAtOpen, head } = opened.snapshot;
+    expect(head).toBe('c0ffee');
     expect(state.cover).toEqual({ filename: 'cover.png', extension: 'png', bytes: new Uint8Array([1]) });
     expect((state.gallery as { value: unknown }[]).map((item) => item.value)).toEqual([
       { filename: 'gallery/0/image.png', extension: 'png', bytes: new Uint8Array([2]) },

@@ -11,19 +11,21 @@ import type { TreeShas } from './entryFiles';
 export type EditorSnapshot = {
   state: EntryState;
   tree: TreeShas;
+  /** The commit the tree was read at: a commit expects the branch to still point there (null: local storage). */
+  head: string | null;
   readAtOpen: ReadonlySet<string>;
 };
 
 export type OpenedEntry =
-  | { kind: 'missing'; tree: TreeShas }
+  | { kind: 'missing'; tree: TreeShas; head: string | null }
   | { kind: 'unreadable'; problems: Problem[] }
   | { kind: 'ready'; snapshot: EditorSnapshot };
 
 /** `slug` is the collection entry's slug ('' for singletons). */
-export async function openEntry(shape: EntryShape, place: EntryPlace, slug: string): Promise<OpenedEntry> {
+export async function openEntry(shape: EntryShape, place: EntryPlace, slug: string, branch: string | null): Promise<OpenedEntry> {
   const paths = entryPaths(shape, place);
-  const { tree, sources, readAtOpen } = await loadEntryFiles(paths);
-  if (sources === null) return { kind: 'missing', tree };
+  const { tree, head, sources, readAtOpen } = await loadEntryFiles(paths, branch);
+  if (sources === null) return { kind: 'missing', tree, head };
   const fileSlug = shape.slugField === null ? undefined : slug;
   // The data file names the asset files: a first reading lists them, a second one reads their bytes.
   const referenced: string[] = [];
@@ -33,10 +35,11 @@ export async function openEntry(shape: EntryShape, place: EntryPlace, slug: stri
   };
   const listing = parseEntry(shape, { ...sources, readFile: listFile }, paths.data, slug);
   if (!listing.ok) return { kind: 'unreadable', problems: listing.problems };
-  const extraFiles = await loadExtraFiles(tree, referenced);
+  const extraFiles = await loadExtraFiles(tree, referenced, branch);
   const withFiles: EntrySources = { ...sources, readFile: (ref) => extraFiles.get(extraFilePath(place, fileSlug, ref)) ?? null };
   const parsed = parseEntry(shape, withFiles, paths.data, slug);
   if (!parsed.ok) return { kind: 'unreadable', problems: parsed.problems };
   // Files read at open and no longer written are deleted by the next save (a replaced image).
-  return { kind: 'ready', snapshot: { state: parsed.state, tree, readAtOpen: new Set([...readAtOpen, ...extraFiles.keys()]) } };
+  const read = new Set([...readAtOpen, ...extraFiles.keys()]);
+  return { kind: 'ready', snapshot: { state: parsed.state, tree, head, readAtOpen: read } };
 }

@@ -1,5 +1,5 @@
 /** Create a collection entry; on success go to it and say so. */
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Collection } from '../../api/config';
@@ -7,11 +7,12 @@ import { defaultEntryState, entrySlug } from '../../fields/entry';
 import { t } from '../../lib/messages/format';
 import { LoadingState } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
+import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useConfig } from '../data/ConfigProvider';
 import { loadTree } from '../data/entryFiles';
-import type { TreeShas } from '../data/entryFiles';
+import type { LoadedTree } from '../data/entryFiles';
 import { errorMessage, useAsync } from '../data/useAsync';
-import { hrefs } from '../hrefs';
+import { useHrefs } from '../hrefs';
 import { NotFound } from '../NotFound';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { useModShortcut } from '../useShortcut';
@@ -21,6 +22,7 @@ import { EntryBreadcrumbs } from './EntryBreadcrumbs';
 import { EntryForm } from './EntryForm';
 import { EntryNotice } from './EntryNotice';
 import { FailureNotice } from './FailureNotice';
+import { SaveOnNewBranchDialog } from './SaveOnNewBranchDialog';
 import { useEntryEditor } from './useEntryEditor';
 
 type CreateProps = { collectionKey: string; collection: Collection };
@@ -33,9 +35,10 @@ export function CreateEntryScreen() {
 }
 
 function CreateEntry({ collectionKey, collection }: CreateProps) {
+  const branch = useCurrentBranch();
   // The tree gives the slugs already taken and the SHA-1s the commit must expect.
-  const [tree] = useAsync(loadTree);
-  if (tree.kind === 'loaded') return <CreateEntryForm collectionKey={collectionKey} collection={collection} tree={tree.value} />;
+  const [tree] = useAsync(useCallback(() => loadTree(branch), [branch]));
+  if (tree.kind === 'loaded') return <CreateEntryForm collectionKey={collectionKey} collection={collection} loaded={tree.value} />;
   return (
     <>
       <CreateHeader collectionKey={collectionKey} collection={collection} />
@@ -45,14 +48,19 @@ function CreateEntry({ collectionKey, collection }: CreateProps) {
   );
 }
 
-function CreateEntryForm({ collectionKey, collection, tree }: CreateProps & { tree: TreeShas }) {
+function CreateEntryForm({ collectionKey, collection, loaded }: CreateProps & { loaded: LoadedTree }) {
   const formId = useId();
   const navigate = useNavigate();
   const showToast = useToast();
+  const branch = useCurrentBranch();
+  const hrefs = useHrefs();
   const { shape, placeFor } = useCollectionEntry(collection);
-  const slugRules = useMemo(() => collectionSlugRules(collection, tree, null), [collection, tree]);
-  const initial = useMemo(() => ({ state: defaultEntryState(shape), tree, readAtOpen: new Set<string>() }), [shape, tree]);
-  const editor = useEntryEditor({ shape, placeFor, initial, slugRules, formId });
+  const slugRules = useMemo(() => collectionSlugRules(collection, loaded.tree, null), [collection, loaded.tree]);
+  const initial = useMemo(
+    () => ({ state: defaultEntryState(shape), tree: loaded.tree, head: loaded.head, readAtOpen: new Set<string>() }),
+    [shape, loaded],
+  );
+  const editor = useEntryEditor({ shape, placeFor, initial, branch, slugRules, formId });
 
   const create = async () => {
     const saved = await editor.save();
@@ -81,11 +89,16 @@ function CreateEntryForm({ collectionKey, collection, tree }: CreateProps & { tr
           onSubmit={() => void create()}
         />
       </div>
+      <SaveOnNewBranchDialog
+        editor={editor}
+        savedHref={(branchRoutes, saved) => branchRoutes.entry(collectionKey, entrySlug(shape, saved))}
+      />
     </>
   );
 }
 
 function CreateHeader({ collectionKey, collection, actions }: CreateProps & { actions?: ReactNode }) {
+  const hrefs = useHrefs();
   return (
     <ScreenHeader
       title={

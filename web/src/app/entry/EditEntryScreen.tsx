@@ -7,11 +7,12 @@ import { collectionPlace } from '../../fields/entryLocation';
 import { t } from '../../lib/messages/format';
 import { AlertDialog } from '../../ui/AlertDialog';
 import { LoadingState } from '../../ui/Spinner';
+import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useConfig } from '../data/ConfigProvider';
 import { openEntry } from '../data/loadEntry';
 import type { EditorSnapshot } from '../data/loadEntry';
 import { errorMessage, useAsync } from '../data/useAsync';
-import { hrefs } from '../hrefs';
+import { useHrefs } from '../hrefs';
 import { NotFound } from '../NotFound';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { useModShortcut } from '../useShortcut';
@@ -21,6 +22,7 @@ import { EntryBreadcrumbs } from './EntryBreadcrumbs';
 import { EntryForm } from './EntryForm';
 import { EntryNotice } from './EntryNotice';
 import { FailureNotice } from './FailureNotice';
+import { SaveOnNewBranchDialog } from './SaveOnNewBranchDialog';
 import { UnreadableEntry } from './UnreadableEntry';
 import { useEntryEditor } from './useEntryEditor';
 
@@ -36,34 +38,49 @@ export function EditEntryScreen() {
 
 function EditEntry({ collectionKey, collection, slug }: EntryProps) {
   const { shape, layout } = useCollectionEntry(collection);
-  const [opened] = useAsync(useCallback(() => openEntry(shape, collectionPlace(layout, slug), slug), [shape, layout, slug]));
+  const branch = useCurrentBranch();
+  const hrefs = useHrefs();
+  const [opened] = useAsync(
+    useCallback(async () => ({ entry: await openEntry(shape, collectionPlace(layout, slug), slug, branch) }), [shape, layout, slug, branch]),
+  );
   const header = (
     <ScreenHeader
       title={<EntryBreadcrumbs parent={collection.label} parentHref={hrefs.collection(collectionKey)} current={slug} />}
     />
   );
-  if (opened.kind === 'loaded' && opened.value.kind === 'ready') {
-    return <EditEntryForm collectionKey={collectionKey} collection={collection} slug={slug} initial={opened.value.snapshot} />;
+  if (opened.kind === 'loaded' && opened.value.entry.kind === 'ready') {
+    return (
+      <EditEntryForm
+        collectionKey={collectionKey}
+        collection={collection}
+        slug={slug}
+        initial={opened.value.entry.snapshot}
+      />
+    );
   }
+  const entry = opened.kind === 'loaded' ? opened.value.entry : null;
   return (
     <>
       {header}
       {opened.kind === 'loading' && <LoadingState label={t('entry.loading')} />}
       {opened.kind === 'error' && <EntryNotice tone="critical" title={errorMessage(opened.error)} />}
-      {opened.kind === 'loaded' && opened.value.kind === 'missing' && <EntryNotice tone="caution" title={t('entry.notFound')} />}
-      {opened.kind === 'loaded' && opened.value.kind === 'unreadable' && <UnreadableEntry problems={opened.value.problems} />}
+      {entry?.kind === 'missing' && <EntryNotice tone="caution" title={t('entry.notFound')} />}
+      {entry?.kind === 'unreadable' && <UnreadableEntry problems={entry.problems} />}
     </>
   );
 }
 
-function EditEntryForm({ collectionKey, collection, slug, initial }: EntryProps & { initial: EditorSnapshot }) {
+type EditEntryFormProps = EntryProps & { initial: EditorSnapshot };
+
+function EditEntryForm({ collectionKey, collection, slug, initial }: EditEntryFormProps) {
   const formId = useId();
   const navigate = useNavigate();
+  const branch = useCurrentBranch();
+  const hrefs = useHrefs();
   const { shape, placeFor } = useCollectionEntry(collection);
   const slugRules = useMemo(() => collectionSlugRules(collection, initial.tree, slug), [collection, initial.tree, slug]);
-  const editor = useEntryEditor({ shape, placeFor, initial, slugRules, formId });
+  const editor = useEntryEditor({ shape, placeFor, initial, branch, slugRules, formId });
   const [isDeleteOpen, setDeleteOpen] = useState(false);
-
   const save = async () => {
     const saved = await editor.save();
     if (saved === null) return;
@@ -86,7 +103,7 @@ function EditEntryForm({ collectionKey, collection, slug, initial }: EntryProps 
             formId={formId}
             submitLabel={t('entry.save')}
             requireChange
-            previewHref={previewHref(collection.previewUrl, slug)}
+            previewHref={previewHref(collection.previewUrl, slug, branch)}
             onDelete={() => setDeleteOpen(true)}
           />
         }
@@ -112,6 +129,10 @@ function EditEntryForm({ collectionKey, collection, slug, initial }: EntryProps 
         confirmLabel={t('delete.confirm')}
         onConfirm={() => void remove()}
         isPending={editor.pending === 'delete'}
+      />
+      <SaveOnNewBranchDialog
+        editor={editor}
+        savedHref={(branchRoutes, saved) => branchRoutes.entry(collectionKey, entrySlug(shape, saved))}
       />
     </>
   );

@@ -14,14 +14,14 @@ type EntryActionsProps = {
   onDelete?(): void;
 };
 
-export function EntryActions({ editor, formId, submitLabel, requireChange, previewHref, onDelete }: EntryActionsProps) {
+export function EntryActions(props: EntryActionsProps) {
+  const { editor, formId, submitLabel, requireChange, previewHref, onDelete } = props;
+  const isBusy = editor.pending !== null;
   return (
     <>
       {editor.isDirty && <Badge>{t('entry.unsaved')}</Badge>}
       <IconButton icon="reset" label={t('entry.reset')} isDisabled={!editor.isDirty} onPress={editor.reset} />
-      {onDelete && (
-        <IconButton icon="trash" label={t('entry.delete')} isDisabled={editor.pending !== null} onPress={onDelete} />
-      )}
+      {onDelete && <IconButton icon="trash" label={t('entry.delete')} isDisabled={isBusy} onPress={onDelete} />}
       {previewHref && (
         <IconLink icon="external" label={t('entry.preview')} href={previewHref} target="_blank" rel="noopener noreferrer" />
       )}

@@ -9,6 +9,7 @@ import { FieldView } from '../../fields/FieldView';
 import { standaloneSlugRules } from '../../fields/kind';
 import type { SlugRules } from '../../fields/kind';
 import { isContentField, isHiddenField } from '../../fields/registry';
+import { useCurrentBranch } from '../branch/CurrentBranch';
 import { createFieldChoices } from '../data/fieldChoices';
 import type { EntryEditor } from './useEntryEditor';
 
@@ -24,7 +25,8 @@ type EntryFormProps = {
 
 export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmit }: EntryFormProps) {
   const fields = Object.entries(shape.schema).filter(([, field]) => !isHiddenField(field));
-  const [choices] = useState(createFieldChoices);
+  const branch = useCurrentBranch();
+  const [choices] = useState(() => createFieldChoices(branch));
   const mainKey = layout === 'content' ? contentKey(shape, fields) : null;
   const render = ([key, field]: [string, Field]) => (
     <div key={key} className={key === mainKey ? 'entry-field entry-field-main' : 'entry-field'}>

@@ -7,6 +7,7 @@ import { singletonPlace, singletonShape } from '../../fields/entryLocation';
 import { standaloneSlugRules } from '../../fields/kind';
 import { t } from '../../lib/messages/format';
 import { LoadingState } from '../../ui/Spinner';
+import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useConfig } from '../data/ConfigProvider';
 import { openEntry } from '../data/loadEntry';
 import type { EditorSnapshot } from '../data/loadEntry';
@@ -19,40 +20,57 @@ import { EntryActions } from './EntryActions';
 import { EntryForm } from './EntryForm';
 import { EntryNotice } from './EntryNotice';
 import { FailureNotice } from './FailureNotice';
+import { SaveOnNewBranchDialog } from './SaveOnNewBranchDialog';
 import { UnreadableEntry } from './UnreadableEntry';
 import { useEntryEditor } from './useEntryEditor';
+
+type SingletonProps = { singletonKey: string; singleton: Singleton };
 
 export function SingletonScreen() {
   const { singleton: key = '' } = useParams();
   const singleton = useConfig().singletons[key];
   if (singleton === undefined) return <NotFound />;
-  return <SingletonLoader key={key} singleton={singleton} />;
+  return <SingletonLoader key={key} singletonKey={key} singleton={singleton} />;
 }
 
-function SingletonLoader({ singleton }: { singleton: Singleton }) {
+function SingletonLoader({ singletonKey, singleton }: SingletonProps) {
   const shape = useMemo(() => singletonShape(singleton), [singleton]);
-  const [opened] = useAsync(useCallback(() => openEntry(shape, singletonPlace(singleton), ''), [shape, singleton]));
-  if (opened.kind === 'loaded' && opened.value.kind !== 'unreadable') {
-    const entry = opened.value;
-    const initial: EditorSnapshot =
-      entry.kind === 'ready' ? entry.snapshot : { state: defaultEntryState(shape), tree: entry.tree, readAtOpen: new Set() };
-    return <SingletonForm singleton={singleton} initial={initial} />;
+  const branch = useCurrentBranch();
+  const [opened] = useAsync(
+    useCallback(async () => {
+      const place = singletonPlace(singleton);
+      const entry = await openEntry(shape, place, '', branch);
+      if (entry.kind === 'unreadable') return { entry, initial: null };
+      const initial: EditorSnapshot =
+        entry.kind === 'ready'
+          ? entry.snapshot
+          : { state: defaultEntryState(shape), tree: entry.tree, head: entry.head, readAtOpen: new Set() };
+      return { entry, initial };
+    }, [shape, singleton, branch]),
+  );
+  if (opened.kind === 'loaded' && opened.value.initial !== null) {
+    return (
+      <SingletonForm singletonKey={singletonKey} singleton={singleton} initial={opened.value.initial} />
+    );
   }
   return (
     <>
       <ScreenHeader title={singleton.label} />
       {opened.kind === 'loading' && <LoadingState label={t('entry.loading')} />}
       {opened.kind === 'error' && <EntryNotice tone="critical" title={errorMessage(opened.error)} />}
-      {opened.kind === 'loaded' && opened.value.kind === 'unreadable' && <UnreadableEntry problems={opened.value.problems} />}
+      {opened.kind === 'loaded' && opened.value.entry.kind === 'unreadable' && <UnreadableEntry problems={opened.value.entry.problems} />}
     </>
   );
 }
 
-function SingletonForm({ singleton, initial }: { singleton: Singleton; initial: EditorSnapshot }) {
+type SingletonFormProps = SingletonProps & { initial: EditorSnapshot };
+
+function SingletonForm({ singletonKey, singleton, initial }: SingletonFormProps) {
   const formId = useId();
+  const branch = useCurrentBranch();
   const shape = useMemo(() => singletonShape(singleton), [singleton]);
   const placeFor = useCallback(() => singletonPlace(singleton), [singleton]);
-  const editor = useEntryEditor({ shape, placeFor, initial, slugRules: standaloneSlugRules, formId });
+  const editor = useEntryEditor({ shape, placeFor, initial, branch, slugRules: standaloneSlugRules, formId });
   useModShortcut('s', () => void editor.save());
   return (
     <>
@@ -64,7 +82,7 @@ function SingletonForm({ singleton, initial }: { singleton: Singleton; initial: 
             formId={formId}
             submitLabel={editor.exists ? t('entry.save') : t('entry.create')}
             requireChange={editor.exists}
-            previewHref={previewHref(singleton.previewUrl, '')}
+            previewHref={previewHref(singleton.previewUrl, '', branch)}
           />
         }
       />
@@ -80,6 +98,7 @@ function SingletonForm({ singleton, initial }: { singleton: Singleton; initial: 
           onSubmit={() => void editor.save()}
         />
       </div>
+      <SaveOnNewBranchDialog editor={editor} savedHref={(hrefs) => hrefs.singleton(singletonKey)} />
     </>
   );
 }

@@ -23,7 +23,7 @@ export function collectionSlugRules(collection: Collection, tree: TreeShas, own:
   return { glob: layout.glob, slugs };
 }
 
-/** The preview link of an entry: the configured URL with its slug in place of `{slug}`, as Keystatic does. */
-export function previewHref(previewUrl: string | null, slug: string): string | null {
-  return previewUrl === null ? null : previewUrl.replaceAll('{slug}', slug);
+/** The preview link of an entry: the configured URL with its slug and branch in place of `{slug}` and `{branch}`. */
+export function previewHref(previewUrl: string | null, slug: string, branch: string | null): string | null {
+  return previewUrl === null ? null : previewUrl.replaceAll('{slug}', slug).replaceAll('{branch}', branch ?? '');
 }

@@ -1,16 +1,20 @@
 /**
  * The state of an entry form: values, which errors to show, whether anything changed (by comparing the
- * files the values write), and saving or deleting through a commit that names what was read.
+ * files the values write), and saving or deleting through a commit that names what was read. A save
+ * the branch cannot take waits for a new branch to save on.
  */
 import { useMemo, useState } from 'react';
-import { commit } from '../../api/client';
+import { commit, createBranch } from '../../api/client';
 import { validateEntry } from '../../fields/entry';
 import type { EntryShape, EntryState } from '../../fields/entry';
 import type { EntryPlace } from '../../fields/entryLocation';
 import type { SlugRules } from '../../fields/kind';
+import type { TreeResponse } from '../../api/wire';
 import { buildChangeSet, deletionChangeSet, isEmptyChangeSet } from '../data/changeSet';
 import { filesFor, sameFiles, treeShas } from '../data/entryFiles';
 import type { EditorSnapshot } from '../data/loadEntry';
+import { useSummary } from '../data/SummaryProvider';
+import { commitEntry, commitMessage, NeedsNewBranch } from './commitEntry';
 
 export type EditorAction = 'save' | 'delete';
 
@@ -19,20 +23,27 @@ type EditorOptions = {
   /** Where the entry's files go for given values (a collection entry moves with its slug). */
   placeFor(state: EntryState): EntryPlace;
   initial: EditorSnapshot;
+  /** The values to start from when they are not the loaded ones (a restored draft, a duplicate). */
+  initialState?: EntryState;
+  /** The branch to commit to; null for storage without branches. */
+  branch: string | null;
   slugRules: SlugRules;
   /** The form element, whose first invalid control gets the focus when a save is refused. */
   formId: string;
 };
 
-export function useEntryEditor({ shape, placeFor, initial, slugRules, formId }: EditorOptions) {
+export function useEntryEditor({ shape, placeFor, initial, initialState, branch, slugRules, formId }: EditorOptions) {
   const [snapshot, setSnapshot] = useState(initial);
-  const [state, setState] = useState(initial.state);
+  const [state, setState] = useState(initialState ?? initial.state);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [forced, setForced] = useState(false);
-  // Bumped on reset so that widgets holding drafts of their own (number inputs) start over.
+  // Bumped when values are replaced (reset, paste) so that widgets holding drafts of their own start over.
   const [formKey, setFormKey] = useState(0);
   const [pending, setPending] = useState<EditorAction | null>(null);
   const [failure, setFailure] = useState<{ action: EditorAction; error: unknown } | null>(null);
+  // Why the last save could not land on this branch; the screen then asks for a new one.
+  const [needsNewBranch, setNeedsNewBranch] = useState<string | null>(null);
+  const summary = useSummary();
 
   const files = useMemo(() => filesFor(shape, placeFor(state), state), [shape, placeFor, state]);
   const savedFiles = useMemo(() => filesFor(shape, placeFor(snapshot.state), snapshot.state), [shape, placeFor, snapshot]);
@@ -44,12 +55,27 @@ export function useEntryEditor({ shape, placeFor, initial, slugRules, formId }: 
 
   const visibleError = (key: string): string | null => (forced || touched.has(key) ? (errors[key] ?? null) : null);
 
+  /** Puts new values in the form (a pasted entry, or what it replaced). */
+  const replaceState = (next: EntryState) => {
+    setState(next);
+    setFormKey((value) => value + 1);
+  };
+
   const reset = () => {
-    setState(snapshot.state);
+    replaceState(snapshot.state);
     setTouched(new Set());
     setForced(false);
     setFailure(null);
-    setFormKey((value) => value + 1);
+  };
+
+  const exists = snapshot.readAtOpen.size > 0;
+  const saveMessage = () => commitMessage(exists ? 'Update' : 'Create', placeFor(state).dir);
+
+  /** What the form holds is now what the branch holds. */
+  const saved = (response: TreeResponse | null) => {
+    const tree = response === null ? snapshot.tree : treeShas(response.entries);
+    setSnapshot({ state, tree, head: response === null ? snapshot.head : response.head, readAtOpen: new Set(files.keys()) });
+    if (response !== null) summary.refresh();
   };
 
   /** Saves valid values; answers the saved state, or null when nothing was saved. */
@@ -64,15 +90,40 @@ export function useEntryEditor({ shape, placeFor, initial, slugRules, formId }: 
     setFailure(null);
     try {
       const changes = await buildChangeSet({ files, readAtOpen: snapshot.readAtOpen, tree: snapshot.tree });
-      const tree = isEmptyChangeSet(changes) ? snapshot.tree : treeShas(await commit(changes));
-      setSnapshot({ state, tree, readAtOpen: new Set(files.keys()) });
+      saved(
+        isEmptyChangeSet(changes)
+          ? null
+          : await commitEntry({
+              changes,
+              message: saveMessage(),
+              branch,
+              tree: snapshot.tree,
+              head: snapshot.head,
+              entryFiles: snapshot.readAtOpen,
+            }),
+      );
       return state;
     } catch (error) {
-      setFailure({ action: 'save', error });
+      if (error instanceof NeedsNewBranch) setNeedsNewBranch(error.message);
+      else setFailure({ action: 'save', error });
       return null;
     } finally {
       setPending(null);
     }
+  };
+
+  /**
+   * Creates `newBranch` at the commit the editor loaded and saves there, where the files are as they
+   * were read; throws what failed, for the new-branch dialog to show.
+   */
+  const saveOnNewBranch = async (newBranch: string): Promise<EntryState> => {
+    await createBranch(newBranch, snapshot.head);
+    const changes = await buildChangeSet({ files, readAtOpen: snapshot.readAtOpen, tree: snapshot.tree });
+    const message = saveMessage();
+    const head = snapshot.head === null ? {} : { expectedHead: snapshot.head };
+    saved(await commit({ ...changes, branch: newBranch, message, ...head }));
+    setNeedsNewBranch(null);
+    return state;
   };
 
   /** Deletes every file read at open; answers whether it worked. */
@@ -80,7 +131,10 @@ export function useEntryEditor({ shape, placeFor, initial, slugRules, formId }: 
     setPending('delete');
     setFailure(null);
     try {
-      await commit(deletionChangeSet(snapshot.readAtOpen, snapshot.tree));
+      const changes = deletionChangeSet(snapshot.readAtOpen, snapshot.tree);
+      const message = commitMessage('Delete', placeFor(snapshot.state).dir);
+      await commitEntry({ changes, message, branch, tree: snapshot.tree, head: snapshot.head, entryFiles: snapshot.readAtOpen });
+      summary.refresh();
       return true;
     } catch (error) {
       setFailure({ action: 'delete', error });
@@ -92,19 +146,27 @@ export function useEntryEditor({ shape, placeFor, initial, slugRules, formId }: 
 
   return {
     state,
+    /** The files the values write, by path. */
+    files,
+    /** What was loaded, or last saved. */
+    snapshot,
     /** Whether the entry has files on the server (false until a new entry or singleton is created). */
-    exists: snapshot.readAtOpen.size > 0,
+    exists,
     isDirty: !sameFiles(files, savedFiles),
     /** True once a save was refused for invalid values: every message shows until a reset. */
     forced,
     formKey,
     pending,
     failure,
+    needsNewBranch,
+    dismissNewBranch: () => setNeedsNewBranch(null),
     setField,
+    replaceState,
     touch,
     visibleError,
     reset,
     save,
+    saveOnNewBranch,
     remove,
   };
 }

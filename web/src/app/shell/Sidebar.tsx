@@ -1,17 +1,28 @@
-/** Brand, theme menu and the navigation of config.ui.navigation. */
+/**
+ * Brand, theme menu, branch controls and the navigation of config.ui.navigation; on branches other
+ * than the default one, each collection shows its number of changes and each changed singleton a
+ * marker.
+ */
 import { Button } from 'react-aria-components';
 import { NavLink } from 'react-router';
 import type { Config, NavItem } from '../../api/config';
+import type { Summary } from '../../api/wire';
 import { t } from '../../lib/messages/format';
+import { BranchBar } from '../branch/BranchPicker';
 import { useConfig } from '../data/ConfigProvider';
+import { useSummary } from '../data/SummaryProvider';
 import { Icon } from '../../ui/icons';
-import { hrefs } from '../hrefs';
+import { useHrefs } from '../hrefs';
+import type { Hrefs } from '../hrefs';
+import { collectionChanges } from './changeCounts';
 import { useSidebar } from './Shell';
 import { ThemeMenu } from './ThemeMenu';
 
 export function Sidebar({ id }: { id: string }) {
   const config = useConfig();
   const sidebar = useSidebar();
+  const hrefs = useHrefs();
+  const { summary } = useSummary();
   return (
     <aside className="sidebar" id={id}>
       <div className="sidebar-header">
@@ -22,6 +33,7 @@ export function Sidebar({ id }: { id: string }) {
           <Icon name="close" />
         </Button>
       </div>
+      <BranchBar />
       <nav className="sidebar-nav" aria-label={t('nav.label')}>
         <NavLink to={hrefs.dashboard()} end className="nav-link">
           {t('nav.dashboard')}
@@ -30,7 +42,7 @@ export function Sidebar({ id }: { id: string }) {
           <div className="nav-group" key={group.label ?? `group-${index}`}>
             {group.label !== null && <h2 className="nav-group-label">{group.label}</h2>}
             {group.items.map((item, itemIndex) => (
-              <NavEntry key={itemIndex} item={item} config={config} />
+              <NavEntry key={itemIndex} item={item} config={config} hrefs={hrefs} summary={summary} />
             ))}
           </div>
         ))}
@@ -39,13 +51,32 @@ export function Sidebar({ id }: { id: string }) {
   );
 }
 
-function NavEntry({ item, config }: { item: NavItem; config: Config }) {
+type NavEntryProps = { item: NavItem; config: Config; hrefs: Hrefs; summary: Summary | null };
+
+function NavEntry({ item, config, hrefs, summary }: NavEntryProps) {
   if (item.kind === 'divider') return <hr className="nav-divider" />;
-  const isCollection = item.kind === 'collection';
-  const label = isCollection ? config.collections[item.key]?.label : config.singletons[item.key]?.label;
+  if (item.kind === 'collection') {
+    const changes = collectionChanges(summary?.collections[item.key]);
+    return (
+      <NavLink to={hrefs.collection(item.key)} className="nav-link">
+        <span className="nav-link-label">{config.collections[item.key]?.label ?? item.key}</span>
+        {changes > 0 && (
+          <span className="nav-count" title={t('status.changes', { count: changes })}>
+            <span aria-hidden="true">{changes}</span>
+            <span className="visually-hidden">{t('status.changes', { count: changes })}</span>
+          </span>
+        )}
+      </NavLink>
+    );
+  }
   return (
-    <NavLink to={isCollection ? hrefs.collection(item.key) : hrefs.singleton(item.key)} className="nav-link">
-      {label ?? item.key}
+    <NavLink to={hrefs.singleton(item.key)} className="nav-link">
+      <span className="nav-link-label">{config.singletons[item.key]?.label ?? item.key}</span>
+      {summary?.singletons[item.key]?.changed === true && (
+        <span className="nav-changed" title={t('status.changed')}>
+          <span className="visually-hidden">{t('status.changed')}</span>
+        </span>
+      )}
     </NavLink>
   );
 }

@@ -1,0 +1,128 @@
+// Saving on branches of git storage: commits land on the branch on screen, statuses and counts
+// compare it with the default branch, and a save the branch cannot take moves to a new branch.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { commitFiles, git, gitJourney } from '../helpers/git.mjs';
+
+const POST = 'content/posts/writing-with-git.mdoc';
+const SPRING = '/keystatic/branch/quire%2Fspring';
+const newLine = (text, from, to) => {
+  assert.ok(text.includes(from), `the file holds ${from}`);
+  return text.replace(from, to);
+};
+
+/** Saves the entry on screen and waits for the save to land. */
+async function save(page) {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForFunction(() => !document.querySelector('main')?.textContent?.includes('Unsaved'));
+}
+
+test('saving on a branch commits there; statuses and counts show what differs from the default branch', () =>
+  gitJourney(
+    async ({ page, open, site }) => {
+      const original = site.read(POST);
+      await open(`${SPRING}/collection/posts/item/writing-with-git`);
+      await page.getByRole('textbox', { name: 'Summary' }).fill('Branches for editors.');
+      await save(page);
+      assert.equal(git(site.root, 'log', '-1', '--format=%s', 'quire/spring'), 'Update content/posts/writing-with-git');
+      assert.match(git(site.root, 'show', `quire/spring:${POST}`), /summary: Branches for editors\./);
+      assert.equal(git(site.root, 'show', `main:${POST}`), original.trimEnd());
+      assert.equal(site.read(POST), original, 'the checked-out branch is left alone');
+
+      await open(`${SPRING}/collection/authors/create`);
+      await page.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
+      await page.getByRole('textbox', { name: 'Role' }).fill('Rear admiral');
+      await page.getByRole('button', { name: 'Create' }).click();
+      await page.waitForURL(`**${SPRING}/collection/authors/item/grace-hopper`);
+      assert.equal(git(site.root, 'log', '-1', '--format=%s', 'quire/spring'), 'Create content/authors/grace-hopper');
+
+      await open(`${SPRING}/singleton/settings`);
+      await page.getByRole('textbox', { name: 'Tagline' }).fill('Notes on branches');
+      await save(page);
+
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await nav.getByRole('link', { name: 'Authors 1 change' }).waitFor();
+      await nav.getByRole('link', { name: 'Posts 1 change' }).waitFor();
+      await nav.getByRole('link', { name: 'Settings Changed' }).waitFor();
+      assert.equal(await nav.getByRole('link', { name: 'Pages', exact: true }).count(), 1);
+
+      await nav.getByRole('link', { name: 'Authors' }).click();
+      await page.getByRole('columnheader', { name: 'Status' }).waitFor();
+      const status = (row, text) => page.getByRole('row', { name: row }).getByRole('gridcell', { name: text }).waitFor();
+      await status('Grace Hopper', 'Added');
+      await status('Mei Lin', 'Unchanged');
+      await nav.getByRole('link', { name: 'Posts' }).click();
+      await status('Writing with git', 'Changed');
+      await status('Plain files age well', 'Unchanged');
+
+      await nav.getByRole('link', { name: 'Dashboard' }).click();
+      const main = page.getByRole('main');
+      await main.getByRole('listitem').filter({ hasText: 'Posts' }).getByText('1 change').waitFor();
+      await main.getByRole('listitem').filter({ hasText: 'Authors' }).getByText('4 entries').waitFor();
+      await main.getByRole('listitem').filter({ hasText: 'Settings' }).getByText('Changed').waitFor();
+
+      // The default branch compares with nothing: no statuses, no counts.
+      await open('/keystatic/branch/main/collection/posts');
+      await page.getByRole('row', { name: /Writing with git/ }).waitFor();
+      assert.equal(await page.getByRole('columnheader', { name: 'Status' }).count(), 0);
+      assert.equal(await nav.getByRole('link', { name: 'Posts', exact: true }).count(), 1);
+    },
+    { storage: { branchPrefix: 'quire/' }, setupRepo: (root) => git(root, 'branch', 'quire/spring') },
+  ));
+
+test('a branch that moved meanwhile: other files are followed, a changed entry asks for a new branch', () =>
+  gitJourney(
+    async ({ page, open, site }) => {
+      await open('/keystatic/branch/main/collection/posts/item/writing-with-git');
+      const summary = page.getByRole('textbox', { name: 'Summary' });
+      await summary.fill('Mine, first');
+      const author = 'content/authors/mei-lin.yaml';
+      const elsewhere = commitFiles(site.root, 'Elsewhere', { [author]: newLine(site.read(author), 'role: ', 'role: Chief ') });
+      await save(page);
+      assert.equal(git(site.root, 'log', '-1', '--format=%s', 'main'), 'Update content/posts/writing-with-git');
+      assert.equal(git(site.root, 'rev-parse', 'main^'), elsewhere, 'the save went on top of the other commit');
+      const mine = git(site.root, 'rev-parse', 'main');
+
+      await summary.fill('Mine, second');
+      const theirs = newLine(site.read(POST), 'summary: Mine, first', 'summary: Theirs');
+      commitFiles(site.root, 'Theirs', { [POST]: theirs });
+      await page.getByRole('button', { name: 'Save' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New branch' });
+      await dialog
+        .getByText('This entry has been updated since it was opened. Create a new branch to save changes.')
+        .waitFor();
+      await dialog.getByRole('textbox', { name: 'Branch name' }).fill('mine');
+      await dialog.getByRole('button', { name: 'Create branch and save' }).click();
+      await page.waitForURL('**/keystatic/branch/quire%2Fmine/collection/posts/item/writing-with-git');
+      await page.getByRole('button', { name: /Branch$/ }).getByText('quire/mine').waitFor();
+      assert.equal(git(site.root, 'rev-parse', 'quire/mine^'), mine, 'the new branch starts where the editor loaded');
+      assert.match(git(site.root, 'show', `quire/mine:${POST}`), /summary: Mine, second/);
+      assert.equal(site.read(POST), theirs, 'nothing overwrote the other commit');
+      assert.equal(await summary.inputValue(), 'Mine, second');
+    },
+    { storage: { branchPrefix: 'quire/' } },
+  ));
+
+test('a protected branch takes changes only through a new branch', () =>
+  gitJourney(
+    async ({ page, open, site }) => {
+      const head = git(site.root, 'rev-parse', 'main');
+      await open('/keystatic/singleton/settings');
+      await page.getByRole('textbox', { name: 'Tagline' }).fill('Reviewed first');
+      await page.getByRole('button', { name: 'Save' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New branch' });
+      await dialog
+        .getByText('Changes must be made via pull request to this branch. Create a new branch to save changes.')
+        .waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      assert.equal(git(site.root, 'rev-parse', 'main'), head);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByRole('textbox', { name: 'Branch name' }).fill('tagline');
+      await dialog.getByRole('button', { name: 'Create branch and save' }).click();
+      await page.waitForURL('**/keystatic/branch/tagline/singleton/settings');
+      assert.equal(git(site.root, 'rev-parse', 'main'), head);
+      assert.equal(git(site.root, 'log', '-1', '--format=%s', 'tagline'), 'Update content/settings');
+      assert.match(git(site.root, 'show', 'tagline:content/settings.yaml'), /tagline: Reviewed first/);
+    },
+    { storage: { protected: ['main'] } },
+  ));

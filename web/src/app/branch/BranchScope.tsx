@@ -1,0 +1,52 @@
+/**
+ * The routes of git storage: every screen below `/branch/{branch}`, other paths sent to the same
+ * screen on the default branch, and the spec's screen for a branch the repository does not have.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { t } from '../../lib/messages/format';
+import { LinkButton } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { SummaryProvider } from '../data/SummaryProvider';
+import { branchHrefs, onBranch } from '../hrefs';
+import { Shell } from '../shell/Shell';
+import type { BranchList } from './BranchList';
+import { CurrentBranchContext } from './CurrentBranch';
+
+/** The element of `branch/:branch`: the shell on that branch, fresh for each branch. */
+export function BranchScope({ list }: { list: BranchList }) {
+  const { branch = '' } = useParams();
+  if (!list.branches.some((candidate) => candidate.name === branch)) {
+    return <BranchNotFound branch={branch} defaultBranch={list.defaultBranch} />;
+  }
+  return <SiteScope key={branch} branch={branch} />;
+}
+
+/** The shell with what every screen of one branch shares (null: storage without branches). */
+export function SiteScope({ branch }: { branch: string | null }): ReactNode {
+  return (
+    <CurrentBranchContext.Provider value={branch}>
+      <SummaryProvider>
+        <Shell />
+      </SummaryProvider>
+    </CurrentBranchContext.Provider>
+  );
+}
+
+/** `/keystatic/collection/posts` → `/keystatic/branch/{default}/collection/posts`. */
+export function ToDefaultBranch({ list }: { list: BranchList }) {
+  const { pathname, search } = useLocation();
+  const isBranchPath = pathname === '/branch' || pathname.startsWith('/branch/');
+  const to = isBranchPath ? branchHrefs(list.defaultBranch).dashboard() : onBranch(pathname, list.defaultBranch);
+  return <Navigate replace to={`${to}${isBranchPath ? '' : search}`} />;
+}
+
+function BranchNotFound({ branch, defaultBranch }: { branch: string; defaultBranch: string }) {
+  return (
+    <main className="main">
+      <EmptyState icon="searchEmpty" title={t('branch.notFound')} message={t('branch.notFoundMessage', { branch })}>
+        <LinkButton href={branchHrefs(defaultBranch).dashboard()}>{t('branch.goToDefault', { branch: defaultBranch })}</LinkButton>
+      </EmptyState>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * 'Create branch and save': shown when a save cannot land on the branch (it moved under the entry, or
+ * it is protected). The new branch starts where the editor's files were read, takes the save, and
+ * becomes the branch on screen.
+ */
+import { useNavigate } from 'react-router';
+import type { EntryState } from '../../fields/entry';
+import { t } from '../../lib/messages/format';
+import { useBranchList } from '../branch/BranchList';
+import { BranchNameDialog } from '../branch/BranchNameDialog';
+import { branchHrefs } from '../hrefs';
+import type { Hrefs } from '../hrefs';
+import type { EntryEditor } from './useEntryEditor';
+
+type SaveOnNewBranchDialogProps = {
+  editor: EntryEditor;
+  /** Where the saved entry is, on the new branch's routes. */
+  savedHref(hrefs: Hrefs, saved: EntryState): string;
+};
+
+export function SaveOnNewBranchDialog({ editor, savedHref }: SaveOnNewBranchDialogProps) {
+  const list = useBranchList();
+  const navigate = useNavigate();
+  if (editor.needsNewBranch === null || list === null) return null;
+  const save = async (branch: string) => {
+    const saved = await editor.saveOnNewBranch(branch);
+    // The new branch must be known before its screens open, or they would say it does not exist.
+    await list.reload();
+    navigate(savedHref(branchHrefs(branch), saved));
+  };
+  return (
+    <BranchNameDialog
+      title={t('branch.saveTitle')}
+      description={editor.needsNewBranch}
+      confirmLabel={t('branch.createAndSave')}
+      onCancel={editor.dismissNewBranch}
+      onSubmit={save}
+    />
+  );
+}
