@@ -242,6 +242,19 @@ fn field_directories<'a>(field: &'a crate::config::Field, out: &mut Vec<&'a str>
             .iter()
             .for_each(|(_, b)| field_directories(&b.schema, out)),
         FieldKind::Conditional { values, .. } => asset_directories(values, out),
+        // Images inserted into rich text may be kept in `options.image.directory`.
+        FieldKind::Content {
+            options,
+            components,
+            ..
+        } => {
+            if let Some(dir) = options.pointer("/image/directory").and_then(|d| d.as_str()) {
+                out.push(fix_path(dir));
+            }
+            components
+                .iter()
+                .for_each(|(_, c)| asset_directories(&c.schema, out));
+        }
         _ => {}
     }
 }
@@ -262,7 +275,7 @@ mod tests {
 
     fn site() -> Config {
         config::parse(
-            "collections:\n  posts:\n    path: content/posts/*\n    slugField: title\n    format: { contentField: body }\n    schema:\n      title: { kind: slug, label: Title }\n      body: { kind: markdoc, label: Body }\n  docs:\n    path: packages/*/docs/\n    slugField: title\n    schema:\n      title: { kind: slug, label: Title }\n  pages:\n    path: pages/**\n    slugField: title\n    format: json\n    schema:\n      title: { kind: slug, label: Title }\nsingletons:\n  settings:\n    path: content/settings\n    schema:\n      a: { kind: text, label: A }\n      people: { kind: array, label: People, element: { kind: image, label: Avatar, directory: public/avatars } }\n  home: { schema: { a: { kind: text, label: A } } }\n",
+            "collections:\n  posts:\n    path: content/posts/*\n    slugField: title\n    format: { contentField: body }\n    schema:\n      title: { kind: slug, label: Title }\n      body: { kind: markdoc, label: Body, options: { image: { directory: public/content-images } } }\n  docs:\n    path: packages/*/docs/\n    slugField: title\n    schema:\n      title: { kind: slug, label: Title }\n  pages:\n    path: pages/**\n    slugField: title\n    format: json\n    schema:\n      title: { kind: slug, label: Title }\nsingletons:\n  settings:\n    path: content/settings\n    schema:\n      a: { kind: text, label: A }\n      people: { kind: array, label: People, element: { kind: image, label: Avatar, directory: public/avatars } }\n  home: { schema: { a: { kind: text, label: A } } }\n",
         )
         .expect("valid config")
     }
@@ -342,5 +355,11 @@ mod tests {
         );
         assert_eq!(classify(&config, "public/avatars-x/a.png"), None);
         assert_eq!(classify(&config, "public/other.png"), None);
+        assert_eq!(
+            classify(&config, "public/content-images/hello/a.png"),
+            Some(FileRole::EntryFile {
+                owner: "posts".into()
+            })
+        );
     }
 }
