@@ -12,6 +12,7 @@ import type { CloudImageState } from './cloudImage/schema';
 import { ConditionalFieldView } from './conditional/Field';
 import type { ConditionalState } from './conditional/schema';
 import { ContentFieldView } from './content/Field';
+import type { ContentState } from './content/images';
 import { DateFieldView } from './date/Field';
 import { DatetimeFieldView } from './datetime/Field';
 import type { FieldProps } from './FieldProps';
@@ -56,7 +57,7 @@ export function FieldView(props: FieldProps<Field, unknown>) {
       return <UrlFieldView {...common} field={field} state={state as string | null} onChange={onChange} />;
     case 'markdoc':
     case 'mdx':
-      return <ContentFieldView {...common} field={field} state={state as string} onChange={onChange} />;
+      return <ContentFieldView {...common} field={field} state={state as ContentState} onChange={onChange} />;
     case 'multiselect':
       return <MultiselectFieldView {...common} field={field} state={state as string[]} onChange={onChange} />;
     case 'file':

@@ -6,6 +6,8 @@
 import type { Format, Schema } from '../api/config';
 import { joinFrontmatter, splitFrontmatter } from '../lib/frontmatter';
 import { t } from '../lib/messages/format';
+import { imageFiles, imageFolder, readContent } from './content/images';
+import type { ContentState } from './content/images';
 import { readData, writeData } from './dataFile';
 import type { ExtraFile, FileRef } from './extraFiles';
 import { FieldParseError, standaloneSlugRules } from './kind';
@@ -30,12 +32,14 @@ export type SerializedEntry = { data: string; content: Record<string, string>; f
 
 /**
  * What was read of an entry's files; a content file that does not exist is left out. `readFile`
- * answers the bytes of the asset files the entry refers to (none without it).
+ * answers the bytes of the asset files the entry refers to, `readFolder` the files below a content
+ * field's image folder by their path below it (none without them).
  */
 export type EntrySources = {
   data: string;
   content: Record<string, string | undefined>;
   readFile?(ref: FileRef): Uint8Array | null;
+  readFolder?(folder: FileRef): ReadonlyMap<string, Uint8Array>;
 };
 
 export type ParsedEntry = { ok: true; state: EntryState } | { ok: false; problems: Problem[] };
@@ -54,11 +58,13 @@ export function serializeEntry(shape: EntryShape, state: EntryState): Serialized
   const slug = slugField === null ? undefined : entrySlug(shape, state);
   const writeFile = (file: ExtraFile) => files.push(file);
   for (const [key, field] of Object.entries(schema)) {
-    if (key === format.contentField) continue;
     if (isContentField(field)) {
-      content[key] = String(state[key] ?? '');
+      const contentState = state[key] as ContentState;
+      for (const file of imageFiles(field, key, contentState)) writeFile(file);
+      if (key !== format.contentField) content[key] = contentState.text;
       continue;
     }
+    if (key === format.contentField) continue;
     const stored =
       key === slugField && field.kind === 'slug'
         ? serializeSlugFieldName(state[key] as SlugState)
@@ -67,7 +73,15 @@ export function serializeEntry(shape: EntryShape, state: EntryState): Serialized
   }
   const data = writeData(value, format.data);
   if (format.contentField === null) return { data, content, files };
-  return { data: joinFrontmatter(data, String(state[format.contentField] ?? '')), content, files };
+  return { data: joinFrontmatter(data, bodyText(state[format.contentField])), content, files };
+}
+
+/**
+ * The text after the frontmatter: a content field's, or the plain string that the kinds the admin
+ * cannot edit (the legacy document kinds) keep as their state.
+ */
+function bodyText(state: unknown): string {
+  return typeof state === 'string' ? state : ((state as ContentState | undefined)?.text ?? '');
 }
 
 /**
@@ -103,12 +117,15 @@ export function parseEntry(shape: EntryShape, sources: EntrySources, dataPath: s
   const state: EntryState = {};
   const problems: Problem[] = [];
   for (const [key, field] of Object.entries(schema)) {
-    if (key === format.contentField) {
-      state[key] = split?.content ?? '';
+    if (isContentField(field)) {
+      const text = key === format.contentField ? (split?.content ?? '') : (sources.content[key] ?? '');
+      const folder = imageFolder(field, key);
+      const images = folder === null ? new Map<string, Uint8Array>() : (sources.readFolder?.(folder) ?? new Map<string, Uint8Array>());
+      state[key] = readContent(field, text, images, context.slug);
       continue;
     }
-    if (isContentField(field)) {
-      state[key] = sources.content[key] ?? '';
+    if (key === format.contentField) {
+      state[key] = split?.content ?? '';
       continue;
     }
     const value = storedAt(stored, key);

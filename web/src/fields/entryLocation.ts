@@ -52,6 +52,12 @@ export function extraFilePath(place: EntryPlace, slug: string | undefined, ref: 
   return slug ? `${ref.directory}/${slug}/${ref.filename}` : `${ref.directory}/${ref.filename}`;
 }
 
+/** Those of `files` (path → contents) below an entry's `folder`, by their path below it. */
+export function filesBelow<T>(files: ReadonlyMap<string, T>, place: EntryPlace, slug: string | undefined, folder: FileRef): Map<string, T> {
+  const prefix = extraFilePath(place, slug, folder);
+  return new Map([...files].filter(([path]) => path.startsWith(prefix)).map(([path, contents]) => [path.slice(prefix.length), contents]));
+}
+
 function contentFieldsOutsideData(schema: Schema, contentField: string | null): [string, Field][] {
   return Object.entries(schema).filter(([key, field]) => key !== contentField && isContentField(field));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSchema } from '../../../test/normalizeField';
 import type { EntryShape } from '../../fields/entry';
+import { textOnly } from '../../fields/content/images';
 import { collectionPlace } from '../../fields/entryLocation';
 import { gitBlobSha } from '../../lib/gitBlobSha';
 import { collectionLayout } from '../../lib/entryPaths';
@@ -17,7 +18,7 @@ const shape: EntryShape = {
   slugField: 'title',
 };
 const layout = collectionLayout('posts/*/');
-const state = (slug: string, summary: string) => ({ title: { name: 'Hello', slug }, summary, body: 'Text\n' });
+const state = (slug: string, summary: string) => ({ title: { name: 'Hello', slug }, summary, body: textOnly('Text\n') });
 const sha = (contents: string | Uint8Array) =>
   gitBlobSha(typeof contents === 'string' ? new TextEncoder().encode(contents) : contents);
 const decode = (contents: string) => Buffer.from(contents, 'base64').toString('utf8');

@@ -10,6 +10,9 @@ const site: Record<string, Uint8Array> = {
   'posts/hello/cover.png': new Uint8Array([1]),
   'posts/hello/gallery/0/image.png': new Uint8Array([2]),
   'posts/hello/unreferenced.png': new Uint8Array([3]),
+  'posts/hello/body.mdoc': new TextEncoder().encode('![A](a.png)\n'),
+  'posts/hello/body/a.png': new Uint8Array([4]),
+  'posts/hello/body/old/b.png': new Uint8Array([5]),
 };
 
 vi.mock('../../api/client', () => ({
@@ -43,5 +46,28 @@ describe('openEntry', () => {
       { filename: 'gone.png', extension: 'png', bytes: null },
     ]);
     expect([...readAtOpen].sort()).toEqual(['posts/hello.yaml', 'posts/hello/cover.png', 'posts/hello/gallery/0/image.png']);
+  });
+
+  it("reads every file below a content field's image folder", async () => {
+    const withBody: EntryShape = {
+      ...shape,
+      schema: { ...shape.schema, ...normalizeSchema({ body: { kind: 'markdoc', label: 'Body' } }) },
+    };
+    const opened = await openEntry(withBody, collectionPlace(collectionLayout('posts/*'), 'hello'), 'hello', null);
+    if (opened.kind !== 'ready') throw new Error('the entry does not open');
+    const { state, readAtOpen } = opened.snapshot;
+    expect(state.body).toEqual({
+      text: '![A](a.png)\n',
+      images: new Map([
+        ['a.png', new Uint8Array([4])],
+        ['old/b.png', new Uint8Array([5])],
+      ]),
+      srcPrefix: '',
+    });
+    expect([...readAtOpen].filter((path) => path.includes('body')).sort()).toEqual([
+      'posts/hello/body.mdoc',
+      'posts/hello/body/a.png',
+      'posts/hello/body/old/b.png',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The editor of markdoc and mdx fields, loaded only when an entry with a content field opens. The field's
- * state stays the stored text: the editor reads it once, and every change of the document writes
- * the new text. Text the editor cannot read is shown with its problems and never replaced.
+ * state stays the stored text and its image files: the editor reads them once, and every change of
+ * the document writes the new text and files. Text the editor cannot read is shown with its
+ * problems and never replaced.
  */
 import { useId, useMemo, useState } from 'react';
 import type { EditorState } from 'prosemirror-state';
@@ -11,18 +12,19 @@ import { et } from '../../editor/messages';
 import { formatProblem } from '../../editor/parseError';
 import { Notice } from '../../ui/Notice';
 import type { FieldProps } from '../FieldProps';
-import { contentText, openContent } from './document';
+import { openContent, writeContent } from './document';
 import type { OpenedContent } from './document';
 import type { ContentFieldConfig } from './editorSchema';
+import type { ContentState } from './images';
 import { PropsForm, PropsFormSourceContext } from './PropsForm';
 import './content.css';
 
-export default function ContentEditor({ field, state, onChange, onBlur, context }: FieldProps<ContentField, string>) {
+export default function ContentEditor({ field, state, onChange, onBlur, context }: FieldProps<ContentField, ContentState>) {
   const descriptionId = useId();
   const [opened, setOpened] = useState<OpenedContent>(() => openContent(field, state));
   let shown = opened;
-  // Text from outside (a reset, a reload) opens afresh; our own text comes back unchanged.
-  if (opened.text !== state) {
+  // Content from outside (a reset, a reload) opens afresh; our own comes back as the same object.
+  if (opened.content !== state) {
     shown = openContent(field, state);
     setOpened(shown);
   }
@@ -35,9 +37,9 @@ export default function ContentEditor({ field, state, onChange, onBlur, context 
   const propsFormSource = useMemo(() => ({ schemas, context }), [schemas, context]);
 
   const change = (next: EditorState) => {
-    const text = contentText(field, next);
-    setOpened({ text, ok: true, state: next });
-    onChange(text);
+    const content = writeContent(field, next, state.srcPrefix);
+    setOpened({ content, ok: true, state: next });
+    onChange(content);
   };
 
   return (
@@ -69,7 +71,7 @@ export default function ContentEditor({ field, state, onChange, onBlur, context 
             <p>{et('parse.hint')}</p>
           </Notice>
           <pre className="content-field-raw" aria-label={field.label}>
-            {shown.text}
+            {shown.content.text}
           </pre>
         </>
       )}

@@ -7,10 +7,11 @@ import type { ContentField } from '../../api/config';
 import { et } from '../../editor/messages';
 import { Spinner } from '../../ui/Spinner';
 import type { FieldProps } from '../FieldProps';
+import type { ContentState } from './images';
 
 const ContentEditor = lazy(() => import('./ContentEditor'));
 
-export function ContentFieldView(props: FieldProps<ContentField, string>) {
+export function ContentFieldView(props: FieldProps<ContentField, ContentState>) {
   return (
     <Suspense fallback={<Spinner label={et('editor.loading')} />}>
       <ContentEditor {...props} />

@@ -11,8 +11,9 @@ import { normalizeSchema } from '../../../test/normalizeField';
 import type { ContentComponentConfig } from '../../editor/components';
 import type { Field } from '../../api/config';
 import { splitFrontmatter } from '../../lib/frontmatter';
-import { contentText, openContent } from './document';
+import { openContent, writeContent } from './document';
 import type { ContentFieldConfig } from './editorSchema';
+import { textOnly } from './images';
 
 const fixtures = join(import.meta.dirname, '../../../../fixtures');
 const site = join(fixtures, 'sites/keystatic-docs');
@@ -69,23 +70,23 @@ describe.each([
 
   it.each(files)('%s: an edit and its revert write what Keystatic writes', (file) => {
     const want = existsSync(join(expected, file)) ? body(join(expected, file)) : body(join(content, file));
-    const opened = openContent(field, body(join(content, file)));
+    const opened = openContent(field, textOnly(body(join(content, file))));
     if (!opened.ok) throw new Error(opened.problems.map((problem) => problem.message).join('\n'));
     // The edit goes into the paragraph the editor keeps at the end, which every document has.
     const at = opened.state.doc.content.size - 1;
     const edited = opened.state.apply(opened.state.tr.insertText('x', at));
-    expect(contentText(field, edited)).not.toBe(want);
+    expect(writeContent(field, edited, '').text).not.toBe(want);
     const reverted = edited.apply(edited.tr.delete(at, at + 1));
-    expect(contentText(field, reverted)).toBe(want);
+    expect(writeContent(field, reverted, '').text).toBe(want);
   });
 });
 
 describe('text the field cannot hold', () => {
   it('opens as its problems, with the text kept', () => {
     const text = '{% callout %}\nHi\n{% /callout %}\n\n{% aside icon=3 %}\nx\n{% /aside %}\n';
-    const opened = openContent(contentField('projects'), text);
+    const opened = openContent(contentField('projects'), textOnly(text));
     expect(opened).toEqual({
-      text,
+      content: textOnly(text),
       ok: false,
       problems: [
         { line: 1, message: 'Missing component definition for callout' },
@@ -109,13 +110,13 @@ describe('mdx fields', () => {
 
   it('open and write JSX components with their props', () => {
     const text = '# Title\n\n<Note kind="info">\n  Some *text*.\n</Note>\n\n- a\n- b\n';
-    const opened = openContent(field, text);
+    const opened = openContent(field, textOnly(text));
     if (!opened.ok) throw new Error(opened.problems.map((problem) => problem.message).join('\n'));
-    expect(contentText(field, opened.state)).toBe('# Title\n\n<Note kind="info">\n  Some *text*.\n</Note>\n\n* a\n* b\n');
+    expect(writeContent(field, opened.state, '').text).toBe('# Title\n\n<Note kind="info">\n  Some *text*.\n</Note>\n\n* a\n* b\n');
   });
 
   it('refuse props that do not fit the schema', () => {
-    expect(openContent(field, '<Note kind="nope">\n  a\n</Note>\n')).toMatchObject({
+    expect(openContent(field, textOnly('<Note kind="nope">\n  a\n</Note>\n'))).toMatchObject({
       ok: false,
       problems: [{ line: 1, message: 'Note: kind: Must be a valid option' }],
     });

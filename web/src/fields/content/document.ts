@@ -1,11 +1,14 @@
 /**
- * A markdoc or mdx field's text as an editor document and back. Reading never guesses: text the field's
- * schema cannot hold opens as problems, and the text is then kept byte for byte. Writing gives
- * exactly the bytes Keystatic writes for the document.
+ * A markdoc or mdx field's text and image files as an editor document and back. Reading never
+ * guesses: text the field's schema cannot hold opens as problems, and the text is then kept byte for
+ * byte. Writing gives exactly the bytes Keystatic writes for the document, and the files of the
+ * images it shows.
  */
 import type { EditorState } from 'prosemirror-state';
 import { markdocToDoc } from '../../editor/markdoc/parse';
+import type { MarkdocParseContext } from '../../editor/markdoc/parse';
 import { docToMarkdoc } from '../../editor/markdoc/serialize';
+import type { MarkdocSerializeContext } from '../../editor/markdoc/serialize';
 import { mdxToDoc } from '../../editor/mdx/parse';
 import { docToMdx } from '../../editor/mdx/serialize';
 import { ContentParseError } from '../../editor/parseError';
@@ -13,26 +16,54 @@ import type { ContentProblem } from '../../editor/parseError';
 import { createEditorState } from '../../editor/state/createEditorState';
 import { editorSchemaFor } from './editorSchema';
 import type { ContentFieldConfig } from './editorSchema';
+import type { ContentState } from './images';
 
-/** The text as it is now stored, and the editor state it opened as (or why it did not). */
+/** The content as it is now stored, and the editor state it opened as (or why it did not). */
 export type OpenedContent =
-  | { text: string; ok: true; state: EditorState }
-  | { text: string; ok: false; problems: readonly ContentProblem[] };
+  | { content: ContentState; ok: true; state: EditorState }
+  | { content: ContentState; ok: false; problems: readonly ContentProblem[] };
 
-export function openContent(field: ContentFieldConfig, text: string): OpenedContent {
+/**
+ * An image's `src` names one of the folder's files when, decoded, it is the prefix and that file's
+ * name; anything else (an external URL, a file that is not there) stays text, as in Keystatic.
+ */
+function parseContext({ images, srcPrefix }: ContentState): MarkdocParseContext {
+  return {
+    image(src) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(src);
+      } catch {
+        return null;
+      }
+      if (!decoded.startsWith(srcPrefix)) return null;
+      const filename = decoded.slice(srcPrefix.length);
+      const bytes = images.get(filename);
+      return bytes === undefined ? null : { filename, bytes };
+    },
+  };
+}
+
+export function openContent(field: ContentFieldConfig, content: ContentState): OpenedContent {
   try {
     const editorSchema = editorSchemaFor(field);
-    const doc = field.kind === 'mdx' ? mdxToDoc(text, editorSchema) : markdocToDoc(text, editorSchema);
-    return { text, ok: true, state: createEditorState(doc) };
+    const context = parseContext(content);
+    const doc = field.kind === 'mdx' ? mdxToDoc(content.text, editorSchema, context) : markdocToDoc(content.text, editorSchema, context);
+    return { content, ok: true, state: createEditorState(doc) };
   } catch (error) {
-    if (error instanceof ContentParseError) return { text, ok: false, problems: error.problems };
+    if (error instanceof ContentParseError) return { content, ok: false, problems: error.problems };
     // A definition the editor cannot build (a component named like a built-in node) is a problem of
     // the field, shown the same way rather than as a broken screen.
-    return { text, ok: false, problems: [{ line: null, message: error instanceof Error ? error.message : String(error) }] };
+    return { content, ok: false, problems: [{ line: null, message: error instanceof Error ? error.message : String(error) }] };
   }
 }
 
-/** The bytes to store for an editor state. */
-export function contentText(field: ContentFieldConfig, state: EditorState): string {
-  return field.kind === 'mdx' ? docToMdx(state.doc).text : docToMarkdoc(state.doc).text;
+/**
+ * The content to store for an editor state: its bytes and the files of the images it shows (those
+ * it no longer shows are left out, so a save deletes them). `srcPrefix` is the opened content's.
+ */
+export function writeContent(field: ContentFieldConfig, state: EditorState, srcPrefix: string): ContentState {
+  const context: MarkdocSerializeContext = { imageSrc: (filename) => `${srcPrefix}${filename}` };
+  const written = field.kind === 'mdx' ? docToMdx(state.doc, context) : docToMarkdoc(state.doc, context);
+  return { text: written.text, images: new Map(written.images.map((image) => [image.filename, image.bytes])), srcPrefix };
 }

@@ -1,0 +1,116 @@
+/**
+ * Where a content field's images are read from and written to, and how their `src` names them
+ * (keystatic-formats.md §2.6), through the entry's own reading and writing.
+ */
+import { describe, expect, it } from 'vitest';
+import { normalizeSchema } from '../../../test/normalizeField';
+import type { ContentField } from '../../api/config';
+import { parseEntry, serializeEntry } from '../entry';
+import type { EntryShape } from '../entry';
+import { collectionPlace, extraFilePath, filesBelow } from '../entryLocation';
+import { collectionLayout } from '../../lib/entryPaths';
+import { openContent, writeContent } from './document';
+import type { ContentFieldConfig } from './editorSchema';
+import { imageFolder, textOnly } from './images';
+import type { ContentState } from './images';
+
+const png = new Uint8Array([137, 80, 78, 71]);
+
+function post(options?: unknown): EntryShape {
+  // The server sends a content field's options as configured (editorSchema.ts's ContentFieldConfig).
+  const content: ContentFieldConfig = { kind: 'markdoc', label: 'Content', description: null, extension: 'mdoc', options };
+  return {
+    schema: { ...normalizeSchema({ title: { kind: 'slug', label: 'Title' } }), content },
+    format: { data: 'yaml', contentField: 'content' },
+    slugField: 'title',
+  };
+}
+
+const place = collectionPlace(collectionLayout('posts/*'), 'hello');
+
+/** Opens `text` as the post's body, with `files` (path → bytes) as the site's files. */
+function open(shape: EntryShape, text: string, files: Map<string, Uint8Array>): ContentState {
+  const sources = { data: `---\ntitle: Hello\n---\n${text}`, content: {}, readFolder: (folder: Parameters<typeof filesBelow>[3]) => filesBelow(files, place, 'hello', folder) };
+  const parsed = parseEntry(shape, sources, 'posts/hello.mdoc', 'hello');
+  if (!parsed.ok) throw new Error('the post does not open');
+  return parsed.state.content as ContentState;
+}
+
+/** Path → bytes of the files the entry writes besides its data file. */
+function written(shape: EntryShape, content: ContentState): Record<string, Uint8Array> {
+  const state = { title: { name: 'Hello', slug: 'hello' }, content };
+  const files = serializeEntry(shape, state).files;
+  return Object.fromEntries(files.map((file) => [extraFilePath(place, 'hello', file), file.contents]));
+}
+
+describe('images beside the content', () => {
+  const shape = post();
+  const field = shape.schema.content as ContentField;
+
+  it('are the files below <entry dir>/<field key>/', () => {
+    expect(imageFolder(field, 'content')).toEqual({ directory: null, filename: 'content/' });
+    const files = new Map([
+      ['posts/hello/content/my photo.png', png],
+      ['posts/hello/other.png', new Uint8Array([1])],
+    ]);
+    const content = open(shape, '![A photo](my%20photo.png "Title")\n', files);
+    expect([...content.images.keys()]).toEqual(['my photo.png']);
+    expect(content.srcPrefix).toBe('');
+  });
+
+  it('open as images, and an untouched content writes back what was read', () => {
+    const content = open(shape, '![A photo](my%20photo.png "Title")\n', new Map([['posts/hello/content/my photo.png', png]]));
+    const opened = openContent(field, content);
+    if (!opened.ok) throw new Error('the content does not open');
+    expect(opened.state.doc.firstChild!.firstChild!.attrs).toMatchObject({ filename: 'my photo.png', alt: 'A photo', title: 'Title' });
+    expect(written(shape, content)).toEqual({ 'posts/hello/content/my photo.png': png });
+  });
+
+  it('are written for the images the document shows, and no longer once removed', () => {
+    const content = open(shape, 'Text ![A](a.png)\n', new Map([['posts/hello/content/a.png', png], ['posts/hello/content/b.png', png]]));
+    const opened = openContent(field, content);
+    if (!opened.ok) throw new Error('the content does not open');
+    const edited = writeContent(field, opened.state, content.srcPrefix);
+    expect(edited.text).toBe('Text ![A](a.png)\n');
+    expect(written(shape, edited)).toEqual({ 'posts/hello/content/a.png': png });
+    const image = opened.state.doc.firstChild!.childBefore(opened.state.doc.firstChild!.content.size);
+    const at = 1 + image.offset;
+    const removed = writeContent(field, opened.state.apply(opened.state.tr.delete(at, at + 1)), content.srcPrefix);
+    expect(removed.text).toBe('Text\n');
+    expect(written(shape, removed)).toEqual({});
+  });
+
+  it('stay text when the file is not there, or the src is an address', () => {
+    for (const text of ['![A](gone.png)\n', '![A](https://x.test/a.png)\n']) {
+      const opened = openContent(field, open(shape, text, new Map()));
+      if (!opened.ok) throw new Error('the content does not open');
+      expect(opened.state.doc.firstChild!.textContent).toBe(text.trimEnd());
+    }
+  });
+});
+
+describe('images in options.image.directory', () => {
+  const shape = post({ image: { directory: 'public/images/posts/', publicPath: '/images/posts' } });
+  const field = shape.schema.content as ContentField;
+
+  it('are the files below <directory>/<slug>/, named in the text by publicPath and slug', () => {
+    expect(imageFolder(field, 'content')).toEqual({ directory: 'public/images/posts', filename: '' });
+    const files = new Map([['public/images/posts/hello/a.png', png]]);
+    const content = open(shape, '![A](/images/posts/hello/a.png)\n', files);
+    expect(content.srcPrefix).toBe('/images/posts/hello/');
+    const opened = openContent(field, content);
+    if (!opened.ok) throw new Error('the content does not open');
+    expect(opened.state.doc.firstChild!.firstChild!.type.name).toBe('image');
+    const edited = writeContent(field, opened.state, content.srcPrefix);
+    expect(edited.text).toBe('![A](/images/posts/hello/a.png)\n');
+    expect(written(shape, edited)).toEqual({ 'public/images/posts/hello/a.png': png });
+  });
+});
+
+describe('fields without images', () => {
+  it('read no folder', () => {
+    const shape = post({ image: false });
+    expect(imageFolder(shape.schema.content as ContentField, 'content')).toBeNull();
+    expect(open(shape, 'x\n', new Map([['posts/hello/content/a.png', png]]))).toEqual(textOnly('x\n'));
+  });
+});
