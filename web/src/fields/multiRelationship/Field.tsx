@@ -38,12 +38,15 @@ export function MultiRelationshipFieldView({ field, state, onChange, onBlur, con
           aria-label={t('choices.chosen', { label: field.label })}
           onRemove={(keys) => onChange(state.filter((_slug, index) => !keys.has(index)))}
         >
-          {/* Chips are keyed by position: a file may list the same slug twice. */}
+          {/*
+            Chips are keyed by position: a file may list the same slug twice. The remove button's name
+            is its own label followed by its chip's text ('Remove {slug}'), so the label is 'Remove' alone.
+          */}
           <TagList className="tag-list" items={state.map((slug, index) => ({ id: index, slug }))}>
             {(item) => (
               <Tag className="tag" id={item.id} textValue={item.slug}>
                 {item.slug}
-                <Button slot="remove" className="tag-remove" aria-label={t('choices.remove', { item: item.slug })}>
+                <Button slot="remove" className="tag-remove" aria-label={t('item.remove')}>
                   <Icon name="close" size={14} />
                 </Button>
               </Tag>
