@@ -54,7 +54,7 @@ test('a post picks its author, related posts, tags and category', () =>
     await related.press('Escape');
     const chips = page.getByRole('grid', { name: 'Related posts: chosen' });
     assert.deepEqual(await chips.getByRole('row').allInnerTexts(), ['the-case-for-schemas', 'plain-files-age-well', 'release-notes-spring']);
-    await chips.getByRole('button', { name: /^Remove the-case-for-schemas/ }).click();
+    await chips.getByRole('button', { name: 'Remove the-case-for-schemas', exact: true }).click();
     assert.deepEqual(await chips.getByRole('row').allInnerTexts(), ['plain-files-age-well', 'release-notes-spring']);
 
     // Tags are written in the order they were checked.

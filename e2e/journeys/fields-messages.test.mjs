@@ -217,7 +217,7 @@ test('a save forces every message, required ones and list lengths included, and 
     await page.getByRole('button', { name: 'Create' }).click();
     assert.equal(site.read('content/checks/fresh-check.yaml'), null);
 
-    await page.getByRole('button', { name: /^Remove tomas-reyes/ }).click();
+    await page.getByRole('button', { name: 'Remove tomas-reyes', exact: true }).click();
     await page.getByRole('row', { name: 'Item 3' }).getByRole('button', { name: 'Remove' }).click();
     assert.equal(await page.getByText(/^Must have/).count(), 0);
     await page.getByRole('button', { name: 'Create' }).click();
