@@ -1,6 +1,7 @@
 /**
  * Serialize vectors hold states as plain JSON (vectors/README.md): array and blocks items without
- * their keys, asset bytes as base64. These turn them into the form's state and back.
+ * their keys, asset bytes as base64, content as its text. These turn them into the form's state and
+ * back.
  */
 import type { Field } from '../src/api/config';
 import { newItem } from '../src/fields/array/items';
@@ -9,6 +10,8 @@ import type { AssetState } from '../src/fields/asset/schema';
 import { blocksAsArray } from '../src/fields/blocks/schema';
 import { valueFieldFor } from '../src/fields/conditional/schema';
 import type { ConditionalState } from '../src/fields/conditional/schema';
+import { textOnly } from '../src/fields/content/images';
+import type { ContentState } from '../src/fields/content/images';
 
 type VectorAsset = { filename: string; extension: string; bytesBase64: string | null };
 type Plain = Record<string, unknown>;
@@ -31,6 +34,9 @@ export function fromVector(field: Field, value: unknown): unknown {
       const { filename, extension, bytesBase64 } = value as VectorAsset;
       return { filename, extension, bytes: bytesBase64 === null ? null : Buffer.from(bytesBase64, 'base64') };
     }
+    case 'markdoc':
+    case 'mdx':
+      return textOnly(value as string);
     default:
       return value;
   }
@@ -54,6 +60,9 @@ export function toVector(field: Field, state: unknown): unknown {
       const { filename, extension, bytes } = state as AssetState;
       return { filename, extension, bytesBase64: bytes === null ? null : Buffer.from(bytes).toString('base64') };
     }
+    case 'markdoc':
+    case 'mdx':
+      return (state as ContentState).text;
     default:
       return state;
   }
