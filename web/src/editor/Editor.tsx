@@ -1,5 +1,6 @@
 /**
- * The rich-text editor of a content field: toolbar, text, insert menu, link dialog and popover.
+ * The rich-text editor of a content field: toolbar, text, insert menu, link and image dialogs and
+ * popovers.
  * It is controlled by its editor state: every change of the document comes out through `onChange`,
  * and without `onChange` the editor is read-only (no toolbar, no typing).
  */
@@ -10,6 +11,9 @@ import { CodeBlockToolbar } from './codeBlock/CodeBlockToolbar';
 import { commandsFor } from './commands/registry';
 import { ComponentDialog } from './componentEditing/ComponentDialog';
 import type { PropsFormProps } from './componentEditing/ComponentDialog';
+import { ImageDialog } from './image/ImageDialog';
+import { ImagePopover } from './image/ImagePopover';
+import { imageNodeView } from './image/imageView';
 import { InsertMenu } from './insertMenu/InsertMenu';
 import { insertItems } from './insertMenu/insertItems';
 import { LinkDialog } from './link/LinkDialog';
@@ -39,7 +43,7 @@ export function Editor({ state, onChange, label, describedBy, PropsForm }: Edito
     () =>
       new EditorStore(state, {
         onChange,
-        nodeViews: componentNodeViews(editorSchema.components.values()),
+        nodeViews: { ...componentNodeViews(editorSchema.components.values()), image: imageNodeView },
         attributes: {
           class: 'editor-prose',
           role: 'textbox',
@@ -66,9 +70,11 @@ export function Editor({ state, onChange, label, describedBy, PropsForm }: Edito
       <div className="editor-content" ref={mount} />
       <InsertMenu store={store} items={items} frame={frame} />
       <LinkPopover store={store} frame={frame} />
+      <ImagePopover store={store} frame={frame} />
       <TableToolbar store={store} commands={commands} frame={frame} />
       <CodeBlockToolbar store={store} frame={frame} />
       <LinkDialog store={store} />
+      <ImageDialog store={store} />
       {PropsForm !== undefined && <ComponentDialog store={store} PropsForm={PropsForm} />}
     </div>
   );

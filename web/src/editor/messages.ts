@@ -95,6 +95,17 @@ const enUS = {
 
   // Images
   'image.missing': 'Missing image {filename}',
+  'image.choose': 'Choose file',
+  'image.edit': 'Edit image details',
+  'image.remove': 'Remove',
+  'image.details': 'Image details',
+  'image.filename': 'File name',
+  'image.filenameRequired': 'Please provide a file name.',
+  'image.alt': 'Alt text',
+  'image.altDescription': 'This text will be used by screen readers and search engines.',
+  'image.title': 'Title',
+  'image.save': 'Save',
+  'image.cancel': 'Cancel',
 
   // Code blocks
   'code.language': 'Language',

@@ -71,6 +71,7 @@ describe('results', () => {
       'Code block',
       'Numbered List',
       'Bullet List',
+      'Image',
       'Divider',
       'Table',
     ]);

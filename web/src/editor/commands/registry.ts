@@ -5,6 +5,7 @@ import { blockCommands } from './blocks';
 import type { EditorCommand } from './command';
 import { componentMarkCommands } from './componentMarks';
 import { historyCommands } from './history';
+import { imageCommands } from './image';
 import { insertCommands } from './insert';
 import { linkCommands } from './link';
 import { listCommands } from './lists';
@@ -18,6 +19,7 @@ export const allCommands: readonly EditorCommand[] = [
   ...alignmentCommands,
   ...listCommands,
   ...linkCommands,
+  ...imageCommands,
   ...insertCommands,
   ...tableCommands,
 ];

@@ -10,6 +10,8 @@ import { EditorState } from 'prosemirror-state';
 import type { Selection } from 'prosemirror-state';
 import { tableEditing } from 'prosemirror-tables';
 import { highlightPlugin } from '../codeBlock/highlight';
+import { imageDialogPlugin } from '../image/imageCommands';
+import { imagePastePlugin } from '../image/imagePastePlugin';
 import { commandsFor } from '../commands/registry';
 import { componentDialogPlugin } from '../componentEditing/componentDialog';
 import { inputRulesPlugin } from '../inputRules/inputRules';
@@ -39,6 +41,9 @@ export function createEditorState(doc: Node, selection?: Selection): EditorState
       ...(editorSchema.options.table ? [tableEditing()] : []),
       linkDialogPlugin,
       componentDialogPlugin,
+      imageDialogPlugin,
+      // Image files come before the text of the same paste (a picture copied from a web page).
+      imagePastePlugin,
       pastePlugin,
       highlightPlugin,
       trailingParagraphPlugin,

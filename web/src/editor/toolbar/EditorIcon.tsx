@@ -43,6 +43,13 @@ const paths = {
   alignStart: <path d="M21 6H3M15 12H3M17 18H3" />,
   alignCenter: <path d="M21 6H3M17 12H7M19 18H5" />,
   alignEnd: <path d="M21 6H3M21 12H9M21 18H7" />,
+  image: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <circle cx="9" cy="9" r="2" />
+      <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
+    </>
+  ),
   plus: <path d="M12 5v14M5 12h14" />,
   chevronDown: <path d="m6 9 6 6 6-6" />,
 } satisfies Record<string, ReactNode>;
