@@ -1,7 +1,11 @@
-/** Edit a collection entry: save (renaming moves its files), reset, delete, preview. */
+/**
+ * Edit a collection entry: save (renaming moves its files), reset, delete, preview. Unsaved values
+ * are kept as a draft and restored on the next visit.
+ */
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Collection } from '../../api/config';
+import { getDraft } from '../../drafts/draftStore';
 import { entrySlug } from '../../fields/entry';
 import { collectionPlace } from '../../fields/entryLocation';
 import { t } from '../../lib/messages/format';
@@ -19,11 +23,14 @@ import { useModShortcut } from '../useShortcut';
 import { collectionSlugRules, previewHref, useCollectionEntry } from './collectionEntry';
 import { EntryActions } from './EntryActions';
 import { EntryBreadcrumbs } from './EntryBreadcrumbs';
+import { entryTreeKey, restoreDraft } from './entryDraft';
+import type { RestoredDraft } from './entryDraft';
 import { EntryForm } from './EntryForm';
 import { EntryNotice } from './EntryNotice';
 import { FailureNotice } from './FailureNotice';
 import { SaveOnNewBranchDialog } from './SaveOnNewBranchDialog';
 import { UnreadableEntry } from './UnreadableEntry';
+import { useEntryDraft } from './useEntryDraft';
 import { useEntryEditor } from './useEntryEditor';
 
 type EntryProps = { collectionKey: string; collection: Collection; slug: string };
@@ -41,7 +48,15 @@ function EditEntry({ collectionKey, collection, slug }: EntryProps) {
   const branch = useCurrentBranch();
   const hrefs = useHrefs();
   const [opened] = useAsync(
-    useCallback(async () => ({ entry: await openEntry(shape, collectionPlace(layout, slug), slug, branch) }), [shape, layout, slug, branch]),
+    useCallback(async () => {
+      const [entry, draft] = await Promise.all([
+        openEntry(shape, collectionPlace(layout, slug), slug, branch),
+        getDraft(['collection', collectionKey, slug]),
+      ]);
+      if (entry.kind !== 'ready' || draft === null) return { entry, restored: null };
+      const treeKey = entryTreeKey(entry.snapshot.tree, entry.snapshot.readAtOpen);
+      return { entry, restored: restoreDraft(draft, shape, (draftSlug) => collectionPlace(layout, draftSlug), treeKey) };
+    }, [shape, layout, slug, branch, collectionKey]),
   );
   const header = (
     <ScreenHeader
@@ -55,6 +70,7 @@ function EditEntry({ collectionKey, collection, slug }: EntryProps) {
         collection={collection}
         slug={slug}
         initial={opened.value.entry.snapshot}
+        restored={opened.value.restored}
       />
     );
   }
@@ -70,26 +86,34 @@ function EditEntry({ collectionKey, collection, slug }: EntryProps) {
   );
 }
 
-type EditEntryFormProps = EntryProps & { initial: EditorSnapshot };
+type EditEntryFormProps = EntryProps & { initial: EditorSnapshot; restored: RestoredDraft | null };
 
-function EditEntryForm({ collectionKey, collection, slug, initial }: EditEntryFormProps) {
+function EditEntryForm({ collectionKey, collection, slug, initial, restored }: EditEntryFormProps) {
   const formId = useId();
   const navigate = useNavigate();
   const branch = useCurrentBranch();
   const hrefs = useHrefs();
   const { shape, placeFor } = useCollectionEntry(collection);
   const slugRules = useMemo(() => collectionSlugRules(collection, initial.tree, slug), [collection, initial.tree, slug]);
-  const editor = useEntryEditor({ shape, placeFor, initial, branch, slugRules, formId });
+  const editor = useEntryEditor({ shape, placeFor, initial, initialState: restored?.state, branch, slugRules, formId });
   const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const draftKey = useMemo(() => ['collection', collectionKey, slug] as const, [collectionKey, slug]);
+  const beforeTreeKey = useMemo(() => entryTreeKey(initial.tree, initial.readAtOpen), [initial]);
+  const clearDraft = useEntryDraft({ draftKey, editor, slug: entrySlug(shape, editor.state), beforeTreeKey, restored });
   const save = async () => {
     const saved = await editor.save();
     if (saved === null) return;
     const newSlug = entrySlug(shape, saved);
-    if (newSlug !== slug) navigate(hrefs.entry(collectionKey, newSlug), { replace: true });
+    if (newSlug !== slug) {
+      await clearDraft();
+      navigate(hrefs.entry(collectionKey, newSlug), { replace: true });
+    }
   };
   const remove = async () => {
-    if (await editor.remove()) navigate(hrefs.collection(collectionKey));
-    else setDeleteOpen(false);
+    if (await editor.remove()) {
+      await clearDraft();
+      navigate(hrefs.collection(collectionKey));
+    } else setDeleteOpen(false);
   };
   useModShortcut('s', () => void save());
 
@@ -133,6 +157,7 @@ function EditEntryForm({ collectionKey, collection, slug, initial }: EditEntryFo
       <SaveOnNewBranchDialog
         editor={editor}
         savedHref={(branchRoutes, saved) => branchRoutes.entry(collectionKey, entrySlug(shape, saved))}
+        onSaved={clearDraft}
       />
     </>
   );

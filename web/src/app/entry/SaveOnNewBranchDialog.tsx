@@ -16,14 +16,17 @@ type SaveOnNewBranchDialogProps = {
   editor: EntryEditor;
   /** Where the saved entry is, on the new branch's routes. */
   savedHref(hrefs: Hrefs, saved: EntryState): string;
+  /** Runs once saved, before leaving (removing the form's draft). */
+  onSaved(): Promise<void>;
 };
 
-export function SaveOnNewBranchDialog({ editor, savedHref }: SaveOnNewBranchDialogProps) {
+export function SaveOnNewBranchDialog({ editor, savedHref, onSaved }: SaveOnNewBranchDialogProps) {
   const list = useBranchList();
   const navigate = useNavigate();
   if (editor.needsNewBranch === null || list === null) return null;
   const save = async (branch: string) => {
     const saved = await editor.saveOnNewBranch(branch);
+    await onSaved();
     // The new branch must be known before its screens open, or they would say it does not exist.
     await list.reload();
     navigate(savedHref(branchHrefs(branch), saved));

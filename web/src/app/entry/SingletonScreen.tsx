@@ -1,7 +1,8 @@
-/** Edit a singleton; its first save creates the file. */
+/** Edit a singleton; its first save creates the file. Unsaved values are kept as a draft. */
 import { useCallback, useId, useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { Singleton } from '../../api/config';
+import { getDraft } from '../../drafts/draftStore';
 import { defaultEntryState } from '../../fields/entry';
 import { singletonPlace, singletonShape } from '../../fields/entryLocation';
 import { standaloneSlugRules } from '../../fields/kind';
@@ -17,11 +18,14 @@ import { ScreenHeader } from '../shell/ScreenHeader';
 import { useModShortcut } from '../useShortcut';
 import { previewHref } from './collectionEntry';
 import { EntryActions } from './EntryActions';
+import { entryTreeKey, restoreDraft } from './entryDraft';
+import type { RestoredDraft } from './entryDraft';
 import { EntryForm } from './EntryForm';
 import { EntryNotice } from './EntryNotice';
 import { FailureNotice } from './FailureNotice';
 import { SaveOnNewBranchDialog } from './SaveOnNewBranchDialog';
 import { UnreadableEntry } from './UnreadableEntry';
+import { useEntryDraft } from './useEntryDraft';
 import { useEntryEditor } from './useEntryEditor';
 
 type SingletonProps = { singletonKey: string; singleton: Singleton };
@@ -39,18 +43,19 @@ function SingletonLoader({ singletonKey, singleton }: SingletonProps) {
   const [opened] = useAsync(
     useCallback(async () => {
       const place = singletonPlace(singleton);
-      const entry = await openEntry(shape, place, '', branch);
-      if (entry.kind === 'unreadable') return { entry, initial: null };
+      const [entry, draft] = await Promise.all([openEntry(shape, place, '', branch), getDraft(['singleton', singletonKey])]);
+      if (entry.kind === 'unreadable') return { entry, initial: null, restored: null };
       const initial: EditorSnapshot =
         entry.kind === 'ready'
           ? entry.snapshot
           : { state: defaultEntryState(shape), tree: entry.tree, head: entry.head, readAtOpen: new Set() };
-      return { entry, initial };
-    }, [shape, singleton, branch]),
+      const treeKey = entryTreeKey(initial.tree, initial.readAtOpen);
+      return { entry, initial, restored: draft === null ? null : restoreDraft(draft, shape, () => place, treeKey) };
+    }, [shape, singleton, singletonKey, branch]),
   );
   if (opened.kind === 'loaded' && opened.value.initial !== null) {
     return (
-      <SingletonForm singletonKey={singletonKey} singleton={singleton} initial={opened.value.initial} />
+      <SingletonForm singletonKey={singletonKey} singleton={singleton} initial={opened.value.initial} restored={opened.value.restored} />
     );
   }
   return (
@@ -63,14 +68,25 @@ function SingletonLoader({ singletonKey, singleton }: SingletonProps) {
   );
 }
 
-type SingletonFormProps = SingletonProps & { initial: EditorSnapshot };
+type SingletonFormProps = SingletonProps & { initial: EditorSnapshot; restored: RestoredDraft | null };
 
-function SingletonForm({ singletonKey, singleton, initial }: SingletonFormProps) {
+function SingletonForm({ singletonKey, singleton, initial, restored }: SingletonFormProps) {
   const formId = useId();
   const branch = useCurrentBranch();
   const shape = useMemo(() => singletonShape(singleton), [singleton]);
   const placeFor = useCallback(() => singletonPlace(singleton), [singleton]);
-  const editor = useEntryEditor({ shape, placeFor, initial, branch, slugRules: standaloneSlugRules, formId });
+  const editor = useEntryEditor({
+    shape,
+    placeFor,
+    initial,
+    initialState: restored?.state,
+    branch,
+    slugRules: standaloneSlugRules,
+    formId,
+  });
+  const draftKey = useMemo(() => ['singleton', singletonKey] as const, [singletonKey]);
+  const beforeTreeKey = useMemo(() => entryTreeKey(initial.tree, initial.readAtOpen), [initial]);
+  const clearDraft = useEntryDraft({ draftKey, editor, beforeTreeKey, restored });
   useModShortcut('s', () => void editor.save());
   return (
     <>
@@ -98,7 +114,7 @@ function SingletonForm({ singletonKey, singleton, initial }: SingletonFormProps)
           onSubmit={() => void editor.save()}
         />
       </div>
-      <SaveOnNewBranchDialog editor={editor} savedHref={(hrefs) => hrefs.singleton(singletonKey)} />
+      <SaveOnNewBranchDialog editor={editor} savedHref={(hrefs) => hrefs.singleton(singletonKey)} onSaved={clearDraft} />
     </>
   );
 }

@@ -180,6 +180,11 @@ export const enUS = {
   'status.unchanged': 'Unchanged',
   'status.changes': { plural: 'count', one: '{count} change', other: '{count} changes' },
 
+  // Drafts
+  'draft.restored': 'Restored draft from {time}.',
+  'draft.changedSince':
+    'Other changes have been made to this entry since the draft. You may want to discard the draft changes.',
+
   // Not found
   'notFound.title': 'Not found',
   'notFound.message': 'This page could not be found.',

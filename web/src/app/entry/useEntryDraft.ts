@@ -1,0 +1,47 @@
+/**
+ * Keeps a form's unsaved values as a draft in the browser while they differ from the entry's, and
+ * removes it once they do not; tells, for 8 seconds, that a draft was restored and whether the entry
+ * changed since.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { deleteDraft, setDraft } from '../../drafts/draftStore';
+import type { DraftKey } from '../../drafts/storedDraft';
+import { formatTimeAgo, t } from '../../lib/messages/format';
+import { useToast } from '../../ui/Toast';
+import { draftRecord } from './entryDraft';
+import type { RestoredDraft } from './entryDraft';
+import type { EntryEditor } from './useEntryEditor';
+
+const NOTICE_MS = 8000;
+
+type DraftOptions = {
+  /** Stable for the form's life (memoized by the caller). */
+  draftKey: DraftKey;
+  editor: EntryEditor;
+  /** The collection entry's slug now. */
+  slug?: string;
+  /** The entry's files when the form opened (entries that exist). */
+  beforeTreeKey?: string;
+  restored: RestoredDraft | null;
+};
+
+/** Answers a function that removes the draft, for saves after which the form leaves the screen. */
+export function useEntryDraft({ draftKey, editor, slug, beforeTreeKey, restored }: DraftOptions): () => Promise<void> {
+  const { isDirty, files } = editor;
+  useEffect(() => {
+    if (isDirty) void setDraft(draftKey, draftRecord(files, { slug, beforeTreeKey }, new Date()));
+    else void deleteDraft(draftKey);
+  }, [draftKey, isDirty, files, slug, beforeTreeKey]);
+
+  const showToast = useToast();
+  // Once per form, also when development mode runs effects twice.
+  const told = useRef(false);
+  useEffect(() => {
+    if (restored === null || told.current) return;
+    told.current = true;
+    const message = t('draft.restored', { time: formatTimeAgo(restored.savedAt, new Date()) });
+    showToast(restored.changedSince ? `${message} ${t('draft.changedSince')}` : message, { tone: 'neutral', timeoutMs: NOTICE_MS });
+  }, [restored, showToast]);
+
+  return useCallback(() => deleteDraft(draftKey), [draftKey]);
+}
