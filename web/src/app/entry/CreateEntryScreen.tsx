@@ -1,11 +1,17 @@
-/** Create a collection entry; on success go to it and say so. Unsaved values are kept as a draft. */
+/**
+ * Create a collection entry, from the schema's defaults or as a duplicate of another
+ * (`?duplicate={slug}`); on success go to it and say so. Unsaved values are kept as a draft.
+ */
 import { useCallback, useId, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Collection } from '../../api/config';
 import { getDraft } from '../../drafts/draftStore';
+import type { DraftKey } from '../../drafts/storedDraft';
 import { defaultEntryState, entrySlug } from '../../fields/entry';
+import type { EntryState } from '../../fields/entry';
 import { collectionPlace } from '../../fields/entryLocation';
+import { uniqueSlug } from '../../fields/slug/generate';
 import { t } from '../../lib/messages/format';
 import { LoadingState } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
@@ -13,12 +19,14 @@ import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useConfig } from '../data/ConfigProvider';
 import { loadTree } from '../data/entryFiles';
 import type { LoadedTree } from '../data/entryFiles';
+import { openEntry } from '../data/loadEntry';
+import type { EditorSnapshot, OpenedEntry } from '../data/loadEntry';
 import { errorMessage, useAsync } from '../data/useAsync';
 import { useHrefs } from '../hrefs';
 import { NotFound } from '../NotFound';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { useModShortcut } from '../useShortcut';
-import { collectionSlugRules, useCollectionEntry } from './collectionEntry';
+import { collectionSlugRules, useCollectionEntry, withSlug } from './collectionEntry';
 import { EntryActions } from './EntryActions';
 import { EntryBreadcrumbs } from './EntryBreadcrumbs';
 import { restoreDraft } from './entryDraft';
@@ -27,58 +35,94 @@ import { EntryForm } from './EntryForm';
 import { EntryNotice } from './EntryNotice';
 import { FailureNotice } from './FailureNotice';
 import { SaveOnNewBranchDialog } from './SaveOnNewBranchDialog';
+import { UnreadableEntry } from './UnreadableEntry';
+import { useEntryClipboard } from './useEntryClipboard';
 import { useEntryDraft } from './useEntryDraft';
 import { useEntryEditor } from './useEntryEditor';
 
 type CreateProps = { collectionKey: string; collection: Collection };
 
+/** What a create form starts from: the site's tree, and values other than the defaults if any. */
+type CreateStart =
+  | { kind: 'ready'; snapshot: EditorSnapshot; duplicated: EntryState | null; restored: RestoredDraft | null }
+  /** The entry to duplicate cannot be read. */
+  | { kind: 'failed'; original: Exclude<OpenedEntry, { kind: 'ready' }> };
+
 export function CreateEntryScreen() {
   const { collection: key = '' } = useParams();
+  const [params] = useSearchParams();
   const collection = useConfig().collections[key];
   if (collection === undefined) return <NotFound />;
-  return <CreateEntry key={key} collectionKey={key} collection={collection} />;
+  const duplicate = params.get('duplicate');
+  return (
+    <CreateEntry key={`${key}?${duplicate ?? ''}`} collectionKey={key} collection={collection} duplicate={duplicate} />
+  );
 }
 
-/** What a create form starts from: the site's tree, and a restored draft if any. */
-type CreateStart = { loaded: LoadedTree; restored: RestoredDraft | null };
-
-function CreateEntry({ collectionKey, collection }: CreateProps) {
+function CreateEntry({ collectionKey, collection, duplicate }: CreateProps & { duplicate: string | null }) {
   const { shape, layout } = useCollectionEntry(collection);
   const branch = useCurrentBranch();
+  const draftKey: DraftKey = useMemo(
+    () => (duplicate === null ? ['collection-create', collectionKey] : ['collection-create', collectionKey, duplicate]),
+    [collectionKey, duplicate],
+  );
   const [start] = useAsync(
     useCallback(async (): Promise<CreateStart> => {
+      const draft = getDraft(draftKey);
       // The tree gives the slugs already taken and the SHA-1s the commit must expect.
-      const [loaded, draft] = await Promise.all([loadTree(branch), getDraft(['collection-create', collectionKey])]);
-      const restored = draft === null ? null : restoreDraft(draft, shape, (slug) => collectionPlace(layout, slug), null);
-      return { loaded, restored };
-    }, [shape, layout, collectionKey, branch]),
+      let loaded: LoadedTree;
+      let duplicated: EntryState | null = null;
+      if (duplicate === null) loaded = await loadTree(branch);
+      else {
+        const original = await openEntry(shape, collectionPlace(layout, duplicate), duplicate, branch);
+        if (original.kind !== 'ready') return { kind: 'failed', original };
+        loaded = original.snapshot;
+        // A duplicate takes the first free slug after its original's.
+        const taken = collectionSlugRules(collection, loaded.tree, null).slugs;
+        duplicated = withSlug(shape, original.snapshot.state, uniqueSlug(duplicate, taken));
+      }
+      const stored = await draft;
+      const restored = stored === null ? null : restoreDraft(stored, shape, (slug) => collectionPlace(layout, slug), null);
+      const snapshot = { state: defaultEntryState(shape), tree: loaded.tree, head: loaded.head, readAtOpen: new Set<string>() };
+      return { kind: 'ready', snapshot, duplicated, restored };
+    }, [shape, layout, collection, duplicate, branch, draftKey]),
   );
-  if (start.kind === 'loaded') return <CreateEntryForm collectionKey={collectionKey} collection={collection} start={start.value} />;
+  if (start.kind === 'loaded' && start.value.kind === 'ready') {
+    return <CreateEntryForm collectionKey={collectionKey} collection={collection} start={start.value} draftKey={draftKey} />;
+  }
+  const failed = start.kind === 'loaded' && start.value.kind === 'failed' ? start.value.original : null;
   return (
     <>
       <CreateHeader collectionKey={collectionKey} collection={collection} />
       {start.kind === 'loading' && <LoadingState label={t('entry.loading')} />}
       {start.kind === 'error' && <EntryNotice tone="critical" title={errorMessage(start.error)} />}
+      {failed?.kind === 'missing' && <EntryNotice tone="caution" title={t('entry.notFound')} />}
+      {failed?.kind === 'unreadable' && <UnreadableEntry problems={failed.problems} />}
     </>
   );
 }
 
-function CreateEntryForm({ collectionKey, collection, start }: CreateProps & { start: CreateStart }) {
+type CreateFormProps = CreateProps & { start: Extract<CreateStart, { kind: 'ready' }>; draftKey: DraftKey };
+
+function CreateEntryForm({ collectionKey, collection, start, draftKey }: CreateFormProps) {
   const formId = useId();
   const navigate = useNavigate();
   const showToast = useToast();
   const branch = useCurrentBranch();
   const hrefs = useHrefs();
-  const { shape, placeFor } = useCollectionEntry(collection);
-  const { loaded, restored } = start;
-  const slugRules = useMemo(() => collectionSlugRules(collection, loaded.tree, null), [collection, loaded.tree]);
-  const initial = useMemo(
-    () => ({ state: defaultEntryState(shape), tree: loaded.tree, head: loaded.head, readAtOpen: new Set<string>() }),
-    [shape, loaded],
-  );
-  const editor = useEntryEditor({ shape, placeFor, initial, initialState: restored?.state, branch, slugRules, formId });
-  const draftKey = useMemo(() => ['collection-create', collectionKey] as const, [collectionKey]);
+  const { shape, layout, placeFor } = useCollectionEntry(collection);
+  const { snapshot, duplicated, restored } = start;
+  const slugRules = useMemo(() => collectionSlugRules(collection, snapshot.tree, null), [collection, snapshot.tree]);
+  const initialState = restored?.state ?? duplicated ?? undefined;
+  const editor = useEntryEditor({ shape, placeFor, initial: snapshot, initialState, branch, slugRules, formId });
   const clearDraft = useEntryDraft({ draftKey, editor, slug: entrySlug(shape, editor.state), restored });
+  const clipboard = useEntryClipboard({
+    shape,
+    location: layout.location,
+    editor,
+    // A pasted entry is a new one: it takes the first free slug after the one it came with.
+    adopt: (pasted) => withSlug(shape, pasted, uniqueSlug(entrySlug(shape, pasted), slugRules.slugs)),
+  });
 
   const create = async () => {
     const saved = await editor.save();
@@ -94,7 +138,16 @@ function CreateEntryForm({ collectionKey, collection, start }: CreateProps & { s
       <CreateHeader
         collectionKey={collectionKey}
         collection={collection}
-        actions={<EntryActions editor={editor} formId={formId} submitLabel={t('entry.create')} requireChange={false} />}
+        actions={
+          <EntryActions
+            editor={editor}
+            formId={formId}
+            submitLabel={t('entry.create')}
+            requireChange={false}
+            onCopy={() => void clipboard.copy()}
+            onPaste={() => void clipboard.paste()}
+          />
+        }
       />
       <div className="entry-body">
         {editor.failure && <FailureNotice action={editor.failure.action} error={editor.failure.error} />}

@@ -1,6 +1,6 @@
 /**
- * Edit a collection entry: save (renaming moves its files), reset, delete, preview. Unsaved values
- * are kept as a draft and restored on the next visit.
+ * Edit a collection entry: save (renaming moves its files), reset, delete, copy, paste, duplicate,
+ * preview. Unsaved values are kept as a draft and restored on the next visit.
  */
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -20,7 +20,7 @@ import { useHrefs } from '../hrefs';
 import { NotFound } from '../NotFound';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { useModShortcut } from '../useShortcut';
-import { collectionSlugRules, previewHref, useCollectionEntry } from './collectionEntry';
+import { collectionSlugRules, previewHref, useCollectionEntry, withSlug } from './collectionEntry';
 import { EntryActions } from './EntryActions';
 import { EntryBreadcrumbs } from './EntryBreadcrumbs';
 import { entryTreeKey, restoreDraft } from './entryDraft';
@@ -30,6 +30,7 @@ import { EntryNotice } from './EntryNotice';
 import { FailureNotice } from './FailureNotice';
 import { SaveOnNewBranchDialog } from './SaveOnNewBranchDialog';
 import { UnreadableEntry } from './UnreadableEntry';
+import { useEntryClipboard } from './useEntryClipboard';
 import { useEntryDraft } from './useEntryDraft';
 import { useEntryEditor } from './useEntryEditor';
 
@@ -93,27 +94,42 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
   const navigate = useNavigate();
   const branch = useCurrentBranch();
   const hrefs = useHrefs();
-  const { shape, placeFor } = useCollectionEntry(collection);
+  const { shape, layout, placeFor } = useCollectionEntry(collection);
   const slugRules = useMemo(() => collectionSlugRules(collection, initial.tree, slug), [collection, initial.tree, slug]);
   const editor = useEntryEditor({ shape, placeFor, initial, initialState: restored?.state, branch, slugRules, formId });
-  const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const [dialog, setDialog] = useState<'delete' | 'duplicate' | null>(null);
   const draftKey = useMemo(() => ['collection', collectionKey, slug] as const, [collectionKey, slug]);
   const beforeTreeKey = useMemo(() => entryTreeKey(initial.tree, initial.readAtOpen), [initial]);
   const clearDraft = useEntryDraft({ draftKey, editor, slug: entrySlug(shape, editor.state), beforeTreeKey, restored });
-  const save = async () => {
+  const clipboard = useEntryClipboard({
+    shape,
+    location: layout.location,
+    editor,
+    // A pasted entry keeps this entry's slug: pasting never renames behind the editor's back.
+    adopt: (pasted) => withSlug(shape, pasted, entrySlug(shape, editor.state)),
+  });
+
+  /** Saves; answers the saved slug, or null when nothing was saved. */
+  const save = async (): Promise<string | null> => {
     const saved = await editor.save();
-    if (saved === null) return;
+    if (saved === null) return null;
     const newSlug = entrySlug(shape, saved);
     if (newSlug !== slug) {
       await clearDraft();
       navigate(hrefs.entry(collectionKey, newSlug), { replace: true });
     }
+    return newSlug;
   };
   const remove = async () => {
     if (await editor.remove()) {
       await clearDraft();
       navigate(hrefs.collection(collectionKey));
-    } else setDeleteOpen(false);
+    } else setDialog(null);
+  };
+  const duplicate = async () => {
+    const saved = editor.isDirty ? await save() : slug;
+    setDialog(null);
+    if (saved !== null) navigate(hrefs.createEntry(collectionKey, saved));
   };
   useModShortcut('s', () => void save());
 
@@ -128,7 +144,10 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
             submitLabel={t('entry.save')}
             requireChange
             previewHref={previewHref(collection.previewUrl, slug, branch)}
-            onDelete={() => setDeleteOpen(true)}
+            onDelete={() => setDialog('delete')}
+            onCopy={() => void clipboard.copy()}
+            onPaste={() => void clipboard.paste()}
+            onDuplicate={() => (editor.isDirty ? setDialog('duplicate') : void duplicate())}
           />
         }
       />
@@ -145,14 +164,25 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
         />
       </div>
       <AlertDialog
-        isOpen={isDeleteOpen}
-        onOpenChange={setDeleteOpen}
+        isOpen={dialog === 'delete'}
+        onOpenChange={(isOpen) => setDialog(isOpen ? 'delete' : null)}
         title={t('delete.title')}
         message={t('delete.message')}
         cancelLabel={t('delete.cancel')}
         confirmLabel={t('delete.confirm')}
         onConfirm={() => void remove()}
         isPending={editor.pending === 'delete'}
+      />
+      <AlertDialog
+        isOpen={dialog === 'duplicate'}
+        onOpenChange={(isOpen) => setDialog(isOpen ? 'duplicate' : null)}
+        title={t('duplicate.title')}
+        message={t('duplicate.message')}
+        cancelLabel={t('duplicate.cancel')}
+        confirmLabel={t('duplicate.confirm')}
+        confirmTone="primary"
+        onConfirm={() => void duplicate()}
+        isPending={editor.pending === 'save'}
       />
       <SaveOnNewBranchDialog
         editor={editor}

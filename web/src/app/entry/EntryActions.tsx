@@ -1,7 +1,15 @@
-/** The header actions of an entry form: unsaved marker, reset, delete, preview, and submit. */
+/**
+ * The header actions of an entry form: unsaved marker, reset, delete, copy, paste, duplicate,
+ * preview, and submit. Screens pass the actions they offer. On small screens all but reset and
+ * submit gather in a menu, so the breadcrumbs keep their room.
+ */
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { t } from '../../lib/messages/format';
 import { Badge } from '../../ui/Badge';
 import { Button, IconButton, IconLink } from '../../ui/Button';
+import { Icon } from '../../ui/icons';
+import type { IconName } from '../../ui/icons';
+import { SMALL_SCREEN, useMediaQuery } from '../useMediaQuery';
 import type { EntryEditor } from './useEntryEditor';
 
 type EntryActionsProps = {
@@ -12,18 +20,38 @@ type EntryActionsProps = {
   requireChange: boolean;
   previewHref?: string | null;
   onDelete?(): void;
+  onCopy?(): void;
+  onPaste?(): void;
+  onDuplicate?(): void;
 };
 
+type Action = { id: string; icon: IconName; label: string; isDisabled: boolean; onAction(): void };
+
 export function EntryActions(props: EntryActionsProps) {
-  const { editor, formId, submitLabel, requireChange, previewHref, onDelete } = props;
+  const { editor, formId, submitLabel, requireChange, previewHref, onDelete, onCopy, onPaste, onDuplicate } = props;
+  const isSmall = useMediaQuery(SMALL_SCREEN);
   const isBusy = editor.pending !== null;
+  const actions: Action[] = [
+    onDelete && { id: 'delete', icon: 'trash' as const, label: t('entry.delete'), isDisabled: isBusy, onAction: onDelete },
+    onCopy && { id: 'copy', icon: 'copy' as const, label: t('entry.copy'), isDisabled: false, onAction: onCopy },
+    onPaste && { id: 'paste', icon: 'paste' as const, label: t('entry.paste'), isDisabled: isBusy, onAction: onPaste },
+    onDuplicate && { id: 'duplicate', icon: 'duplicate' as const, label: t('entry.duplicate'), isDisabled: isBusy, onAction: onDuplicate },
+  ].filter((action) => action !== undefined);
   return (
     <>
       {editor.isDirty && <Badge>{t('entry.unsaved')}</Badge>}
       <IconButton icon="reset" label={t('entry.reset')} isDisabled={!editor.isDirty} onPress={editor.reset} />
-      {onDelete && <IconButton icon="trash" label={t('entry.delete')} isDisabled={isBusy} onPress={onDelete} />}
-      {previewHref && (
-        <IconLink icon="external" label={t('entry.preview')} href={previewHref} target="_blank" rel="noopener noreferrer" />
+      {isSmall ? (
+        <MoreActions actions={actions} previewHref={previewHref ?? null} />
+      ) : (
+        <>
+          {actions.map((action) => (
+            <IconButton key={action.id} icon={action.icon} label={action.label} isDisabled={action.isDisabled} onPress={action.onAction} />
+          ))}
+          {previewHref && (
+            <IconLink icon="external" label={t('entry.preview')} href={previewHref} target="_blank" rel="noopener noreferrer" />
+          )}
+        </>
       )}
       <Button
         tone="primary"
@@ -35,5 +63,30 @@ export function EntryActions(props: EntryActionsProps) {
         {submitLabel}
       </Button>
     </>
+  );
+}
+
+function MoreActions({ actions, previewHref }: { actions: Action[]; previewHref: string | null }) {
+  if (actions.length === 0 && previewHref === null) return null;
+  return (
+    <MenuTrigger>
+      <IconButton icon="more" label={t('entry.moreActions')} />
+      <Popover className="popover" placement="bottom end">
+        <Menu className="menu" aria-label={t('entry.moreActions')} disabledKeys={actions.filter((a) => a.isDisabled).map((a) => a.id)}>
+          {actions.map((action) => (
+            <MenuItem key={action.id} id={action.id} className="menu-item" onAction={action.onAction}>
+              <Icon name={action.icon} size={16} />
+              {action.label}
+            </MenuItem>
+          ))}
+          {previewHref !== null && (
+            <MenuItem id="preview" className="menu-item" href={previewHref} target="_blank" rel="noopener noreferrer">
+              <Icon name="external" size={16} />
+              {t('entry.preview')}
+            </MenuItem>
+          )}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
   );
 }

@@ -1,4 +1,7 @@
-/** Edit a singleton; its first save creates the file. Unsaved values are kept as a draft. */
+/**
+ * Edit a singleton; its first save creates the file. Copy and paste work as for entries, and unsaved
+ * values are kept as a draft.
+ */
 import { useCallback, useId, useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { Singleton } from '../../api/config';
@@ -25,6 +28,7 @@ import { EntryNotice } from './EntryNotice';
 import { FailureNotice } from './FailureNotice';
 import { SaveOnNewBranchDialog } from './SaveOnNewBranchDialog';
 import { UnreadableEntry } from './UnreadableEntry';
+import { useEntryClipboard } from './useEntryClipboard';
 import { useEntryDraft } from './useEntryDraft';
 import { useEntryEditor } from './useEntryEditor';
 
@@ -87,6 +91,7 @@ function SingletonForm({ singletonKey, singleton, initial, restored }: Singleton
   const draftKey = useMemo(() => ['singleton', singletonKey] as const, [singletonKey]);
   const beforeTreeKey = useMemo(() => entryTreeKey(initial.tree, initial.readAtOpen), [initial]);
   const clearDraft = useEntryDraft({ draftKey, editor, beforeTreeKey, restored });
+  const clipboard = useEntryClipboard({ shape, location: placeFor().location, editor, adopt: (pasted) => pasted });
   useModShortcut('s', () => void editor.save());
   return (
     <>
@@ -99,6 +104,8 @@ function SingletonForm({ singletonKey, singleton, initial, restored }: Singleton
             submitLabel={editor.exists ? t('entry.save') : t('entry.create')}
             requireChange={editor.exists}
             previewHref={previewHref(singleton.previewUrl, '', branch)}
+            onCopy={() => void clipboard.copy()}
+            onPaste={() => void clipboard.paste()}
           />
         }
       />

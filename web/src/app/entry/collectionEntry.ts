@@ -2,7 +2,8 @@
 import { useCallback, useMemo } from 'react';
 import type { Collection } from '../../api/config';
 import { entrySlug } from '../../fields/entry';
-import type { EntryState } from '../../fields/entry';
+import type { EntryShape, EntryState } from '../../fields/entry';
+import type { SlugState } from '../../fields/slug/schema';
 import { collectionPlace, collectionShape, dataExtension } from '../../fields/entryLocation';
 import type { SlugRules } from '../../fields/kind';
 import { collectionLayout, slugsInTree } from '../../lib/entryPaths';
@@ -26,4 +27,11 @@ export function collectionSlugRules(collection: Collection, tree: TreeShas, own:
 /** The preview link of an entry: the configured URL with its slug and branch in place of `{slug}` and `{branch}`. */
 export function previewHref(previewUrl: string | null, slug: string, branch: string | null): string | null {
   return previewUrl === null ? null : previewUrl.replaceAll('{slug}', slug).replaceAll('{branch}', branch ?? '');
+}
+
+/** `state` with its slug field's slug replaced (the name stays): a pasted or duplicated entry gets a slug of its own. */
+export function withSlug(shape: EntryShape, state: EntryState, slug: string): EntryState {
+  if (shape.slugField === null) return state;
+  const current = state[shape.slugField] as SlugState | undefined;
+  return { ...state, [shape.slugField]: { name: current?.name ?? '', slug } };
 }

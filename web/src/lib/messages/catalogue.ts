@@ -128,6 +128,7 @@ export const enUS = {
   'entry.reset': 'Reset changes',
   'entry.delete': 'Delete entry…',
   'entry.preview': 'Preview',
+  'entry.moreActions': 'More actions',
   'entry.breadcrumbs': 'Breadcrumbs',
   'entry.loading': 'Loading entry',
   'entry.notFound': 'Entry not found.',
@@ -184,6 +185,21 @@ export const enUS = {
   'draft.restored': 'Restored draft from {time}.',
   'draft.changedSince':
     'Other changes have been made to this entry since the draft. You may want to discard the draft changes.',
+
+  // Copy, paste, duplicate
+  'entry.copy': 'Copy entry',
+  'entry.paste': 'Paste entry',
+  'entry.duplicate': 'Duplicate entry…',
+  'copy.failed': 'Failed to copy the entry to the clipboard',
+  'paste.done': 'Entry pasted',
+  'paste.undo': 'Undo',
+  'paste.denied': 'Failed to paste because clipboard access was denied',
+  'paste.failed': 'Failed to read clipboard',
+  'paste.notFound': 'Entry not found in clipboard',
+  'duplicate.title': 'Save and duplicate entry',
+  'duplicate.message': 'You have unsaved changes. Save this entry to duplicate it.',
+  'duplicate.cancel': 'Cancel',
+  'duplicate.confirm': 'Save and duplicate',
 
   // Not found
   'notFound.title': 'Not found',
