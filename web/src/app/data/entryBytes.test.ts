@@ -18,15 +18,15 @@ const shape: EntryShape = {
 const layout = collectionLayout('posts/*');
 
 describe('stateFromFiles', () => {
-  it('reads back the state whose files were kept, assets included', () => {
+  it('reads back the state whose files were kept, assets and content images included', () => {
     const place = collectionPlace(layout, 'hello');
     const state = {
       title: { name: 'Hello', slug: 'hello' },
       cover: { filename: 'cover.png', extension: 'png', bytes: new Uint8Array([1, 2]) },
-      body: 'Some *text*\n',
+      body: { text: 'Some *text*\n\n![A cat](cat.png)\n', images: new Map([['cat.png', new Uint8Array([3])]]), srcPrefix: '' },
     };
     const files = filesAsBytes(filesFor(shape, place, state));
-    expect([...files.keys()].sort()).toEqual(['posts/hello.mdoc', 'posts/hello/cover.png']);
+    expect([...files.keys()].sort()).toEqual(['posts/hello.mdoc', 'posts/hello/body/cat.png', 'posts/hello/cover.png']);
     expect(stateFromFiles(shape, place, 'hello', files)).toEqual(state);
   });
 

@@ -4,7 +4,7 @@
  */
 import { parseEntry } from '../../fields/entry';
 import type { EntryShape, EntryState } from '../../fields/entry';
-import { entryPaths, extraFilePath } from '../../fields/entryLocation';
+import { entryPaths, extraFilePath, filesBelow } from '../../fields/entryLocation';
 import type { EntryPlace } from '../../fields/entryLocation';
 import type { FileContents } from './entryFiles';
 
@@ -36,7 +36,16 @@ export function stateFromFiles(
     }),
   );
   const fileSlug = shape.slugField === null ? undefined : slug;
-  const readFile = (ref: Parameters<typeof extraFilePath>[2]) => files.get(extraFilePath(place, fileSlug, ref)) ?? null;
-  const parsed = parseEntry(shape, { data: decoder.decode(data), content, readFile }, paths.data, slug);
+  const parsed = parseEntry(
+    shape,
+    {
+      data: decoder.decode(data),
+      content,
+      readFile: (ref) => files.get(extraFilePath(place, fileSlug, ref)) ?? null,
+      readFolder: (folder) => filesBelow(files, place, fileSlug, folder),
+    },
+    paths.data,
+    slug,
+  );
   return parsed.ok ? parsed.state : null;
 }
