@@ -66,6 +66,15 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['src/drafts/**', 'src/clipboard/**'],
+    rules: restrict(
+      ['app', 'fields', 'editor', 'collab', 'api', 'ui', 'drafts', 'clipboard'].map((name) => ({
+        ...layer(name),
+        message: 'Drafts and the clipboard store and carry files: lib only; the app turns them into entries.',
+      })),
+    ),
+  },
+  {
     files: ['src/lib/**'],
     rules: restrict(
       ['app', 'fields', 'editor', 'collab', 'api', 'ui'].map((name) => ({
