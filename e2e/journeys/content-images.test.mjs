@@ -1,0 +1,99 @@
+// Images inside a post's Markdoc body: inserted from the toolbar's file picker and by paste, named
+// and described in the details dialog, saved beside the content (`<entry dir>/content/<file>`) with
+// the Markdoc Keystatic writes; removing one deletes its file, and an empty file shows as missing.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { png } from '../helpers/images.mjs';
+import { journey } from '../helpers/journey.mjs';
+
+const post = 'content/posts/welcome-to-the-journal';
+const lastLine = 'Every post is a Markdoc file with a little YAML at the top.';
+
+/** Waits until the form has no unsaved changes left. */
+async function saved(page) {
+  await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
+}
+
+/** Puts the cursor in a new paragraph after the body's last one. */
+async function newParagraphAtEnd(page) {
+  await page.locator('.ProseMirror').getByText(lastLine).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+}
+
+test('an image from the file picker is named in its dialog and saved beside the content', () =>
+  journey(async ({ page, open, site }) => {
+    const before = site.read(`${post}.mdoc`);
+    await open(`/keystatic/collection/posts/item/welcome-to-the-journal`);
+    await newParagraphAtEnd(page);
+
+    const picture = png(4, 3);
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), toolbar.getByRole('button', { name: 'Image' }).click()]);
+    await chooser.setFiles({ name: 'Cover Photo.png', mimeType: 'image/png', buffer: picture });
+    const shown = await page.locator('.ProseMirror .editor-image img').elementHandle();
+    await page.waitForFunction((img) => img.complete && img.naturalWidth === 4, shown);
+
+    // The inserted image is selected: its popover edits the details.
+    await page.getByRole('button', { name: 'Edit image details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Image details' });
+    const name = dialog.getByRole('textbox', { name: 'File name' });
+    assert.equal(await name.inputValue(), 'Cover Photo');
+    await dialog.getByText('.png', { exact: true }).waitFor();
+    await name.fill('');
+    await dialog.getByRole('textbox', { name: 'Alt text' }).click();
+    await dialog.getByText('Please provide a file name.').waitFor();
+    await name.fill('cover');
+    await dialog.getByRole('textbox', { name: 'Alt text' }).fill('A cover');
+    await dialog.getByText('This text will be used by screen readers and search engines.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Front');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved(page);
+    assert.deepEqual(site.readBytes(`${post}/content/cover.png`), picture);
+    assert.equal(site.read(`${post}.mdoc`), `${before}\n![A cover](cover.png "Front")\n`);
+  }));
+
+test('a pasted image goes in; removing it deletes its file; an empty file shows as missing', () =>
+  journey(
+    async ({ page, open, site }) => {
+      const before = site.read(`${post}.mdoc`);
+      await open(`/keystatic/collection/posts/item/welcome-to-the-journal`);
+      await page.locator('.ProseMirror').getByText('Missing image empty.png').waitFor();
+      // A src whose file the entry does not have is text, as written.
+      await page.locator('.ProseMirror').getByText('![Gone](gone.png)').waitFor();
+
+      await newParagraphAtEnd(page);
+      const picture = png(2, 2, [10, 120, 200]);
+      await page.locator('.ProseMirror').evaluate((element, bytes) => {
+        const data = new DataTransfer();
+        data.items.add(new File(['not an image'], 'notes.txt', { type: 'text/plain' }));
+        data.items.add(new File([new Uint8Array(bytes)], 'pasted.png', { type: 'image/png' }));
+        data.items.add(new File([new Uint8Array(bytes)], 'second.png', { type: 'image/png' }));
+        element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      }, [...picture]);
+      const shown = await page.locator('.ProseMirror .editor-image img').elementHandle();
+      await page.waitForFunction((img) => img.complete && img.naturalWidth === 2, shown);
+      assert.equal(await page.locator('.ProseMirror .editor-image img').count(), 1, 'only the first image goes in');
+
+      // The missing image is removed through its popover.
+      await page.locator('.ProseMirror').getByText('Missing image empty.png').click();
+      await page.getByRole('button', { name: 'Remove', exact: true }).click();
+      await page.locator('.ProseMirror').getByText('Missing image empty.png').waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await saved(page);
+      assert.deepEqual(site.readBytes(`${post}/content/pasted.png`), picture);
+      assert.equal(site.readBytes(`${post}/content/empty.png`), null, 'the removed image is deleted');
+      assert.equal(site.read(`${post}.mdoc`), `${before.replace('![Empty](empty.png)\n\n', '')}\n![](pasted.png)\n`);
+    },
+    {
+      prepare: (site) => {
+        const text = site.read(`${post}.mdoc`);
+        site.write(`${post}.mdoc`, text.replace('# Welcome\n', '# Welcome\n\n![Empty](empty.png)\n\n![Gone](gone.png)\n'));
+      },
+      files: { [`${post}/content/empty.png`]: new Uint8Array() },
+    },
+  ));
