@@ -10,10 +10,17 @@ const withRemote = {
 };
 
 test('paths without a branch open the default branch; an unknown branch says so', () =>
-  gitJourney(async ({ page, open }) => {
+  gitJourney(async ({ page, open, site }) => {
     await open('/keystatic');
     await page.waitForURL('**/keystatic/branch/main');
     await page.getByText('7 entries').waitFor();
+    // A branch made after the admin loaded its list is found too.
+    git(site.root, 'branch', 'late');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/keystatic/branch/late');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('main').getByText('late', { exact: true }).waitFor();
     await open('/keystatic/collection/posts?search=git');
     await page.waitForURL('**/keystatic/branch/main/collection/posts?search=git');
     await page.getByRole('heading', { name: 'Posts' }).waitFor();

@@ -2,10 +2,10 @@
  * The repository's branches (git storage), loaded once for the whole admin and reloaded after the
  * admin creates or deletes one. Local storage has no list: useBranchList answers null.
  */
-import { createContext, useContext, useState } from 'react';
+import { createContext, useCallback, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
 import { fetchBranches } from '../../api/client';
-import type { Branch } from '../../api/wire';
+import type { Branch, BranchList as BranchListResponse } from '../../api/wire';
 import { t } from '../../lib/messages/format';
 import { LoadingState } from '../../ui/Spinner';
 import { useConfig } from '../data/ConfigProvider';
@@ -31,16 +31,13 @@ export function BranchListProvider({ children }: { children: ReactNode }) {
 function GitBranchList({ children }: { children: ReactNode }) {
   const [first, retry] = useAsync(fetchBranches);
   // A reload replaces the list only once it arrived: the screens below never unmount for it.
-  const [latest, setLatest] = useState<Awaited<ReturnType<typeof fetchBranches>> | null>(null);
+  const [latest, setLatest] = useState<BranchListResponse | null>(null);
   const loaded = latest ?? (first.kind === 'loaded' ? first.value : null);
+  const reload = useCallback(async () => setLatest(await fetchBranches()), []);
   if (loaded === null) {
     return first.kind === 'error' ? <ShellFailure error={first.error} onRetry={retry} /> : <LoadingState label={t('shell.loading')} />;
   }
-  const value: BranchList = {
-    defaultBranch: loaded.default,
-    branches: loaded.branches,
-    reload: async () => setLatest(await fetchBranches()),
-  };
+  const value: BranchList = { defaultBranch: loaded.default, branches: loaded.branches, reload };
   return <BranchListContext.Provider value={value}>{children}</BranchListContext.Provider>;
 }
 

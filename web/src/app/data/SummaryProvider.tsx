@@ -29,6 +29,7 @@ export function SummaryProvider({ children }: { children: ReactNode }) {
     const request = latest.current;
     fetchSummary(branch).then(
       (value) => request === latest.current && setSummary(value),
+      // Counts are extras: a failed load keeps the last ones.
       () => undefined,
     );
   }, [branch]);

@@ -148,8 +148,6 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
     state,
     /** The files the values write, by path. */
     files,
-    /** What was loaded, or last saved. */
-    snapshot,
     /** Whether the entry has files on the server (false until a new entry or singleton is created). */
     exists,
     isDirty: !sameFiles(files, savedFiles),

@@ -8,7 +8,7 @@ import { NavLink } from 'react-router';
 import type { Config, NavItem } from '../../api/config';
 import type { Summary } from '../../api/wire';
 import { t } from '../../lib/messages/format';
-import { BranchBar } from '../branch/BranchPicker';
+import { BranchBar } from '../branch/BranchBar';
 import { useConfig } from '../data/ConfigProvider';
 import { useSummary } from '../data/SummaryProvider';
 import { Icon } from '../../ui/icons';
