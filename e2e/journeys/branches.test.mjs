@@ -59,12 +59,14 @@ test('New branch refuses invalid names, creates the branch from the current one 
     await expectRefused('spring..look', 'Some characters are not allowed: ".."');
     await expectRefused('new look?', 'Some characters are not allowed: " " and "?"');
     await expectRefused('a//b', 'Invalid branch name');
+    // What the server answers shows as it is.
+    await expectRefused('taken', 'A branch named quire/taken already exists');
     await name.fill('spring');
     await name.press('Enter');
     await page.waitForURL('**/keystatic/branch/quire%2Fspring/collection/posts');
     await page.getByRole('heading', { name: 'Posts' }).waitFor();
     assert.equal(git(site.root, 'rev-parse', 'quire/spring'), git(site.root, 'rev-parse', 'main'));
-  }, withRemote));
+  }, { ...withRemote, setupRepo: (root) => (withRemote.setupRepo(root), git(root, 'branch', 'quire/taken')) }));
 
 test('the default branch has no pull request and cannot be deleted; other branches have both', () =>
   gitJourney(
