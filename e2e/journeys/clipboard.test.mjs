@@ -5,6 +5,9 @@ import { journey } from '../helpers/journey.mjs';
 
 const grantClipboard = (page, site) => page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
 
+/** The create screen has replaced the edit screen (whose fields would answer until then). */
+const createFormShown = (page) => page.getByRole('navigation', { name: 'Breadcrumbs' }).getByText('Add', { exact: true }).waitFor();
+
 test('an entry copied from one author pastes into another, and Undo brings the values back', () =>
   journey(async ({ page, open, site }) => {
     await grantClipboard(page, site);
@@ -64,6 +67,7 @@ test('Duplicate entry… opens a create form holding a copy under a free slug', 
     await open('/keystatic/collection/posts/item/writing-with-git');
     await page.getByRole('button', { name: 'Duplicate entry…' }).click();
     await page.waitForURL('**/keystatic/collection/posts/create?duplicate=writing-with-git');
+    await createFormShown(page);
     assert.equal(await page.getByRole('textbox', { name: 'Slug' }).inputValue(), 'writing-with-git-1');
     assert.equal(await page.getByRole('textbox', { name: 'Summary' }).inputValue(), 'A gentle introduction to branches for editors.');
     await page.getByRole('button', { name: 'Create' }).click();
@@ -84,6 +88,7 @@ test('duplicating with unsaved changes saves them first', () =>
     await page.getByRole('button', { name: 'Duplicate entry…' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Save and duplicate' }).click();
     await page.waitForURL('**/keystatic/collection/authors/create?duplicate=mei-lin');
+    await createFormShown(page);
     assert.match(site.read('content/authors/mei-lin.yaml'), /role: Copy desk/);
     assert.equal(await page.getByRole('textbox', { name: 'Role' }).inputValue(), 'Copy desk');
     assert.equal(await page.getByRole('textbox', { name: 'Slug' }).inputValue(), 'mei-lin-1');
