@@ -49,6 +49,8 @@ test('an image from the file picker is named in its dialog and saved beside the 
     await dialog.getByRole('textbox', { name: 'Title' }).fill('Front');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The details are in the document before the entry is saved.
+    await page.locator('.ProseMirror img[alt="A cover"]').waitFor();
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await saved(page);
