@@ -2,7 +2,7 @@
  * The list's search box. On small screens it folds into a button and hides again 250 ms after it
  * is cleared, so the title keeps its room.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
 import { t } from '../../lib/messages/format';
@@ -16,11 +16,15 @@ type SearchBoxProps = { term: string; onChange: (term: string) => void; inputRef
 export function SearchBox({ term, onChange, inputRef }: SearchBoxProps) {
   const small = useMediaQuery(SMALL_SCREEN);
   const [open, setOpen] = useState(term !== '');
-  useEffect(() => {
-    if (!small || term !== '') return;
-    const timer = window.setTimeout(() => setOpen(false), HIDE_AFTER_CLEAR_MS);
-    return () => window.clearTimeout(timer);
-  }, [small, term]);
+  // Only clearing hides the field: a timer started when the list opens would close a field the
+  // user has just opened.
+  const hideTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+  const change = (value: string) => {
+    onChange(value);
+    window.clearTimeout(hideTimer.current);
+    if (small && value === '') hideTimer.current = window.setTimeout(() => setOpen(false), HIDE_AFTER_CLEAR_MS);
+  };
   if (small && !open && term === '') {
     return (
       <AriaButton className="icon-button" aria-label={t('list.search')} onPress={() => setOpen(true)}>
@@ -29,7 +33,7 @@ export function SearchBox({ term, onChange, inputRef }: SearchBoxProps) {
     );
   }
   return (
-    <SearchField className="search-field" aria-label={t('list.search')} value={term} onChange={onChange} autoFocus={small}>
+    <SearchField className="search-field" aria-label={t('list.search')} value={term} onChange={change} autoFocus={small}>
       <Icon name="search" size={16} />
       <Input ref={inputRef} className="input" placeholder={t('list.search')} />
       <AriaButton className="icon-button search-clear" aria-label={t('list.clearSearch')}>
