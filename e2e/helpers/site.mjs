@@ -36,20 +36,31 @@ export async function startSite(relative = 'examples/blog', options = {}) {
     env: { ...process.env, RUST_LOG: 'warn' },
   });
   let output = '';
-  const url = await new Promise((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`quire did not start:\n${output}`)), 15000);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /at (http:\/\/\S+)\/keystatic/.exec(output);
-      if (match) {
+  let url;
+  try {
+    url = await new Promise((resolveUrl, reject) => {
+      const timer = setTimeout(() => reject(new Error(`quire did not start:\n${output}`)), 15000);
+      const onData = (chunk) => {
+        output += chunk;
+        const match = /at (http:\/\/\S+)\/keystatic/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolveUrl(match[1]);
+        }
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', (chunk) => (output += chunk));
+      // 'close' comes once the output is read to its end, so the error carries all of it.
+      child.on('close', (code) => {
         clearTimeout(timer);
-        resolveUrl(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => reject(new Error(`quire exited with ${code}:\n${output}`)));
-  });
+        reject(new Error(`quire exited with ${code}:\n${output}`));
+      });
+    });
+  } catch (error) {
+    child.kill('SIGTERM');
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     root,
@@ -70,7 +81,8 @@ export async function startSite(relative = 'examples/blog', options = {}) {
     write: (path, text) => writeFileSync(join(root, path), text),
     stop: async () => {
       child.kill('SIGTERM');
-      await new Promise((done) => (child.exitCode !== null ? done() : child.on('exit', done)));
+      // A server that already ended (by a signal too) has fired its 'exit' event: do not wait for it.
+      await new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.on('exit', done)));
       rmSync(root, { recursive: true, force: true });
     },
   };
