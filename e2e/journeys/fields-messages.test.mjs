@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { png } from '../helpers/images.mjs';
 import { journey } from '../helpers/journey.mjs';
+import { startSite } from '../helpers/site.mjs';
 
 const CONFIG = `storage:
   kind: local
@@ -294,3 +295,43 @@ test('stored dates that are not valid open in the form, and saving shows why ins
     await page.getByText('Meeting is not a valid datetime').waitFor();
     assert.equal(site.read('content/checks/taken.yaml'), EXISTING);
   }, SITE));
+
+const BAD_CONFIG = `storage:
+  kind: local
+collections:
+  things:
+    label: Things
+    path: content/things
+    slugField: title
+    schema:
+      title: { kind: text, label: Title }
+      short: { kind: object, label: Short, layout: [6, 5], fields: { a: { kind: text, label: A }, b: { kind: text, label: B } } }
+      missing: { kind: object, label: Missing, layout: [12], fields: { a: { kind: text, label: A }, b: { kind: text, label: B } } }
+      empty: { kind: object, label: Empty, layout: [0, 12], fields: { a: { kind: text, label: A }, b: { kind: text, label: B } } }
+      wide: { kind: object, label: Wide, layout: [13, 11], fields: { a: { kind: text, label: A }, b: { kind: text, label: B } } }
+      kind: { kind: select, label: Kind, options: [{ label: One, value: one }], defaultValue: two }
+singletons:
+  home:
+    label: Home
+    path: content/*
+    schema:
+      title: { kind: text, label: Title }
+`;
+
+test('configuration mistakes keep the server from starting, each named with its place', async () => {
+  await assert.rejects(startSite('examples/blog', { files: { 'quire.yaml': BAD_CONFIG } }), (error) => {
+    for (const message of [
+      'quire.yaml:6:11: collection "things": path "content/things" must end with /* or /** or include /*/ or /**/',
+      'quire.yaml:7:16: collection "things": slugField is a not a slug field',
+      'field "short": The layout must span exactly 12 columns',
+      'field "missing": A column span is required for every field in the layout',
+      'field "empty": The layout must not contain empty columns',
+      'field "wide": Fields may not span more than 12 columns',
+      'field "kind": a defaultValue of "two" was provided for a select field but it does not match the value of one of the options provided',
+      'singleton "home": path "content/*" cannot include *',
+    ]) {
+      assert.ok(error.message.includes(message), `${message}\nin\n${error.message}`);
+    }
+    return true;
+  });
+});
