@@ -141,22 +141,33 @@ test('values of the wrong shape open with their messages, and nothing is saved o
       await page.getByRole('row', { name: 'This entry has a problem: role: Must be a string Numbered' }).waitFor();
       await page.getByRole('row', { name: /^This entry has a problem: nickname: Key on object value "nickname" is not allowed/ }).waitFor();
 
-      // The server refuses to store a wrong shape, naming the file and the field.
-      const answer = await page.evaluate(async (contents) => {
-        const response = await fetch('/api/keystatic/v1/commit', {
-          method: 'POST',
-          headers: { 'no-cors': '1', 'content-type': 'application/json' },
-          body: JSON.stringify({
-            additions: [{ path: 'content/authors/sneaky.yaml', contents: btoa(contents) }],
-            deletions: [],
-            expected: { 'content/authors/sneaky.yaml': null },
-          }),
-        });
-        return { status: response.status, body: await response.json() };
-      }, 'name: Sneaky\nrole: 42\n');
+      // The server refuses to store a wrong shape or a list too long, naming the file and the field.
+      const commit = (path, contents) =>
+        page.evaluate(
+          async ([path, contents]) => {
+            const response = await fetch('/api/keystatic/v1/commit', {
+              method: 'POST',
+              headers: { 'no-cors': '1', 'content-type': 'application/json' },
+              body: JSON.stringify({ additions: [{ path, contents: btoa(contents) }], deletions: [], expected: { [path]: null } }),
+            });
+            return { status: response.status, body: await response.json() };
+          },
+          [path, contents],
+        );
+      let answer = await commit('content/authors/sneaky.yaml', 'name: Sneaky\nrole: 42\n');
       assert.equal(answer.status, 422);
       assert.deepEqual(answer.body.details.problems, ['content/authors/sneaky.yaml: role: Must be a string']);
       assert.equal(site.read('content/authors/sneaky.yaml'), null);
+      const related = ['writing-with-git', 'images-and-assets', 'plain-files-age-well', 'the-case-for-schemas'];
+      answer = await commit(
+        'content/posts/sneaky.mdoc',
+        BAD_FILES['content/posts/bad-switch.mdoc']
+          .replace("discriminant: 'yes'", 'discriminant: false')
+          .replace('relatedPosts: []', `relatedPosts:\n${related.map((slug) => `  - ${slug}\n`).join('')}`.trimEnd()),
+      );
+      assert.equal(answer.status, 422);
+      assert.deepEqual(answer.body.details.problems, ['content/posts/sneaky.mdoc: relatedPosts: Must have at most 3 item(s).']);
+      assert.equal(site.read('content/posts/sneaky.mdoc'), null);
     },
     { files: BAD_FILES },
   ));
