@@ -24,7 +24,7 @@ async function options(page) {
   return listbox.getByRole('option').allInnerTexts();
 }
 
-test('a post picks its author, related posts, tags and category', () =>
+test('a post picks its author, related posts, tags and category; its rating and update time are written too', () =>
   journey(async ({ page, open, site }) => {
     const before = site.read(POST);
     await open('/keystatic/collection/posts/item/writing-with-git');
@@ -67,6 +67,9 @@ test('a post picks its author, related posts, tags and category', () =>
     await page.getByRole('button', { name: /Category/ }).click();
     await page.getByRole('option', { name: 'Opinion' }).click();
     await page.getByRole('button', { name: 'Opinion Category' }).waitFor();
+    // A number with a step, and a datetime stored as a UTC timestamp.
+    await page.getByRole('textbox', { name: 'Rating' }).fill('4.5');
+    await page.getByRole('textbox', { name: 'Last updated' }).fill('2024-06-26T18:30');
 
     await page.getByRole('button', { name: 'Save' }).click();
     await saved(page);
@@ -74,6 +77,7 @@ test('a post picks its author, related posts, tags and category', () =>
       site.read(POST),
       before
         .replace('category: guide', 'category: opinion')
+        .replace('readingTime: 8\n', 'readingTime: 8\nrating: 4.5\nupdatedAt: 2024-06-26T18:30:00.000Z\n')
         .replace('author: tomas-reyes', 'author: mei-lin')
         .replace('tags:\n  - git\n  - writing\n', 'tags:\n  - git\n  - releases\n  - schemas\n')
         .replace('relatedPosts:\n  - the-case-for-schemas\n', 'relatedPosts:\n  - plain-files-age-well\n  - release-notes-spring\n'),
@@ -89,6 +93,7 @@ test('a post picks its author, related posts, tags and category', () =>
       site.read(POST),
       before
         .replace('category: guide', 'category: opinion')
+        .replace('readingTime: 8\n', 'readingTime: 8\nrating: 4.5\nupdatedAt: 2024-06-26T18:30:00.000Z\n')
         .replace('author: tomas-reyes\n', '')
         .replace('tags:\n  - git\n  - writing\n', 'tags: []\n')
         .replace('relatedPosts:\n  - the-case-for-schemas\n', 'relatedPosts:\n  - plain-files-age-well\n  - release-notes-spring\n'),
