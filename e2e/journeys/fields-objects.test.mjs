@@ -2,6 +2,7 @@
 // `{discriminant, value}`; object fields sit on their layout's columns; stored values of the wrong
 // shape open with their messages and are never saved over, and the server refuses to write them.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { journey } from '../helpers/journey.mjs';
 
@@ -96,7 +97,10 @@ const BAD_POST = [
   '',
 ].join('\n');
 
+const SETTINGS = readFileSync(new URL('../../examples/blog/content/settings.yaml', import.meta.url), 'utf8');
+
 const BAD_FILES = {
+  'content/settings.yaml': SETTINGS.replace('    width: 1200', '    width: wide'),
   'content/authors/numbered.yaml': 'name: Numbered\nrole: 42\n',
   'content/authors/nicknamed.yaml': 'name: Nicknamed\nrole: Writer\nnickname: Nick\n',
   'content/posts/many-problems.mdoc': BAD_POST,
@@ -124,9 +128,10 @@ test('values of the wrong shape open with their messages, and nothing is saved o
           ],
         ],
         ['posts', 'bad-switch', ['content/posts/bad-switch.mdoc: cta.discriminant: Must be a boolean']],
+        [null, 'settings', ['content/settings.yaml: seo.shareImage.width: Must be a number']],
       ];
       for (const [collection, slug, problems] of cases) {
-        await open(`/keystatic/collection/${collection}/item/${slug}`);
+        await open(collection === null ? `/keystatic/singleton/${slug}` : `/keystatic/collection/${collection}/item/${slug}`);
         const notice = page.getByRole('alert');
         await notice.getByText('This entry cannot be opened').waitFor();
         await notice.getByText('Fix the file below by hand; saving is disabled so that nothing is lost.').waitFor();
