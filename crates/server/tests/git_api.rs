@@ -1,8 +1,7 @@
 //! The v1 API over git storage: branches, commits with expected heads, protected branches.
 
-use std::path::Path;
-use std::process::Command;
 use std::sync::Arc;
+use test_support::git;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
@@ -11,28 +10,6 @@ use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use server::{AppState, router};
 use tower::ServiceExt;
-
-fn git(dir: &Path, args: &[&str]) -> String {
-    let output = Command::new("git")
-        .args([
-            "-c",
-            "user.name=Test",
-            "-c",
-            "user.email=test@example.com",
-            "-c",
-            "init.defaultBranch=main",
-        ])
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("git runs");
-    assert!(
-        output.status.success(),
-        "git {args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8_lossy(&output.stdout).trim().to_string()
-}
 
 struct Site {
     dir: tempfile::TempDir,

@@ -1,32 +1,9 @@
 //! The git backend against repositories made with the `git` command line.
 
-use std::path::Path;
-use std::process::Command;
+use test_support::git as run;
 
 use storage::{ChangeSet, Error, Storage};
 use storage_git::{GitStorage, OpenError};
-
-fn run(dir: &Path, args: &[&str]) -> String {
-    let output = Command::new("git")
-        .args([
-            "-c",
-            "user.name=Test",
-            "-c",
-            "user.email=test@example.com",
-            "-c",
-            "init.defaultBranch=main",
-        ])
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("git runs");
-    assert!(
-        output.status.success(),
-        "git {args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8_lossy(&output.stdout).trim().to_string()
-}
 
 /// A repository with one commit holding `files`.
 fn repo(files: &[(&str, &str)]) -> tempfile::TempDir {

@@ -3,6 +3,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
 /// The repository's root directory.
 pub fn repo_root() -> PathBuf {
@@ -30,4 +31,28 @@ fn copy_dir(from: &Path, to: &Path) {
             fs::copy(entry.path(), &target).expect("copy fixture file");
         }
     }
+}
+
+/// Runs `git` in `dir` with a fixed identity and `main` as the default branch, and returns its
+/// trimmed output; panics with git's message when it fails.
+pub fn git(dir: &Path, args: &[&str]) -> String {
+    let output = Command::new("git")
+        .args([
+            "-c",
+            "user.name=Test",
+            "-c",
+            "user.email=test@example.com",
+            "-c",
+            "init.defaultBranch=main",
+        ])
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("git runs");
+    assert!(
+        output.status.success(),
+        "git {args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).trim().to_string()
 }
