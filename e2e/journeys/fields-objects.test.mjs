@@ -106,6 +106,10 @@ const BAD_FILES = {
   'content/posts/many-problems.mdoc': BAD_POST,
   'content/posts/bad-switch.mdoc':
     "---\ntitle: Bad switch\npublishedDate: 2024-05-01\ndraft: false\ncategory: news\ntags: []\nrelatedPosts: []\ngallery: []\ncta:\n  discriminant: 'yes'\n---\nBody\n",
+  // Without its discriminant the call to action's text belongs to no known branch: reading it as
+  // switched off would drop the text on the next save.
+  'content/posts/no-switch.mdoc':
+    '---\ntitle: No switch\npublishedDate: 2024-05-01\ndraft: false\ncategory: news\ntags: []\nrelatedPosts: []\ngallery: []\ncta:\n  value:\n    text: Subscribe\n    href: https://example.com/subscribe\n---\nBody\n',
 };
 
 test('values of the wrong shape open with their messages, and nothing is saved over them', () =>
@@ -128,6 +132,7 @@ test('values of the wrong shape open with their messages, and nothing is saved o
           ],
         ],
         ['posts', 'bad-switch', ['content/posts/bad-switch.mdoc: cta.discriminant: Must be a boolean']],
+        ['posts', 'no-switch', ['content/posts/no-switch.mdoc: cta.discriminant: Show a call to action is required']],
         [null, 'settings', ['content/settings.yaml: seo.shareImage.width: Must be a number']],
       ];
       for (const [collection, slug, problems] of cases) {
@@ -173,29 +178,10 @@ test('values of the wrong shape open with their messages, and nothing is saved o
       assert.equal(answer.status, 422);
       assert.deepEqual(answer.body.details.problems, ['content/posts/sneaky.mdoc: relatedPosts: Must have at most 3 item(s).']);
       assert.equal(site.read('content/posts/sneaky.mdoc'), null);
+      answer = await commit('content/posts/sneaky.mdoc', BAD_FILES['content/posts/no-switch.mdoc']);
+      assert.equal(answer.status, 422);
+      assert.deepEqual(answer.body.details.problems, ['content/posts/sneaky.mdoc: cta.discriminant: Show a call to action is required']);
+      assert.equal(site.read('content/posts/sneaky.mdoc'), null);
     },
     { files: BAD_FILES },
   ));
-
-// The issue's 'Bad input' asks that a conditional without a discriminant open with the field's
-// message; the shared vectors instead read a missing discriminant as its default and drop a value
-// stored for an empty branch, so such a call to action opens switched off and the next save loses
-// its text. Kept as a todo until the two agree.
-test(
-  'a conditional without a discriminant opens with a message and is never saved over',
-  { todo: 'vectors/README.md reads a missing discriminant as the default (see the report of issue 3)' },
-  () =>
-    journey(
-      async ({ page, open }) => {
-        await open('/keystatic/collection/posts/item/no-switch');
-        await page.getByRole('alert').getByText(/no-switch\.mdoc: cta/).waitFor({ timeout: 3000 });
-        assert.equal(await page.getByRole('button', { name: 'Save' }).count(), 0);
-      },
-      {
-        files: {
-          'content/posts/no-switch.mdoc':
-            '---\ntitle: No switch\npublishedDate: 2024-05-01\ndraft: false\ncategory: news\ntags: []\nrelatedPosts: []\ngallery: []\ncta:\n  value:\n    text: Subscribe\n    href: https://example.com/subscribe\n---\nBody\n',
-        },
-      },
-    ),
-);

@@ -222,6 +222,7 @@ impl Walk<'_> {
                 }
                 for (index, item) in items.iter().enumerate() {
                     self.block(
+                        &field.label,
                         blocks,
                         item,
                         &join(path, &index.to_string()),
@@ -322,6 +323,7 @@ impl Walk<'_> {
     /// One item of a blocks field: `{ discriminant: <block key>, value }`.
     fn block(
         &mut self,
+        label: &str,
         blocks: &[(String, crate::config::Block)],
         item: &Node,
         path: &str,
@@ -331,20 +333,21 @@ impl Walk<'_> {
             return;
         };
         let part = |key: &str| present(parts.iter().find(|(k, _)| k == key).map(|(_, n)| n));
-        // A block without a discriminant is of the first kind, as the admin reads it.
+        let at = join(path, "discriminant");
         let block = match part("discriminant").map(|n| &n.value) {
-            None => blocks.first(),
-            Some(Value::String(kind)) => match blocks.iter().find(|(k, _)| k == kind) {
-                Some(block) => Some(block),
-                None => {
-                    return self.shape(&join(path, "discriminant"), "Must be a valid option", pos);
-                }
+            // A null item is absent: the first kind, empty.
+            None if present(Some(item)).is_none() => match blocks.first() {
+                Some((_, block)) => block,
+                None => return,
             },
-            Some(_) => return self.shape(&join(path, "discriminant"), "Must be a string", pos),
+            None => return self.shape(&at, format!("{label} is required"), pos),
+            Some(Value::String(kind)) => match blocks.iter().find(|(k, _)| k == kind) {
+                Some((_, block)) => block,
+                None => return self.shape(&at, "Must be a valid option", pos),
+            },
+            Some(_) => return self.shape(&at, "Must be a string", pos),
         };
-        if let Some((_, block)) = block {
-            self.field(&block.schema, part("value"), &join(path, "value"), pos);
-        }
+        self.field(&block.schema, part("value"), &join(path, "value"), pos);
     }
 
     fn conditional(
@@ -360,6 +363,12 @@ impl Walk<'_> {
         };
         let part = |key: &str| present(parts.iter().find(|(k, _)| k == key).map(|(_, n)| n));
         let chosen = part("discriminant");
+        // Stored without its discriminant, the value's field is unknown: reading it as the default
+        // would drop the value on the next save.
+        if present(node).is_some() && chosen.is_none() {
+            let message = format!("{} is required", discriminant.label);
+            return self.shape(&join(path, "discriminant"), message, pos);
+        }
         let before = self.faults.len();
         self.field(discriminant, chosen, &join(path, "discriminant"), pos);
         if self.faults.len() > before {

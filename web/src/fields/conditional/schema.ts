@@ -1,10 +1,13 @@
 /**
  * Conditional fields: a discriminant (a select's value, or a checkbox's boolean) and the value of the
  * field it picks, stored as `{ discriminant, value }`, or `{ discriminant }` when the value writes
- * nothing. A missing discriminant reads as the discriminant's default, as Keystatic reads it.
+ * nothing. An absent conditional reads as the discriminant's default; a stored one without its
+ * discriminant is a problem, not the default: which field its value belongs to is unknown, and
+ * reading it as the default would drop that value on the next save.
  */
 import type { ConditionalField, Field } from '../../api/config';
-import { childContext, parseAt } from '../kind';
+import { t } from '../../lib/messages/format';
+import { childContext, FieldParseError, parseAt } from '../kind';
 import type { FieldSchema } from '../kind';
 import { readMapping, storedAt } from '../mapping';
 import { schemaFor } from '../registry';
@@ -19,9 +22,13 @@ export const conditionalSchema: FieldSchema<ConditionalField, ConditionalState> 
   parse(field, value, context) {
     if (value === undefined) return conditionalSchema.defaultState(field);
     const stored = readMapping(value, ['discriminant', 'value']);
+    const storedDiscriminant = storedAt(stored, 'discriminant');
+    if (storedDiscriminant === undefined) {
+      throw new FieldParseError(t('field.required', { label: field.discriminant.label }), ['discriminant']);
+    }
     const discriminant = parseAt(
       'discriminant',
-      () => schemaFor(field.discriminant).parse(field.discriminant, storedAt(stored, 'discriminant'), context) as string | boolean,
+      () => schemaFor(field.discriminant).parse(field.discriminant, storedDiscriminant, context) as string | boolean,
     );
     const valueField = valueFieldFor(field, discriminant);
     return {
