@@ -58,7 +58,7 @@ describe('opening and closing', () => {
 });
 
 describe('results', () => {
-  it('lists components first, then the commands with insert entries', () => {
+  it('lists components first, then headings, blocks and lists in the menu order', () => {
     expect(items.map((item) => item.label)).toEqual([
       'Note',
       'Heading 1',
@@ -69,11 +69,23 @@ describe('results', () => {
       'Heading 6',
       'Blockquote',
       'Code block',
+      'Image',
+      'Table',
+      'Divider',
       'Numbered List',
       'Bullet List',
-      'Image',
-      'Divider',
+    ]);
+  });
+
+  it('keeps the menu order when some features are off', () => {
+    const few = createEditorSchema({ ...defaultEditorOptions, heading: [2], image: null, codeBlock: false }, []);
+    expect(insertItems(few, commandsFor(few)).map((item) => item.label)).toEqual([
+      'Heading 2',
+      'Blockquote',
       'Table',
+      'Divider',
+      'Numbered List',
+      'Bullet List',
     ]);
   });
 

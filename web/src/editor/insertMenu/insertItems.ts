@@ -28,9 +28,22 @@ export function insertComponent(component: EditorComponent): Command {
   };
 }
 
+/**
+ * The order of the menu's own items after the components: headings, then the blocks as the
+ * insert menu has always listed them, the lists last.
+ */
+const menuOrder = ['blockquote', 'codeBlock', 'image', 'table', 'divider', 'layout', 'orderedList', 'bulletList'];
+
+function menuRank(name: string): number {
+  if (/^heading\d$/.test(name)) return Number(name.slice('heading'.length)) - 10;
+  const index = menuOrder.indexOf(name);
+  return index === -1 ? menuOrder.length : index;
+}
+
 export function insertItems(editorSchema: EditorSchema, commands: readonly EditorCommand[]): InsertItem[] {
   const fromCommands = commands
     .filter((command) => command.insertMenu !== undefined)
+    .sort((a, b) => menuRank(a.name) - menuRank(b.name))
     .map((command) => ({
       id: command.name,
       label: command.label,
