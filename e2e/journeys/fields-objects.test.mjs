@@ -125,7 +125,7 @@ test('values of the wrong shape open with their messages, and nothing is saved o
             'content/posts/many-problems.mdoc: publishedDate: Must be a string or date',
             'content/posts/many-problems.mdoc: draft: Must be a boolean',
             'content/posts/many-problems.mdoc: category: Must be a valid option',
-            'content/posts/many-problems.mdoc: tags: Must be a valid option',
+            'content/posts/many-problems.mdoc: tags.1: Must be a valid option',
             'content/posts/many-problems.mdoc: relatedPosts: Must be an array',
             'content/posts/many-problems.mdoc: gallery.0: Must be an object',
             'content/posts/many-problems.mdoc: cta: Key on object value "label" is not allowed',

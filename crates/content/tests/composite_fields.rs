@@ -79,7 +79,7 @@ fn nested_problems_name_their_paths() {
     assert_eq!(
         problems(&data),
         [
-            "tags: Must be a valid option",
+            "tags.1: Must be a valid option",
             "gallery: Must have at most 2 item(s).",
             "cta.value.href: Link is not a valid URL",
             "builder.0.discriminant: Must be a valid option",
@@ -120,6 +120,16 @@ fn shapes_are_checked() {
     assert_eq!(
         problems(&VALID.replace("tags: [a]", "tags: a")),
         ["tags: Must be an array"]
+    );
+    assert_eq!(
+        problems(&VALID.replace("related: [a]", "related: [a, 3]")),
+        ["related.1: Must be a string"],
+        "an item at fault is named by its index"
+    );
+    assert_eq!(
+        problems(&VALID.replace("  discriminant: true\n", "")),
+        ["cta.discriminant: Show is required"],
+        "a value without its discriminant belongs to no known branch"
     );
     assert_eq!(
         problems(&VALID.replace("  discriminant: true\n", "  discriminant: 'yes'\n")),

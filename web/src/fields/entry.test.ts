@@ -109,4 +109,20 @@ describe('nested problems', () => {
     const parsed = parseEntry(shape, { data: 'gallery:\n  - caption: A\n  - caption: 3\n', content: {} }, 'x.yaml', '');
     expect(parsed.ok ? [] : parsed.problems.map(formatProblem)).toEqual(['x.yaml: gallery.1.caption: Must be a string']);
   });
+
+  it('name the item at fault in a list of choices', () => {
+    const choices: EntryShape = {
+      schema: normalizeSchema({
+        tags: { kind: 'multiselect', label: 'Tags', options: [{ label: 'Git', value: 'git' }] },
+        related: { kind: 'multiRelationship', label: 'Related', collection: 'posts' },
+      }),
+      format: { data: 'yaml', contentField: null },
+      slugField: null,
+    };
+    const parsed = parseEntry(choices, { data: 'tags: [git, golf]\nrelated: [a, 3]\n', content: {} }, 'x.yaml', '');
+    expect(parsed.ok ? [] : parsed.problems.map(formatProblem)).toEqual([
+      'x.yaml: tags.1: Must be a valid option',
+      'x.yaml: related.1: Must be a string',
+    ]);
+  });
 });

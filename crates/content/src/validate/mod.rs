@@ -238,24 +238,29 @@ impl Walk<'_> {
                 let Some(items) = self.items(node, path, pos) else {
                     return;
                 };
-                let message = items.iter().find_map(|item| match &item.value {
-                    Value::String(s) if options.iter().any(|(_, v)| v == s) => None,
-                    Value::String(_) => Some("Must be a valid option"),
-                    _ => Some("Must be a string"),
+                let fault = items.iter().enumerate().find_map(|(index, item)| {
+                    let message = match &item.value {
+                        Value::String(s) if options.iter().any(|(_, v)| v == s) => return None,
+                        Value::String(_) => "Must be a valid option",
+                        _ => "Must be a string",
+                    };
+                    Some((index, message, item.pos))
                 });
-                if let Some(message) = message {
-                    self.shape(path, message, pos);
+                if let Some((index, message, at)) = fault {
+                    self.shape(&join(path, &index.to_string()), message, at.or(pos));
                 }
             }
             FieldKind::MultiRelationship { length, .. } => {
                 let Some(items) = self.items(node, path, pos) else {
                     return;
                 };
-                if items
+                if let Some((index, item)) = items
                     .iter()
-                    .any(|item| !matches!(item.value, Value::String(_)))
+                    .enumerate()
+                    .find(|(_, item)| !matches!(item.value, Value::String(_)))
                 {
-                    return self.shape(path, "Must be a string", pos);
+                    let at = join(path, &index.to_string());
+                    return self.shape(&at, "Must be a string", item.pos.or(pos));
                 }
                 if let Some(message) = item_count(items.len(), length) {
                     self.rule(path, message, pos);

@@ -9,8 +9,8 @@ export const multiRelationshipSchema: FieldSchema<MultiRelationshipField, string
   defaultState: () => [],
   parse(_field, value) {
     if (value === undefined) return [];
-    return readSequence(value).map((item) => {
-      if (typeof item !== 'string') throw new FieldParseError(t('value.mustBeString'));
+    return readSequence(value).map((item, index) => {
+      if (typeof item !== 'string') throw new FieldParseError(t('value.mustBeString'), [String(index)]);
       return item;
     });
   },

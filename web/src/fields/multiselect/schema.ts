@@ -9,9 +9,11 @@ export const multiselectSchema: FieldSchema<MultiselectField, string[]> = {
   defaultState: (field) => [...field.defaultValue],
   parse(field, value) {
     if (value === undefined) return [...field.defaultValue];
-    return readSequence(value).map((item) => {
-      if (typeof item !== 'string') throw new FieldParseError(t('value.mustBeString'));
-      if (!field.options.some((option) => option.value === item)) throw new FieldParseError(t('value.invalidOption'));
+    return readSequence(value).map((item, index) => {
+      if (typeof item !== 'string') throw new FieldParseError(t('value.mustBeString'), [String(index)]);
+      if (!field.options.some((option) => option.value === item)) {
+        throw new FieldParseError(t('value.invalidOption'), [String(index)]);
+      }
       return item;
     });
   },
