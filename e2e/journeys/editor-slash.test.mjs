@@ -1,0 +1,151 @@
+// The insert ("/") menu of a post's Markdoc body: the empty body's placeholder, opening at a block's
+// start or after whitespace, filtering, Up/Down with wrap, Enter inserting a heading or a divider,
+// Escape, 'No results…', closing on whitespace and when the slash goes; then the bytes saved.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { journey } from '../helpers/journey.mjs';
+
+const post = 'content/posts/welcome-to-the-journal';
+const lastLine = 'Every post is a Markdoc file with a little YAML at the top.';
+
+/** Waits until the form has no unsaved changes left. */
+async function saved(page) {
+  await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
+}
+
+/** Puts the cursor in a new paragraph after the body's last one. */
+async function newParagraphAtEnd(page) {
+  await page.locator('.ProseMirror').getByText(lastLine).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+}
+
+/** A screenshot into EDITOR_SCREENSHOTS (a folder), when it is set, to look at the menus. */
+async function shot(page, name) {
+  if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS}/${name}.png` });
+}
+
+/** The names of the menu's options, in order, and the highlighted one. */
+async function options(menu) {
+  const all = menu.getByRole('option');
+  const names = await all.allInnerTexts();
+  const selected = await menu.getByRole('option', { selected: true }).allInnerTexts();
+  return { names: names.map((name) => name.split('\n')[0]), selected: selected.map((name) => name.split('\n')[0]) };
+}
+
+test('an empty body shows the placeholder; "/" opens the menu where it stood', () =>
+  journey(async ({ page, open }) => {
+    await open('/keystatic/collection/posts/create');
+    const body = page.getByRole('textbox', { name: 'Content' });
+    const empty = body.locator('p').first();
+    await empty.waitFor();
+    // The hint is drawn by CSS from the paragraph's attribute: read what is drawn.
+    const drawn = () => empty.evaluate((p) => getComputedStyle(p, '::before').content);
+    assert.equal(await drawn(), '"Start writing or press \\"/\\" for commands..."');
+
+    await body.click();
+    await page.keyboard.type('/');
+    const menu = page.getByRole('listbox', { name: 'Insert menu' });
+    await menu.waitFor();
+    assert.equal(await drawn(), 'none', 'the placeholder goes once something is typed');
+    assert.deepEqual(await options(menu), {
+      names: [
+        'Callout',
+        'Heading 1',
+        'Heading 2',
+        'Heading 3',
+        'Heading 4',
+        'Heading 5',
+        'Heading 6',
+        'Blockquote',
+        'Code block',
+        'Image',
+        'Table',
+        'Divider',
+        'Numbered List',
+        'Bullet List',
+      ],
+      selected: ['Callout'],
+    });
+    // The editor announces the highlighted option.
+    const active = await body.getAttribute('aria-activedescendant');
+    assert.equal(await page.locator(`[id="${active}"]`).innerText().then((t) => t.split('\n')[0]), 'Callout');
+
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    assert.equal(await body.innerText(), '/');
+  }));
+
+test('filtering, wrapping, Enter, Escape, No results and closing; the saved bytes', () =>
+  journey(async ({ page, open, site }) => {
+    const before = site.read(`${post}.mdoc`);
+    await open('/keystatic/collection/posts/item/welcome-to-the-journal');
+    const body = page.getByRole('textbox', { name: 'Content' });
+    const menu = page.getByRole('listbox', { name: 'Insert menu' });
+    await newParagraphAtEnd(page);
+
+    // A slash right after a word is text.
+    await page.keyboard.type('and/or');
+    await page.waitForTimeout(100);
+    assert.equal(await menu.count(), 0, 'a slash after a word does not open the menu');
+
+    // After a space it opens; whitespace closes it again.
+    await page.keyboard.type(' /');
+    await menu.waitFor();
+    await page.keyboard.type(' ');
+    await menu.waitFor({ state: 'detached' });
+    for (let i = 0; i < 'and/or / '.length; i++) await page.keyboard.press('Backspace');
+    assert.equal(await body.locator('p').last().textContent(), '');
+
+    // Filtering: the query matches labels with the spaces left out.
+    await page.keyboard.type('/head');
+    await menu.waitFor();
+    const headings = ['Heading 1', 'Heading 2', 'Heading 3', 'Heading 4', 'Heading 5', 'Heading 6'];
+    assert.deepEqual(await options(menu), { names: headings, selected: ['Heading 1'] });
+    await page.keyboard.press('ArrowUp');
+    assert.deepEqual((await options(menu)).selected, ['Heading 6'], 'Up from the first wraps to the last');
+    await page.keyboard.press('ArrowDown');
+    assert.deepEqual((await options(menu)).selected, ['Heading 1'], 'Down from the last wraps to the first');
+    await page.keyboard.press('ArrowDown');
+    assert.deepEqual((await options(menu)).selected, ['Heading 2']);
+    await page.keyboard.type('ing2');
+    assert.deepEqual(await options(menu), { names: ['Heading 2'], selected: ['Heading 2'] });
+
+    // Enter inserts: the slash and its query go, the paragraph becomes a heading.
+    await page.keyboard.press('Enter');
+    await menu.waitFor({ state: 'detached' });
+    await page.keyboard.type('Next steps');
+    await body.getByRole('heading', { level: 2, name: 'Next steps' }).waitFor();
+
+    // Removing the slash closes the menu.
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('/ta');
+    await menu.getByRole('option', { name: /^Table/ }).waitFor();
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await menu.waitFor();
+    await page.keyboard.press('Backspace');
+    await menu.waitFor({ state: 'detached' });
+
+    // Nothing matches: 'No results…'; Escape closes and keeps the text as typed.
+    await page.keyboard.type('/zzz');
+    await menu.getByText('No results…', { exact: true }).waitFor();
+    assert.equal(await menu.getByRole('option').count(), 0);
+    await shot(page, 'slash-no-results');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    // (The document keeps a paragraph after the heading: the text went into the one Enter made.)
+    assert.equal(await body.locator('h2 + p').textContent(), '/zzz');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace');
+
+    // A divider from the menu, picked with the mouse.
+    await page.keyboard.type('/');
+    await menu.getByRole('option', { name: /^Divider/ }).click();
+    await menu.waitFor({ state: 'detached' });
+    assert.equal(await body.locator('hr').count(), 1);
+    await page.keyboard.type('The end.');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved(page);
+    assert.equal(site.read(`${post}.mdoc`), `${before}\n## Next steps\n\n---\n\nThe end.\n`);
+  }));
