@@ -1,14 +1,19 @@
 /**
- * The fields of an entry in schema order. With the 'content' layout, wide screens show the content
- * field in a main column beside the other fields (narrow screens keep schema order).
+ * The fields of an entry in schema order. With the 'content' layout, when the admin's main area is
+ * wider than a phone, a split view shows the content field in the main pane and the other fields in
+ * a resizable side pane, its width remembered per collection or singleton; narrower, one column.
  */
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { useParams } from 'react-router';
 import type { EntryLayout, Field } from '../../api/config';
 import type { EntryShape } from '../../fields/entry';
 import { FieldView } from '../../fields/FieldView';
 import { standaloneSlugRules } from '../../fields/kind';
 import type { SlugRules } from '../../fields/kind';
 import { isContentField, isHiddenField } from '../../fields/registry';
+import { t } from '../../lib/messages/format';
+import { SplitView } from '../../ui/SplitView';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { createFieldChoices } from '../data/fieldChoices';
 import type { EntryEditor } from './useEntryEditor';
@@ -23,11 +28,21 @@ type EntryFormProps = {
   onSubmit(): void;
 };
 
+/** The side pane's width: default, minimum and maximum (Keystatic's). */
+const SIDE_PANE = { defaultSize: 320, minSize: 240, maxSize: 480 };
+
+/** The tablet breakpoint (as SMALL_SCREEN), measured on the main area beside the sidebar. */
+const ABOVE_MOBILE = 768;
+
 export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmit }: EntryFormProps) {
   const fields = Object.entries(shape.schema).filter(([, field]) => !isHiddenField(field));
   const branch = useCurrentBranch();
   const [choices] = useState(() => createFieldChoices(branch));
+  const { collection, singleton } = useParams();
+  const formRef = useRef<HTMLFormElement>(null);
   const mainKey = layout === 'content' ? contentKey(shape, fields) : null;
+  const canSplit = mainKey !== null && fields.length > 1;
+  const aboveMobile = useAboveMobile(formRef, canSplit);
   const render = ([key, field]: [string, Field]) => (
     <div key={key} className={key === mainKey ? 'entry-field entry-field-main' : 'entry-field'}>
       <FieldView
@@ -40,23 +55,56 @@ export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmi
       />
     </div>
   );
+  const split = canSplit && aboveMobile === true;
   return (
     <form
       id={id}
       key={editor.formKey}
-      className={mainKey === null ? 'entry-form' : 'entry-form entry-form-split'}
+      ref={formRef}
+      className={split ? 'entry-form entry-form-split' : 'entry-form'}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}
     >
-      {fields.map(render)}
+      {split ? (
+        <SplitView
+          className="entry-split"
+          id={collection ?? singleton ?? ''}
+          label={t('entry.resizeSidePane')}
+          {...SIDE_PANE}
+          main={<div className="entry-split-main">{fields.filter(([key]) => key === mainKey).map(render)}</div>}
+          side={<div className="entry-split-side">{fields.filter(([key]) => key !== mainKey).map(render)}</div>}
+        />
+      ) : (
+        // Until the main area is measured, fields that may move into panes wait rather than mount twice.
+        (!canSplit || aboveMobile !== null) && fields.map(render)
+      )}
     </form>
   );
 }
 
-/** The format's content field, else the first content field of the schema. */
+/** The format's content field, else the first content field of the schema; null when it is hidden. */
 function contentKey(shape: EntryShape, fields: [string, Field][]): string | null {
-  return shape.format.contentField ?? fields.find(([, field]) => isContentField(field))?.[0] ?? null;
+  const key = shape.format.contentField ?? fields.find(([, field]) => isContentField(field))?.[0];
+  return fields.some(([name]) => name === key) ? (key ?? null) : null;
+}
+
+/**
+ * Whether the admin's main area (the room beside the sidebar, as Keystatic measures its content panel)
+ * is wider than a phone; null until it was measured, or when `enabled` is false.
+ */
+function useAboveMobile(form: RefObject<HTMLFormElement | null>, enabled: boolean): boolean | null {
+  const [aboveMobile, setAboveMobile] = useState<boolean | null>(null);
+  useLayoutEffect(() => {
+    if (!enabled) return;
+    const area = form.current?.closest('main') ?? document.documentElement;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setAboveMobile(entry.contentRect.width >= ABOVE_MOBILE);
+    });
+    observer.observe(area);
+    return () => observer.disconnect();
+  }, [form, enabled]);
+  return enabled ? aboveMobile : null;
 }

@@ -135,6 +135,7 @@ export const enUS = {
   'entry.created': 'Entry created',
   'entry.unreadable': 'This entry cannot be opened',
   'entry.unreadableMessage': 'Fix the file below by hand; saving is disabled so that nothing is lost.',
+  'entry.resizeSidePane': 'Resize the side pane',
   'delete.title': 'Delete entry',
   'delete.message': 'Are you sure? This action cannot be undone.',
   'delete.cancel': 'Cancel',
