@@ -40,8 +40,12 @@ export const standaloneSlugRules: SlugRules = { glob: '*', slugs: new Set() };
 export type ParseContext = {
   /** The collection entry's slug (undefined for singletons): asset names and folders include it. */
   slug: string | undefined;
+  /** The field's prop path, as in SerializeContext: content fields below the top read their files by it. */
+  path: readonly string[];
   /** The bytes of a file the entry refers to, or null when the site has no such file. */
   readFile(ref: FileRef): Uint8Array | null;
+  /** The files below a folder the entry refers to (a content field's images), by their path below it. */
+  readFolder(folder: FileRef): ReadonlyMap<string, Uint8Array>;
 };
 
 export type SerializeContext = {
@@ -67,7 +71,7 @@ export type FieldSchema<F extends Field, S> = {
   serialize(field: F, state: S, context: SerializeContext): unknown;
 };
 
-/** A child's serialize context: the parent's, one segment deeper. */
-export function childContext(context: SerializeContext, segment: string): SerializeContext {
+/** A child's parse or serialize context: the parent's, one segment deeper. */
+export function childContext<C extends { path: readonly string[] }>(context: C, segment: string): C {
   return { ...context, path: [...context.path, segment] };
 }

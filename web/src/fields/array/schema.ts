@@ -6,6 +6,7 @@ import type { ArrayField, Field } from '../../api/config';
 import { childContext, parseAt } from '../kind';
 import type { FieldSchema, ValidationContext } from '../kind';
 import { readSequence, validateLength } from '../length';
+import { isMapping, storedAt } from '../mapping';
 import { schemaFor } from '../registry';
 import type { SlugState } from '../slug/schema';
 import { newItem } from './items';
@@ -17,7 +18,11 @@ export const arraySchema: FieldSchema<ArrayField, Item[]> = {
     if (value === undefined) return [];
     const element = schemaFor(field.element);
     return readSequence(value).map((stored, index) =>
-      newItem(parseAt(String(index), () => element.parse(field.element, stored ?? undefined, context))),
+      newItem(
+        parseAt(String(index), () =>
+          element.parse(field.element, stored ?? undefined, childContext(context, storedItemSegment(field, stored, index))),
+        ),
+      ),
     );
   },
   validate(field, state, context) {
@@ -56,6 +61,14 @@ export function itemValidationContext(field: ArrayField, items: readonly Item[],
     return slug === null ? [] : [slug];
   });
   return { slugRules: { glob: '*', slugs: new Set(slugs) } };
+}
+
+/** An item's segment as stored, before it is read: its stored slug (see itemSegment), else its index. */
+function storedItemSegment(field: ArrayField, stored: unknown, index: number): string {
+  const slugField = slugFieldOf(field.element, field.slugField);
+  const slugState = slugField === null || !isMapping(stored) ? undefined : storedAt(stored, slugField);
+  const slug = isMapping(slugState) ? storedAt(slugState, 'slug') : undefined;
+  return typeof slug === 'string' ? slug : String(index);
 }
 
 function itemSlug(field: ArrayField, value: unknown): string | null {

@@ -18,6 +18,8 @@ describe('assetSchema', () => {
     const refs: unknown[] = [];
     const state = assetSchema.parse(avatar, '/images/ada/avatar.png', {
       slug: 'ada',
+      path: ['avatar'],
+      readFolder: () => new Map(),
       readFile(ref) {
         refs.push(ref);
         return bytes;
@@ -28,7 +30,7 @@ describe('assetSchema', () => {
   });
 
   it('keeps a name whose file is missing, and writes it back untouched', () => {
-    const state = assetSchema.parse(avatar, '/elsewhere/a.jpg', { slug: 'ada', readFile: () => bytes });
+    const state = assetSchema.parse(avatar, '/elsewhere/a.jpg', { slug: 'ada', path: ['avatar'], readFile: () => bytes, readFolder: () => new Map() });
     expect(state).toEqual({ filename: '/elsewhere/a.jpg', extension: 'jpg', bytes: null });
     const files: ExtraFile[] = [];
     const context = { format: 'yaml' as const, slug: 'ada', path: ['avatar'], writeFile: (file: ExtraFile) => files.push(file) };

@@ -33,7 +33,7 @@ export const conditionalSchema: FieldSchema<ConditionalField, ConditionalState> 
     const valueField = valueFieldFor(field, discriminant);
     return {
       discriminant,
-      value: parseAt('value', () => schemaFor(valueField).parse(valueField, storedAt(stored, 'value'), context)),
+      value: parseAt('value', () => schemaFor(valueField).parse(valueField, storedAt(stored, 'value'), childContext(context, 'value'))),
     };
   },
   validate(field, state, context) {

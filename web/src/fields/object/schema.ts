@@ -16,7 +16,7 @@ export const objectSchema: FieldSchema<ObjectField, ObjectState> = {
     return Object.fromEntries(
       Object.entries(field.fields).map(([key, child]) => [
         key,
-        parseAt(key, () => schemaFor(child).parse(child, storedAt(stored, key), context)),
+        parseAt(key, () => schemaFor(child).parse(child, storedAt(stored, key), childContext(context, key))),
       ]),
     );
   },

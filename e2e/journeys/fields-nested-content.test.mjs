@@ -1,0 +1,97 @@
+// Markdoc fields inside an object and inside array items: each is a file of its own named after its
+// prop path (`content/about/intro/summary.mdoc`, `content/about/team/0/bio.mdoc`), never text in the
+// data file. Editing, adding and removing items writes, renumbers and deletes those files.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { journey } from '../helpers/journey.mjs';
+
+const CONFIG = `storage:
+  kind: local
+singletons:
+  about:
+    label: About
+    path: content/about
+    schema:
+      intro:
+        kind: object
+        label: Intro
+        fields:
+          heading: { kind: text, label: Heading }
+          summary: { kind: markdoc, label: Summary }
+      team:
+        kind: array
+        label: Team
+        itemLabel: '{name}'
+        element:
+          kind: object
+          label: Member
+          fields:
+            name: { kind: text, label: Name }
+            bio: { kind: markdoc, label: Bio }
+`;
+
+const SITE = {
+  files: {
+    'quire.yaml': CONFIG,
+    'content/about.yaml': 'intro:\n  heading: Who we are\nteam:\n  - name: Ada\n  - name: Grace\n',
+    'content/about/intro/summary.mdoc': 'A *small* team.\n',
+    'content/about/team/0/bio.mdoc': 'Writes **engines**.\n',
+    'content/about/team/1/bio.mdoc': 'Writes compilers.\n',
+  },
+};
+
+/** Waits until the form has no unsaved changes left. */
+async function saved(page) {
+  await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
+}
+
+test('content fields inside objects and array items are files named after their prop paths', () =>
+  journey(async ({ page, open, site }) => {
+    await open('/keystatic/singleton/about');
+    const summary = page.locator('.ProseMirror').filter({ hasText: 'A small team.' });
+    await summary.locator('em', { hasText: 'small' }).waitFor();
+    await summary.getByText('team.').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Since 2024.');
+
+    // An item's content opens in its dialog, with the text of its own file.
+    await page.getByRole('row', { name: 'Ada' }).getByText('Ada').click();
+    let dialog = page.getByRole('dialog', { name: 'Edit item' });
+    await dialog.locator('.ProseMirror strong', { hasText: 'engines' }).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Removing the first member moves the second one's bio to team/0; a new member's bio is team/1.
+    await page.getByRole('row', { name: 'Ada' }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('group', { name: 'Team' }).getByRole('button', { name: 'Add' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add item' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Mei');
+    await dialog.locator('.ProseMirror').click();
+    await page.keyboard.type('Draws maps.');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    assert.equal(site.read('content/about.yaml'), 'intro:\n  heading: Who we are\nteam:\n  - name: Grace\n  - name: Mei\n');
+    assert.equal(site.read('content/about/intro/summary.mdoc'), 'A *small* team. Since 2024.\n');
+    assert.equal(site.read('content/about/team/0/bio.mdoc'), 'Writes compilers.\n');
+    assert.equal(site.read('content/about/team/1/bio.mdoc'), 'Draws maps.\n');
+
+    // Opened again, every file reads back into its field.
+    await page.reload();
+    await page.locator('.ProseMirror', { hasText: 'A small team. Since 2024.' }).waitFor();
+    await page.getByRole('row', { name: 'Mei' }).getByText('Mei').click();
+    await page.getByRole('dialog', { name: 'Edit item' }).locator('.ProseMirror', { hasText: 'Draws maps.' }).waitFor();
+  }, SITE));
+
+test('removing the last item that has content deletes its file', () =>
+  journey(async ({ page, open, site }) => {
+    await open('/keystatic/singleton/about');
+    await page.getByRole('row', { name: 'Grace' }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    assert.equal(site.read('content/about.yaml'), 'intro:\n  heading: Who we are\nteam:\n  - name: Ada\n');
+    assert.equal(site.read('content/about/team/0/bio.mdoc'), 'Writes **engines**.\n');
+    assert.equal(site.read('content/about/team/1/bio.mdoc'), null);
+  }, SITE));
