@@ -1,30 +1,46 @@
 /** Working on the table around the selection: its header row, rows and columns, removing it. */
 import type { Command, EditorState } from 'prosemirror-state';
-import {
-  addColumnAfter,
-  addRowAfter,
-  deleteColumn,
-  deleteRow,
-  deleteTable,
-  isInTable,
-  toggleHeaderRow,
-} from 'prosemirror-tables';
+import { addColumnAfter, addRowAfter, deleteColumn, deleteRow, deleteTable, isInTable } from 'prosemirror-tables';
 import { et } from '../messages';
 import type { EditorMessageKey } from '../messages';
 import type { EditorCommand } from './command';
 
-/** The table around the selection, or null. */
+/** The table around the selection, or null; it has a header row when its first row is all header cells. */
 export function tableAround(state: EditorState): { pos: number; hasHeaderRow: boolean } | null {
   if (!isInTable(state)) return null;
   const { $from } = state.selection;
   for (let depth = $from.depth; depth > 0; depth--) {
     const node = $from.node(depth);
     if (node.type.spec.tableRole === 'table') {
-      return { pos: $from.before(depth), hasHeaderRow: node.firstChild?.firstChild?.type.name === 'table_header' };
+      let hasHeaderRow = node.firstChild !== null && node.firstChild.childCount > 0;
+      node.firstChild?.forEach((cell) => {
+        if (cell.type.name !== 'table_header') hasHeaderRow = false;
+      });
+      return { pos: $from.before(depth), hasHeaderRow };
     }
   }
   return null;
 }
+
+/**
+ * The Header row toggle: the table's first row (wherever the cursor is) turns from cells into
+ * header cells or back. Only the first row is ever a header row.
+ */
+const toggleHeaderRow: Command = (state, dispatch) => {
+  const table = tableAround(state);
+  const node = table === null ? null : state.doc.nodeAt(table.pos);
+  const { table_header: header, table_cell: cell } = state.schema.nodes;
+  const first = node?.firstChild;
+  if (table === null || first == null || header === undefined || cell === undefined) return false;
+  if (dispatch) {
+    const type = table.hasHeaderRow ? cell : header;
+    const tr = state.tr;
+    // Past the table's and the row's opening tokens; changing a cell's type keeps every size.
+    first.forEach((child, offset) => tr.setNodeMarkup(table.pos + 2 + offset, type, child.attrs));
+    dispatch(tr);
+  }
+  return true;
+};
 
 function tableCommand(name: string, label: EditorMessageKey, run: Command, isActive?: (state: EditorState) => boolean): EditorCommand {
   return {
