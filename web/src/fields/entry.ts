@@ -6,11 +6,11 @@
 import type { Format, Schema } from '../api/config';
 import { joinFrontmatter, splitFrontmatter } from '../lib/frontmatter';
 import { t } from '../lib/messages/format';
-import { imageFiles, imageFolder, readContent } from './content/images';
+import { imageFolder, readContent, writeContentFiles } from './content/images';
 import type { ContentState } from './content/images';
 import { readData, writeData } from './dataFile';
 import type { ExtraFile, FileRef } from './extraFiles';
-import { childContext, FieldParseError, standaloneSlugRules } from './kind';
+import { FieldParseError, standaloneSlugRules } from './kind';
 import type { ParseContext, ValidationContext } from './kind';
 import { isMapping, storedAt } from './mapping';
 import type { Problem } from './problem';
@@ -57,11 +57,14 @@ export function serializeEntry(shape: EntryShape, state: EntryState): Serialized
   const files: ExtraFile[] = [];
   const slug = slugField === null ? undefined : entrySlug(shape, state);
   const writeFile = (file: ExtraFile) => files.push(file);
+  let body: string | null = null;
   for (const [key, field] of Object.entries(schema)) {
     if (isContentField(field)) {
-      const contentState = state[key] as ContentState;
-      for (const file of imageFiles(field, key, contentState)) writeFile(file);
-      if (key !== format.contentField) content[key] = contentState.text;
+      // Image `src`s name the slug the entry has now (see content/images.ts).
+      const written = writeContentFiles(field, key, state[key] as ContentState, slug);
+      for (const file of written.files) writeFile(file);
+      if (key === format.contentField) body = written.text;
+      else content[key] = written.text;
       continue;
     }
     if (key === format.contentField) continue;
@@ -73,7 +76,7 @@ export function serializeEntry(shape: EntryShape, state: EntryState): Serialized
   }
   const data = writeData(value, format.data);
   if (format.contentField === null) return { data, content, files };
-  return { data: joinFrontmatter(data, bodyText(state[format.contentField])), content, files };
+  return { data: joinFrontmatter(data, body ?? bodyText(state[format.contentField])), content, files };
 }
 
 /**
@@ -112,9 +115,7 @@ export function parseEntry(shape: EntryShape, sources: EntrySources, dataPath: s
 
   const context: ParseContext = {
     slug: slugField === null ? undefined : slug,
-    path: [],
     readFile: sources.readFile ?? (() => null),
-    readFolder: sources.readFolder ?? (() => new Map()),
   };
   const state: EntryState = {};
   const problems: Problem[] = [];
@@ -135,7 +136,7 @@ export function parseEntry(shape: EntryShape, sources: EntrySources, dataPath: s
       state[key] =
         key === slugField && field.kind === 'slug'
           ? parseSlugFieldName(field, value, slug)
-          : schemaFor(field).parse(field, value, childContext(context, key));
+          : schemaFor(field).parse(field, value, context);
     } catch (error) {
       if (!(error instanceof FieldParseError)) throw error;
       // Nested values are named by their dotted path below the field (`gallery.0.caption`).

@@ -9,6 +9,7 @@ import type { Command, EditorState } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
 import { pickImageFile, readImageFile } from './imageFiles';
 import type { ImageFile } from './imageFiles';
+import { freeImageName } from './imageName';
 
 /** The image node the selection is on, and where it is. */
 export function selectedImage(state: EditorState): { pos: number; node: Node } | null {
@@ -17,13 +18,17 @@ export function selectedImage(state: EditorState): { pos: number; node: Node } |
   return { pos: selection.from, node: selection.node };
 }
 
-/** Puts the file in at the selection, as a new image that is then selected. */
+/**
+ * Puts the file in at the selection, as a new image that is then selected. Its name is the upload's,
+ * or a free one when another file has it (see freeImageName).
+ */
 export function insertImage(file: ImageFile): Command {
   return (state, dispatch) => {
     const type = state.schema.nodes.image;
     if (type === undefined || !state.selection.$from.parent.type.contentMatch.matchType(type)) return false;
     if (dispatch) {
-      const tr = state.tr.replaceSelectionWith(type.create({ src: file.bytes, filename: file.filename }));
+      const filename = freeImageName(state, file.filename, file.bytes);
+      const tr = state.tr.replaceSelectionWith(type.create({ src: file.bytes, filename }));
       // The image just inserted sits before the cursor that replaceSelectionWith leaves.
       const at = tr.selection.from - 1;
       dispatch(tr.setSelection(NodeSelection.create(tr.doc, at)).scrollIntoView());
@@ -32,13 +37,14 @@ export function insertImage(file: ImageFile): Command {
   };
 }
 
-/** Gives the image at `pos` another file, keeping its alt text and title. */
+/** Gives the image at `pos` another file (named as insertImage names it), keeping its alt text and title. */
 export function replaceImage(pos: number, file: ImageFile): Command {
   return (state, dispatch) => {
     const node = state.doc.nodeAt(pos);
     if (node === null || node.type.name !== 'image') return false;
     if (dispatch) {
-      const tr = state.tr.setNodeMarkup(pos, null, { ...node.attrs, src: file.bytes, filename: file.filename });
+      const filename = freeImageName(state, file.filename, file.bytes, pos);
+      const tr = state.tr.setNodeMarkup(pos, null, { ...node.attrs, src: file.bytes, filename });
       dispatch(tr.setSelection(NodeSelection.create(tr.doc, pos)));
     }
     return true;
@@ -117,14 +123,19 @@ export const closeImageDialog: Command = (state, dispatch) => {
 /** The image details the dialog edits. */
 export type ImageDetails = { filename: string; alt: string; title: string };
 
-/** Writes the dialog's details into its image and closes it. */
+/**
+ * Writes the dialog's details into its image and closes it. A file name another file has is made
+ * free as an upload's is, so that renaming never overwrites another image.
+ */
 export function applyImageDetails(details: ImageDetails): Command {
   return (state, dispatch) => {
     const dialog = imageDialogKey.getState(state);
     const node = dialog == null ? null : state.doc.nodeAt(dialog.pos);
     if (dialog == null || node === null || node.type.name !== 'image') return false;
     if (dispatch) {
-      const tr = state.tr.setNodeMarkup(dialog.pos, null, { ...node.attrs, ...details }).setMeta(imageDialogKey, null);
+      const filename = freeImageName(state, details.filename, node.attrs.src as Uint8Array, dialog.pos);
+      const attrs = { ...node.attrs, ...details, filename };
+      const tr = state.tr.setNodeMarkup(dialog.pos, null, attrs).setMeta(imageDialogKey, null);
       dispatch(tr.setSelection(NodeSelection.create(tr.doc, dialog.pos)));
     }
     return true;

@@ -13,9 +13,11 @@ import { mdxToDoc } from '../../editor/mdx/parse';
 import { docToMdx } from '../../editor/mdx/serialize';
 import { ContentParseError } from '../../editor/parseError';
 import type { ContentProblem } from '../../editor/parseError';
+import { withImageFolder } from '../../editor/image/imageName';
 import { createEditorState } from '../../editor/state/createEditorState';
 import { editorSchemaFor } from './editorSchema';
 import type { ContentFieldConfig } from './editorSchema';
+import { setRewriter } from './images';
 import type { ContentState } from './images';
 
 /** The content as it is now stored, and the editor state it opened as (or why it did not). */
@@ -49,7 +51,10 @@ export function openContent(field: ContentFieldConfig, content: ContentState): O
     const editorSchema = editorSchemaFor(field);
     const context = parseContext(content);
     const doc = field.kind === 'mdx' ? mdxToDoc(content.text, editorSchema, context) : markdocToDoc(content.text, editorSchema, context);
-    return { content, ok: true, state: createEditorState(doc) };
+    const state = withImageFolder(createEditorState(doc), content.images);
+    // Opened, the text can be written for another slug (a rename) from its document.
+    setRewriter(content, (prefix) => writeContent(field, state, prefix));
+    return { content, ok: true, state };
   } catch (error) {
     if (error instanceof ContentParseError) return { content, ok: false, problems: error.problems };
     // A definition the editor cannot build (a component named like a built-in node) is a problem of
@@ -60,10 +65,13 @@ export function openContent(field: ContentFieldConfig, content: ContentState): O
 
 /**
  * The content to store for an editor state: its bytes and the files of the images it shows (those
- * it no longer shows are left out, so a save deletes them). `srcPrefix` is the opened content's.
+ * it no longer shows are left out, so a save deletes them), with `src`s that start with `srcPrefix`.
+ * The entry writes it again with another prefix when its slug asks for one (images.ts).
  */
 export function writeContent(field: ContentFieldConfig, state: EditorState, srcPrefix: string): ContentState {
   const context: MarkdocSerializeContext = { imageSrc: (filename) => `${srcPrefix}${filename}` };
   const written = field.kind === 'mdx' ? docToMdx(state.doc, context) : docToMarkdoc(state.doc, context);
-  return { text: written.text, images: new Map(written.images.map((image) => [image.filename, image.bytes])), srcPrefix };
+  const content = { text: written.text, images: new Map(written.images.map((image) => [image.filename, image.bytes])), srcPrefix };
+  setRewriter(content, (prefix) => writeContent(field, state, prefix));
+  return content;
 }

@@ -5,13 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSchema } from '../../../test/normalizeField';
 import type { ContentField } from '../../api/config';
-import { parseEntry, serializeEntry } from '../entry';
+import { Selection } from 'prosemirror-state';
+import { defaultEntryState, parseEntry, serializeEntry } from '../entry';
 import type { EntryShape } from '../entry';
 import { collectionPlace, extraFilePath, filesBelow } from '../entryLocation';
 import { collectionLayout } from '../../lib/entryPaths';
+import type { EditorState } from 'prosemirror-state';
+import { insertImage } from '../../editor/image/imageCommands';
 import { openContent, writeContent } from './document';
 import type { ContentFieldConfig } from './editorSchema';
-import { imageFolder, textOnly } from './images';
+import { imageFolder, lastSrcPrefix, textOnly } from './images';
 import type { ContentState } from './images';
 
 const png = new Uint8Array([137, 80, 78, 71]);
@@ -112,5 +115,98 @@ describe('fields without images', () => {
     const shape = post({ image: false });
     expect(imageFolder(shape.schema.content as ContentField, 'content')).toBeNull();
     expect(open(shape, 'x\n', new Map([['posts/hello/content/a.png', png]]))).toEqual(textOnly('x\n'));
+  });
+});
+
+/** The editor's state of `content` (which must open). */
+function opened(field: ContentField, content: ContentState): EditorState {
+  const result = openContent(field, content);
+  if (!result.ok) throw new Error('the content does not open');
+  return result.state;
+}
+
+/** `state` with a file put in at the end of its text, as the toolbar, a paste or a drop puts it. */
+function withUpload(state: EditorState, filename: string, bytes: Uint8Array): EditorState {
+  let next = state.apply(state.tr.setSelection(Selection.atEnd(state.doc)));
+  insertImage({ filename, bytes })(next, (tr) => (next = next.apply(tr)));
+  return next;
+}
+
+/** The post's files (path → bytes or text) for a slug, as a save writes them. */
+function saved(shape: EntryShape, slug: string, content: ContentState): Record<string, Uint8Array | string> {
+  const state = { title: { name: slug, slug }, content };
+  const serialized = serializeEntry(shape, state);
+  const at = collectionPlace(collectionLayout('posts/*'), slug);
+  return {
+    [`posts/${slug}.mdoc`]: serialized.data,
+    ...Object.fromEntries(serialized.files.map((file) => [extraFilePath(at, slug, file), file.contents])),
+  };
+}
+
+describe('images in a directory name the slug the entry has when it is saved', () => {
+  const shape = post({ image: { directory: 'public/images/posts/', publicPath: '/images/posts' } });
+  const field = shape.schema.content as ContentField;
+
+  it('in a new entry whose title is typed after the image went in', () => {
+    // A new entry's content has no slug yet: the editor writes the image with the prefix it knows.
+    const empty = defaultEntryState(shape).content as ContentState;
+    const edited = writeContent(field, withUpload(opened(field, empty), 'a.png', png), empty.srcPrefix);
+    expect(saved(shape, 'first-post', edited)).toEqual({
+      'posts/first-post.mdoc': '---\ntitle: first-post\n---\n![](/images/posts/first-post/a.png)\n',
+      'public/images/posts/first-post/a.png': png,
+    });
+    // The next change is written with the slug's prefix, so a save need not write it twice.
+    expect(lastSrcPrefix(edited)).toBe('/images/posts/first-post/');
+  });
+
+  it('in an entry renamed, its content untouched or edited', () => {
+    const files = new Map([['public/images/posts/hello/a.png', png]]);
+    const content = open(shape, '![A](/images/posts/hello/a.png)\n', files);
+    const state = opened(field, content);
+    expect(saved(shape, 'renamed', content)).toEqual({
+      'posts/renamed.mdoc': '---\ntitle: renamed\n---\n![A](/images/posts/renamed/a.png)\n',
+      'public/images/posts/renamed/a.png': png,
+    });
+    const other = new Uint8Array([1, 2, 3]);
+    const edited = writeContent(field, withUpload(state, 'b.png', other), content.srcPrefix);
+    expect(saved(shape, 'renamed', edited)).toEqual({
+      'posts/renamed.mdoc': '---\ntitle: renamed\n---\n![A](/images/posts/renamed/a.png)![](/images/posts/renamed/b.png)\n',
+      'public/images/posts/renamed/a.png': png,
+      'public/images/posts/renamed/b.png': other,
+    });
+    // Back to its own slug, it writes what it read.
+    expect(saved(shape, 'hello', content)['posts/hello.mdoc']).toBe('---\ntitle: hello\n---\n![A](/images/posts/hello/a.png)\n');
+  });
+
+  it('and keep showing in the editor whatever the slug', () => {
+    const empty = defaultEntryState(shape).content as ContentState;
+    const edited = writeContent(field, withUpload(opened(field, empty), 'a.png', png), empty.srcPrefix);
+    saved(shape, 'first-post', edited);
+    // The editor keeps its document: the image carries its bytes, by file name.
+    const image = opened(field, edited).doc.firstChild!.firstChild!;
+    expect(image.attrs).toMatchObject({ filename: 'a.png', src: png });
+  });
+});
+
+describe('uploads whose name is taken', () => {
+  const shape = post();
+  const field = shape.schema.content as ContentField;
+  const red = new Uint8Array([1]);
+  const blue = new Uint8Array([2]);
+  const green = new Uint8Array([3]);
+
+  it('by another image of the field, or a file of its folder, get the next free name', () => {
+    const content = open(shape, 'Text\n', new Map([['posts/hello/content/photo-1.png', green]]));
+    let state = withUpload(opened(field, content), 'photo.png', red);
+    state = withUpload(state, 'photo.png', blue);
+    state = withUpload(state, 'photo.png', green);
+    const edited = writeContent(field, state, content.srcPrefix);
+    expect(edited.text).toBe('Text![](photo.png)![](photo-2.png)![](photo-1.png)\n');
+    expect(written(shape, edited)).toEqual({
+      'posts/hello/content/photo.png': red,
+      'posts/hello/content/photo-2.png': blue,
+      // The same bytes as a file there share its name.
+      'posts/hello/content/photo-1.png': green,
+    });
   });
 });
