@@ -10,7 +10,7 @@ import { imageFolder, readContent, writeContentFiles } from './content/images';
 import type { ContentState } from './content/images';
 import { readData, writeData } from './dataFile';
 import type { ExtraFile, FileRef } from './extraFiles';
-import { FieldParseError, standaloneSlugRules } from './kind';
+import { childContext, FieldParseError, standaloneSlugRules } from './kind';
 import type { ParseContext, ValidationContext } from './kind';
 import { isMapping, storedAt } from './mapping';
 import type { Problem } from './problem';
@@ -115,7 +115,9 @@ export function parseEntry(shape: EntryShape, sources: EntrySources, dataPath: s
 
   const context: ParseContext = {
     slug: slugField === null ? undefined : slug,
+    path: [],
     readFile: sources.readFile ?? (() => null),
+    readFolder: sources.readFolder ?? (() => new Map()),
   };
   const state: EntryState = {};
   const problems: Problem[] = [];
@@ -136,7 +138,7 @@ export function parseEntry(shape: EntryShape, sources: EntrySources, dataPath: s
       state[key] =
         key === slugField && field.kind === 'slug'
           ? parseSlugFieldName(field, value, slug)
-          : schemaFor(field).parse(field, value, context);
+          : schemaFor(field).parse(field, value, childContext(context, key));
     } catch (error) {
       if (!(error instanceof FieldParseError)) throw error;
       // Nested values are named by their dotted path below the field (`gallery.0.caption`).
