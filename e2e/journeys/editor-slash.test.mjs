@@ -16,7 +16,18 @@ async function saved(page) {
 /** Puts the cursor in a new paragraph after the body's last one. */
 async function newParagraphAtEnd(page) {
   await page.locator('.ProseMirror').getByText(lastLine).click();
+  // The caret must be in the line before End moves it to its end.
+  const caretIn = (text, atEnd) =>
+    page.waitForFunction(
+      ([text, atEnd]) => {
+        const selection = getSelection();
+        return selection?.anchorNode?.textContent === text && (!atEnd || selection.anchorOffset === text.length);
+      },
+      [text, atEnd],
+    );
+  await caretIn(lastLine, false);
   await page.keyboard.press('End');
+  await caretIn(lastLine, true);
   await page.keyboard.press('Enter');
 }
 

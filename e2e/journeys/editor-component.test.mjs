@@ -1,0 +1,150 @@
+// A block component in a post's Markdoc body (the example blog's Callout: a Tone select and a
+// required Title): inserted from the toolbar's Insert menu and the "/" menu, its props edited in
+// 'Edit Callout' with Cancel and Done, removed, and saved as a self-closing tag with its attributes.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { journey } from '../helpers/journey.mjs';
+
+const post = 'content/posts/welcome-to-the-journal';
+const lastLine = 'Every post is a Markdoc file with a little YAML at the top.';
+
+/** Waits until the form has no unsaved changes left. */
+async function saved(page) {
+  await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
+}
+
+/** A screenshot into EDITOR_SCREENSHOTS (a folder), when it is set, to look at the dialogs. */
+async function shot(page, name) {
+  if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS}/${name}.png` });
+}
+
+/** Puts the cursor in a new paragraph after the body's last one. */
+async function newParagraphAtEnd(page) {
+  await page.locator('.ProseMirror').getByText(lastLine).click();
+  // The caret must be in the line before End moves it to its end.
+  const caretIn = (text, atEnd) =>
+    page.waitForFunction(
+      ([text, atEnd]) => {
+        const selection = getSelection();
+        return selection?.anchorNode?.textContent === text && (!atEnd || selection.anchorOffset === text.length);
+      },
+      [text, atEnd],
+    );
+  await caretIn(lastLine, false);
+  await page.keyboard.press('End');
+  await caretIn(lastLine, true);
+  await page.keyboard.press('Enter');
+}
+
+/** The props a component's box shows, as `key value` lines. */
+async function shownProps(box) {
+  return box.locator('.editor-component-prop').evaluateAll((lines) => lines.map((line) => [...line.children].map((part) => part.textContent).join(' ')));
+}
+
+test("a Callout from the Insert menu is edited in 'Edit Callout' and saved as a tag", () =>
+  journey(async ({ page, open, site }) => {
+    const before = site.read(`${post}.mdoc`);
+    await open('/keystatic/collection/posts/item/welcome-to-the-journal');
+    await newParagraphAtEnd(page);
+
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    await toolbar.getByRole('button', { name: 'Insert', exact: true }).click();
+    const menu = page.getByRole('menu');
+    assert.deepEqual(await menu.getByRole('menuitem').allInnerTexts(), ['Callout']);
+    await shot(page, 'component-insert-menu');
+    await menu.getByRole('menuitem', { name: 'Callout' }).click();
+
+    // A fresh Callout: the default tone, no title yet, so it asks to be edited.
+    const box = page.locator('.ProseMirror [data-component="callout"]');
+    await box.waitFor();
+    assert.equal(await box.locator('.editor-component-label').textContent(), 'Callout');
+    await box.getByText('Contains invalid fields. Please edit.', { exact: true }).waitFor();
+    assert.deepEqual(await shownProps(box), ['tone note']);
+
+    // Cancel leaves the props as they were.
+    await box.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Callout' });
+    await dialog.waitFor();
+    const title = dialog.getByRole('textbox', { name: 'Title' });
+    await title.fill('Changed my mind');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.deepEqual(await shownProps(box), ['tone note']);
+
+    // Done with the required Title empty is refused and says why; then it is accepted.
+    await box.getByRole('button', { name: 'Edit' }).click();
+    await dialog.waitFor();
+    assert.equal(await title.inputValue(), '', 'Cancel kept nothing of what was typed');
+    await dialog.getByRole('button', { name: /Tone/ }).click();
+    await page.getByRole('option', { name: 'Warning' }).click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    // A required text is one of at least one character: the message says so.
+    await dialog.getByText('Title must not be empty', { exact: true }).waitFor();
+    assert.equal(await dialog.getByRole('textbox', { name: 'Title' }).getAttribute('aria-invalid'), 'true');
+    await shot(page, 'component-dialog-refused');
+    await title.fill('Mind the "gap"');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.deepEqual(await shownProps(box), ['tone warning', 'title Mind the "gap"']);
+    assert.equal(await box.getByText('Contains invalid fields. Please edit.').count(), 0);
+    await shot(page, 'component-box');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved(page);
+    assert.equal(site.read(`${post}.mdoc`), `${before}\n{% callout tone="warning" title="Mind the \\"gap\\"" /%}\n`);
+  }));
+
+test('a Callout from the "/" menu, one from the file edited, one removed', () =>
+  journey(
+    async ({ page, open, site }) => {
+      const before = site.read(`${post}.mdoc`);
+      await open('/keystatic/collection/posts/item/welcome-to-the-journal');
+      const boxes = page.locator('.ProseMirror [data-component="callout"]');
+      await boxes.first().waitFor();
+      assert.equal(await boxes.count(), 2);
+      assert.deepEqual(await shownProps(boxes.nth(0)), ['tone note', 'title First']);
+      assert.deepEqual(await shownProps(boxes.nth(1)), ['tone warning', 'title Second']);
+
+      // The file's values are in the dialog.
+      await boxes.nth(0).getByRole('button', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Callout' });
+      assert.equal(await dialog.getByRole('textbox', { name: 'Title' }).inputValue(), 'First');
+      await dialog.getByRole('textbox', { name: 'Title' }).fill('First, edited');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      await boxes.nth(1).getByRole('button', { name: 'Remove' }).click();
+      assert.equal(await boxes.count(), 1);
+
+      await newParagraphAtEnd(page);
+      await page.keyboard.type('/call');
+      await page.getByRole('listbox', { name: 'Insert menu' }).getByRole('option', { name: /^Callout/ }).waitFor();
+      await page.keyboard.press('Enter');
+      assert.equal(await boxes.count(), 2);
+      await boxes.nth(1).getByRole('button', { name: 'Edit' }).click();
+      await dialog.getByRole('textbox', { name: 'Title' }).fill('Third');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await saved(page);
+      assert.equal(
+        site.read(`${post}.mdoc`),
+        before
+          .replace('{% callout title="First" /%}', '{% callout tone="note" title="First, edited" /%}')
+          .replace('\n{% callout tone="warning" title="Second" /%}\n', '') + '\n{% callout tone="note" title="Third" /%}\n',
+      );
+    },
+    {
+      prepare: (site) => {
+        const text = site.read(`${post}.mdoc`);
+        site.write(
+          `${post}.mdoc`,
+          text.replace(
+            '# Welcome\n',
+            '# Welcome\n\n{% callout title="First" /%}\n\n{% callout tone="warning" title="Second" /%}\n',
+          ),
+        );
+      },
+    },
+  ));
