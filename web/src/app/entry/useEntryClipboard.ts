@@ -36,9 +36,11 @@ export function useEntryClipboard({ shape, location, editor, adopt }: ClipboardO
   const placeFor = (slug: string | undefined) => ({ dir: slug || 'entry', location });
 
   const copy = async () => {
-    const slug = shape.slugField === null ? undefined : entrySlug(shape, editor.state);
+    // With the text a content field has not written yet.
+    const { state } = editor.current();
+    const slug = shape.slugField === null ? undefined : entrySlug(shape, state);
     const place = placeFor(slug);
-    const files = filesAsBytes(filesFor(shape, place, editor.state));
+    const files = filesAsBytes(filesFor(shape, place, state));
     try {
       await writeClipboard(entryPayload({ slug, files }, entryPaths(shape, place).data));
     } catch {
@@ -66,7 +68,7 @@ export function useEntryClipboard({ shape, location, editor, adopt }: ClipboardO
     for (const candidate of clipboard.candidates) {
       const pasted = read(candidate);
       if (pasted === null) continue;
-      const before = editor.state;
+      const before = editor.current().state;
       editor.replaceState(adopt(pasted));
       showToast(t('paste.done'), { action: { label: t('paste.undo'), onAction: () => editor.replaceState(before) } });
       return;

@@ -3,8 +3,9 @@
  * files the values write), and saving or deleting through a commit that names what was read. A save
  * the branch cannot take waits for a new branch to save on.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { commit, createBranch } from '../../api/client';
+import { flushContentEdits } from '../../fields/content/pendingEdits';
 import { validateEntry } from '../../fields/entry';
 import type { EntryShape, EntryState } from '../../fields/entry';
 import type { EntryPlace } from '../../fields/entryLocation';
@@ -35,6 +36,13 @@ type EditorOptions = {
 export function useEntryEditor({ shape, placeFor, initial, initialState, branch, slugRules, formId }: EditorOptions) {
   const [snapshot, setSnapshot] = useState(initial);
   const [state, setState] = useState(initialState ?? initial.state);
+  // The values with every change made, also those not rendered yet: content fields write their text
+  // after a pause in typing, and what keeps the values (a save, a copy) has them write it first.
+  const latest = useRef(state);
+  const update = (next: EntryState) => {
+    latest.current = next;
+    setState(next);
+  };
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [forced, setForced] = useState(false);
   // Bumped when values are replaced (reset, paste) so that widgets holding drafts of their own start over.
@@ -49,7 +57,15 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
   const savedFiles = useMemo(() => filesFor(shape, placeFor(snapshot.state), snapshot.state), [shape, placeFor, snapshot]);
   const errors = useMemo(() => validateEntry(shape, state, { slugRules }), [shape, state, slugRules]);
 
-  const setField = (key: string, value: unknown) => setState((current) => ({ ...current, [key]: value }));
+  const setField = (key: string, value: unknown) => update({ ...latest.current, [key]: value });
+
+  /** The values with every edit in them, their files, and whether they differ from the saved ones. */
+  const current = () => {
+    flushContentEdits();
+    const values = latest.current;
+    const files = filesFor(shape, placeFor(values), values);
+    return { state: values, files, isDirty: !sameFiles(files, savedFiles) };
+  };
 
   const touch = (key: string) => setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
 
@@ -57,7 +73,9 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
 
   /** Puts new values in the form (a pasted entry, or what it replaced). */
   const replaceState = (next: EntryState) => {
-    setState(next);
+    // Edits not written yet belong to the values replaced.
+    flushContentEdits();
+    update(next);
     setFormKey((value) => value + 1);
   };
 
@@ -69,10 +87,10 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
   };
 
   const exists = snapshot.readAtOpen.size > 0;
-  const saveMessage = () => commitMessage(exists ? 'Update' : 'Create', placeFor(state).dir);
+  const saveMessage = (state: EntryState) => commitMessage(exists ? 'Update' : 'Create', placeFor(state).dir);
 
-  /** What the form holds is now what the branch holds. */
-  const saved = (response: TreeResponse | null) => {
+  /** What the form holds (`state`, writing `files`) is now what the branch holds. */
+  const saved = (state: EntryState, files: ReadonlyMap<string, unknown>, response: TreeResponse | null) => {
     const tree = response === null ? snapshot.tree : treeShas(response.entries);
     setSnapshot({ state, tree, head: response === null ? snapshot.head : response.head, readAtOpen: new Set(files.keys()) });
     if (response !== null) summary.refresh();
@@ -81,7 +99,8 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
   /** Saves valid values; answers the saved state, or null when nothing was saved. */
   const save = async (): Promise<EntryState | null> => {
     if (pending !== null) return null;
-    if (Object.keys(errors).length > 0) {
+    const { state, files } = current();
+    if (Object.keys(validateEntry(shape, state, { slugRules })).length > 0) {
       setForced(true);
       requestAnimationFrame(() => focusFirstInvalid(formId));
       return null;
@@ -91,11 +110,13 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
     try {
       const changes = await buildChangeSet({ files, readAtOpen: snapshot.readAtOpen, tree: snapshot.tree });
       saved(
+        state,
+        files,
         isEmptyChangeSet(changes)
           ? null
           : await commitEntry({
               changes,
-              message: saveMessage(),
+              message: saveMessage(state),
               branch,
               tree: snapshot.tree,
               head: snapshot.head,
@@ -117,11 +138,12 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
    * were read; throws what failed, for the new-branch dialog to show.
    */
   const saveOnNewBranch = async (newBranch: string): Promise<EntryState> => {
+    const { state, files } = current();
     await createBranch(newBranch, snapshot.head);
     const changes = await buildChangeSet({ files, readAtOpen: snapshot.readAtOpen, tree: snapshot.tree });
-    const message = saveMessage();
+    const message = saveMessage(state);
     const head = snapshot.head === null ? {} : { expectedHead: snapshot.head };
-    saved(await commit({ ...changes, branch: newBranch, message, ...head }));
+    saved(state, files, await commit({ ...changes, branch: newBranch, message, ...head }));
     setNeedsNewBranch(null);
     return state;
   };
@@ -160,6 +182,8 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
     dismissNewBranch: () => setNeedsNewBranch(null),
     setField,
     replaceState,
+    /** The values with every edit in them, also one a content field has not written yet, and their files. */
+    current,
     touch,
     visibleError,
     reset,

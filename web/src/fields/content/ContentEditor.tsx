@@ -1,10 +1,11 @@
 /**
  * The editor of markdoc and mdx fields, loaded only when an entry with a content field opens. The field's
- * state stays the stored text and its image files: the editor reads them once, and every change of
- * the document writes the new text and files. Text the editor cannot read is shown with its
- * problems and never replaced.
+ * state stays the stored text and its image files: the editor reads them once, and changes of the
+ * document write the new text and files, at the start of a run of typing and after it
+ * (pendingEdits.ts), since writing a long document on every keystroke would slow typing down. Text
+ * the editor cannot read is shown with its problems and never replaced.
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EditorState } from 'prosemirror-state';
 import type { ContentField } from '../../api/config';
 import { Editor } from '../../editor/Editor';
@@ -15,7 +16,9 @@ import type { FieldProps } from '../FieldProps';
 import { openContent, writeContent } from './document';
 import type { OpenedContent } from './document';
 import type { ContentFieldConfig } from './editorSchema';
+import { lastSrcPrefix } from './images';
 import type { ContentState } from './images';
+import { DeferredWrite, onFlushContentEdits } from './pendingEdits';
 import { PropsForm, PropsFormSourceContext } from './PropsForm';
 import './content.css';
 
@@ -29,6 +32,30 @@ export default function ContentEditor({ field, state, onChange, onBlur, context 
     setOpened(shown);
   }
 
+  const [deferred] = useState(() => new DeferredWrite<EditorState>(() => {}));
+  // The content this editor last wrote or was given.
+  const written = useRef(state);
+  useLayoutEffect(() => {
+    // Values from outside replace edits not written yet.
+    if (written.current !== state) deferred.discard();
+    written.current = state;
+    deferred.setWrite((next) => {
+      // With the prefix the entry last wrote with (its slug's), so that a save seldom writes it again.
+      const content = writeContent(field, next, lastSrcPrefix(written.current));
+      written.current = content;
+      setOpened({ content, ok: true, state: next });
+      onChange(content);
+    });
+  }, [field, onChange, state, deferred]);
+  useEffect(() => {
+    const stop = onFlushContentEdits(() => deferred.flush());
+    return () => {
+      stop();
+      // Leaving the screen (or the form) writes what was typed last.
+      deferred.flush();
+    };
+  }, [deferred]);
+
   const components = (field as ContentFieldConfig).components;
   const schemas = useMemo(
     () => new Map(Object.entries(components ?? {}).map(([name, component]) => [name, component.schema])),
@@ -37,9 +64,9 @@ export default function ContentEditor({ field, state, onChange, onBlur, context 
   const propsFormSource = useMemo(() => ({ schemas, context }), [schemas, context]);
 
   const change = (next: EditorState) => {
-    const content = writeContent(field, next, state.srcPrefix);
-    setOpened({ content, ok: true, state: next });
-    onChange(content);
+    // The editor shows every change at once; the text follows (see above).
+    setOpened((current) => (current.ok ? { ...current, state: next } : current));
+    deferred.change(next);
   };
 
   return (
