@@ -1,0 +1,134 @@
+// Code blocks in a post's Markdoc body: three backticks and a language, then Enter or a space, make
+// one with that language; the tools under it show the language (a list that takes any text) and
+// Remove; the file gets a fence with the language.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { journey } from '../helpers/journey.mjs';
+
+const post = 'content/posts/welcome-to-the-journal';
+const lastLine = 'Every post is a Markdoc file with a little YAML at the top.';
+
+/** Waits until the form has no unsaved changes left. */
+async function saved(page) {
+  await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
+}
+
+/** A screenshot into EDITOR_SCREENSHOTS (a folder), when it is set, to look at the tools. */
+async function shot(page, name) {
+  if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS}/${name}.png` });
+}
+
+/** Puts the cursor in a new paragraph after the body's last one. */
+async function newParagraphAtEnd(page) {
+  await page.locator('.ProseMirror').getByText(lastLine).click();
+  // The caret must be in the line before End moves it to its end.
+  const caretIn = (text, atEnd) =>
+    page.waitForFunction(
+      ([text, atEnd]) => {
+        const selection = getSelection();
+        return selection?.anchorNode?.textContent === text && (!atEnd || selection.anchorOffset === text.length);
+      },
+      [text, atEnd],
+    );
+  await caretIn(lastLine, false);
+  await page.keyboard.press('End');
+  await caretIn(lastLine, true);
+  await page.keyboard.press('Enter');
+}
+
+test('```js and Enter make a JavaScript code block; its language changes in the tools', () =>
+  journey(async ({ page, open, site }) => {
+    const before = site.read(`${post}.mdoc`);
+    await open('/keystatic/collection/posts/item/welcome-to-the-journal');
+    await newParagraphAtEnd(page);
+    const body = page.getByRole('textbox', { name: 'Content' });
+
+    await page.keyboard.type('```js');
+    await page.keyboard.press('Enter');
+    const code = body.locator('pre');
+    await code.waitFor();
+    assert.equal(await code.textContent(), '', 'the fence goes; the block starts empty');
+    const language = page.getByRole('combobox', { name: 'Language' });
+    assert.equal(await language.inputValue(), 'JavaScript');
+    await page.getByRole('button', { name: 'Remove', exact: true }).waitFor();
+
+    await page.keyboard.type('const answer = 42;');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('console.log(answer);');
+    assert.equal(await code.textContent(), 'const answer = 42;\nconsole.log(answer);');
+    // Known languages are highlighted.
+    assert.ok((await code.locator('span[class]').count()) > 0, 'the code is highlighted');
+    await shot(page, 'code-block');
+
+    // The language field: a known name maps to its value; the list offers the languages.
+    await language.click();
+    await language.fill('Rust');
+    const list = page.getByRole('listbox');
+    await list.getByRole('option', { name: 'Rust', exact: true }).waitFor();
+    await shot(page, 'code-language-list');
+    await language.press('Enter');
+    await body.click();
+    await code.click();
+    assert.equal(await language.inputValue(), 'Rust');
+
+    // Enter on an empty last line leaves the block.
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('After the code.');
+    assert.equal(await code.textContent(), 'const answer = 42;\nconsole.log(answer);');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved(page);
+    assert.equal(
+      site.read(`${post}.mdoc`),
+      `${before}\n\`\`\`rust\nconst answer = 42;\nconsole.log(answer);\n\`\`\`\n\nAfter the code.\n`,
+    );
+  }));
+
+test('```python and a space make a Python block; custom text and Plain text; Remove', () =>
+  journey(async ({ page, open, site }) => {
+    const before = site.read(`${post}.mdoc`);
+    await open('/keystatic/collection/posts/item/welcome-to-the-journal');
+    await newParagraphAtEnd(page);
+    const body = page.getByRole('textbox', { name: 'Content' });
+    const language = page.getByRole('combobox', { name: 'Language' });
+
+    await page.keyboard.type('```python ');
+    await body.locator('pre').waitFor();
+    assert.equal(await language.inputValue(), 'Python');
+    await page.keyboard.type('print("hi")');
+
+    // A language the list does not know is kept as typed.
+    await language.fill('pseudo');
+    await language.press('Enter');
+    await body.locator('pre').click();
+    assert.equal(await language.inputValue(), 'pseudo');
+
+    // A second block, plain: 'Plain text' is the absence of a language.
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('```');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('plain words');
+    assert.equal(await language.inputValue(), 'Plain text');
+    assert.equal(await body.locator('pre').count(), 2);
+
+    // A third, then removed with its Remove.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('```sh ');
+    await page.keyboard.type('rm -rf /');
+    assert.equal(await language.inputValue(), 'Bash');
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    assert.equal(await body.locator('pre').count(), 2);
+    assert.equal(await language.count(), 0, 'the tools go with the block');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved(page);
+    assert.equal(
+      site.read(`${post}.mdoc`),
+      `${before}\n\`\`\`pseudo\nprint("hi")\n\`\`\`\n\n\`\`\`\nplain words\n\`\`\`\n`,
+    );
+  }));
