@@ -1,7 +1,8 @@
 /**
  * The fields of an object (or of an array item) on a 12-column grid: each field spans its column count
- * from `layout` (the whole row without one); narrow screens stack them in one column. Each field's
- * message shows once it was visited, or once validation is forced.
+ * from `layout` (the whole row without one) where the object has room for its narrowest column, and
+ * they stack in one column where it has not (fields.css). Each field's message shows once it was
+ * visited, or once validation is forced.
  */
 import { useState } from 'react';
 import type { CSSProperties } from 'react';
@@ -23,10 +24,12 @@ type ObjectFieldsProps = {
 export function ObjectFields({ fields, layout, state, onChange, onBlur, context }: ObjectFieldsProps) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const validation = { slugRules: context.slugRules };
+  const entries = Object.entries(fields);
+  const spans = entries.flatMap(([, field], index) => (isHiddenField(field) ? [] : [layout?.[index] ?? 12]));
   return (
     <div className="object-fields">
-      <div className="object-grid">
-        {Object.entries(fields).map(([key, field], index) => {
+      <div className="object-grid" data-narrowest={layout ? narrowestColumn(spans) : undefined}>
+        {entries.map(([key, field], index) => {
           if (isHiddenField(field)) return null;
           const visible = context.forced || touched.has(key);
           const span = layout?.[index] ?? 12;
@@ -49,4 +52,9 @@ export function ObjectFields({ fields, layout, state, onChange, onBlur, context 
       </div>
     </div>
   );
+}
+
+/** The span of the layout's narrowest column, from 1 to 6 (wider columns never share a row). */
+function narrowestColumn(spans: number[]): number {
+  return Math.max(1, Math.min(6, ...spans));
 }
