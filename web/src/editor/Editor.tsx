@@ -16,6 +16,7 @@ import { ImagePopover } from './image/ImagePopover';
 import { imageNodeView } from './image/imageView';
 import { InsertMenu } from './insertMenu/InsertMenu';
 import { insertItems } from './insertMenu/insertItems';
+import { LayoutToolbar } from './layout/LayoutToolbar';
 import { LinkDialog } from './link/LinkDialog';
 import { LinkPopover } from './link/LinkPopover';
 import { editorSchemaOf } from './schema/createSchema';
@@ -73,6 +74,7 @@ export function Editor({ state, onChange, label, describedBy, PropsForm }: Edito
       <ImagePopover store={store} frame={frame} />
       <TableToolbar store={store} commands={commands} frame={frame} />
       <CodeBlockToolbar store={store} frame={frame} />
+      <LayoutToolbar store={store} frame={frame} />
       <LinkDialog store={store} />
       <ImageDialog store={store} />
       {PropsForm !== undefined && <ComponentDialog store={store} PropsForm={PropsForm} />}

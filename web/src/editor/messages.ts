@@ -16,6 +16,7 @@ const enUS = {
   'block.code': 'Code block',
   'block.divider': 'Divider',
   'block.table': 'Table',
+  'block.layout': 'Layout',
   'block.image': 'Image',
   'block.orderedList': 'Numbered List',
   'block.bulletList': 'Bullet List',
@@ -31,6 +32,7 @@ const enUS = {
   'describe.code': 'Display code with syntax highlighting',
   'describe.divider': 'A horizontal line to separate content',
   'describe.table': 'Insert a table',
+  'describe.layout': 'Insert a layout',
   'describe.image': 'Insert an image',
   'describe.orderedList': 'Insert an ordered list',
   'describe.bulletList': 'Insert an unordered list',
@@ -106,6 +108,11 @@ const enUS = {
   'image.title': 'Title',
   'image.save': 'Save',
   'image.cancel': 'Cancel',
+
+  // Layouts
+  'layout.tools': 'Layout',
+  'layout.columns': 'Columns {layout}',
+  'layout.remove': 'Remove',
 
   // Code blocks
   'code.language': 'Language',

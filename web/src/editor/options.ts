@@ -38,6 +38,11 @@ export type EditorOptions = {
   link: boolean;
   table: boolean;
   image: ImageOptions | null;
+  /**
+   * The column layouts writers may choose, as relative widths (`[[1, 1], [2, 1]]`); empty: no
+   * layouts. Only the legacy document field has them.
+   */
+  layouts: readonly (readonly number[])[];
 };
 
 /**
@@ -63,6 +68,7 @@ export const defaultEditorOptions: EditorOptions = {
   link: true,
   table: true,
   image: { directory: null, publicPath: null },
+  layouts: [],
 };
 
 type BooleanOption = {
@@ -102,6 +108,7 @@ export function readEditorOptions(raw: unknown): EditorOptions {
   }
   options.heading = readHeading(given.heading);
   options.image = readImage(given.image);
+  options.layouts = readLayouts(given.layouts);
   return options;
 }
 
@@ -114,6 +121,14 @@ function readHeading(raw: unknown): readonly HeadingLevel[] {
       : null;
   if (levels === null) return allHeadingLevels;
   return allHeadingLevels.filter((level) => levels.includes(level));
+}
+
+function readLayouts(raw: unknown): readonly (readonly number[])[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (layout): layout is number[] =>
+      Array.isArray(layout) && layout.length > 0 && layout.every((ratio) => typeof ratio === 'number' && ratio > 0),
+  );
 }
 
 function readImage(raw: unknown): ImageOptions | null {

@@ -11,6 +11,7 @@ import { linkCommands } from './link';
 import { listCommands } from './lists';
 import { markCommands } from './marks';
 import { tableCommands } from './table';
+import { layoutEditorCommands } from '../layout/layoutCommands';
 
 export const allCommands: readonly EditorCommand[] = [
   ...historyCommands,
@@ -21,6 +22,7 @@ export const allCommands: readonly EditorCommand[] = [
   ...linkCommands,
   ...imageCommands,
   ...insertCommands,
+  ...layoutEditorCommands,
   ...tableCommands,
 ];
 

@@ -10,6 +10,7 @@ import type { EditorComponent } from '../components';
 import { ContentParseError } from '../parseError';
 import type { ContentProblem } from '../parseError';
 import type { EditorSchema } from '../schema/createSchema';
+import { fitAreas } from '../layout/layoutAreas';
 import { legacyMarkTags } from './legacyMarks';
 
 /** An image file the content refers to, looked up by the `src` written in the text. */
@@ -257,6 +258,9 @@ class Reader {
     const name = node.tag ?? '';
     const component = this.editorSchema.components.get(name);
     if (component !== undefined) return this.component(node, component, parent);
+    const { layout, layout_area: layoutArea } = this.schema.nodes;
+    if (name === 'layout' && layout !== undefined) return this.layout(node, layout);
+    if (name === 'layout-area' && layoutArea !== undefined) return this.create(node, layoutArea, {}, parent);
     if (name === 'table') {
       const [table] = node.children;
       if (this.schema.nodes.table !== undefined && table !== undefined) return this.node(table, parent);
@@ -268,6 +272,21 @@ class Reader {
     if (mark !== undefined) return this.withMark(node, mark.create(), parent);
     this.problem(node, `Missing component definition for ${name}`);
     return this.children(node.children, parent);
+  }
+
+  /** Columns of the legacy document field: `{% layout layout=[1, 1] %}` around one `layout-area` per column. */
+  private layout(node: MarkdocNode, type: NodeType): Converted {
+    const layout = node.attributes.layout as unknown;
+    const widths = Array.isArray(layout) && layout.length > 0 && layout.every((ratio) => typeof ratio === 'number' && ratio > 0);
+    if (!widths) {
+      this.problem(node, 'The attribute "layout" must list the widths of the columns');
+      return null;
+    }
+    const known = this.problems.length;
+    const areas = this.children(node.children, type);
+    const created = type.createAndFill({ layout }, fitAreas(areas, layout.length, this.schema));
+    if (created === null && this.problems.length === known) this.problem(node, 'layout has unexpected children');
+    return created;
   }
 
   private component(node: MarkdocNode, component: EditorComponent, parent: NodeType | undefined): Converted {

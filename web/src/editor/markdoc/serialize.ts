@@ -101,6 +101,10 @@ class Writer {
         return markdocNode('item', {}, listItemContent(this.blocks(node.content)));
       case 'table':
         return this.table(node);
+      case 'layout':
+        return tagNode('layout', { layout: attrs.layout }, this.blocks(node.content), false);
+      case 'layout_area':
+        return tagNode('layout-area', {}, this.blocks(node.content), false);
       case 'table_row':
         return markdocNode('tr', {}, this.blocks(node.content));
       case 'table_header':

@@ -46,13 +46,17 @@ const reservedNames = new Set([
   'keyboard',
 ]);
 
+/** The layout tags and nodes, taken only where the field has layouts. */
+const layoutNames = new Set(['layout', 'layout-area', 'layout_area']);
+
 const cacheKey = 'quire.editorSchema';
 
 /** Throws when a component is named like a built-in kind or a repeating one names unknown children. */
 export function createEditorSchema(options: EditorOptions, components: readonly EditorComponent[]): EditorSchema {
   const byName = new Map(components.map((component) => [component.name, component]));
   for (const component of components) {
-    if (reservedNames.has(component.name)) throw new Error(`The component name "${component.name}" is reserved`);
+    const reserved = reservedNames.has(component.name) || (options.layouts.length > 0 && layoutNames.has(component.name));
+    if (reserved) throw new Error(`The component name "${component.name}" is reserved`);
     if (component.kind !== 'repeating') continue;
     const known = component.children.filter((child) => byName.has(child));
     if (known.length === 0) throw new Error(`The repeating component "${component.name}" has no known children`);
@@ -73,6 +77,7 @@ export function createEditorSchema(options: EditorOptions, components: readonly 
   if (options.orderedList || options.unorderedList) nodeSpecs.list_item = nodes.listItemSpec;
   if (options.table) Object.assign(nodeSpecs, nodes.tableSpecs);
   if (options.image !== null) nodeSpecs.image = nodes.imageSpec;
+  if (options.layouts.length > 0) Object.assign(nodeSpecs, { layout: nodes.layoutSpec, layout_area: nodes.layoutAreaSpec });
 
   const markSpecs: Record<string, MarkSpec> = {};
   if (options.link) markSpecs.link = marks.linkSpec;

@@ -121,6 +121,56 @@ export const listItemSpec: NodeSpec = {
   toDOM: () => ['li', 0],
 };
 
+/**
+ * Columns side by side (the legacy document field's layouts): `layout` holds the columns' relative
+ * widths, one area per column (see plugins/layoutAreas.ts).
+ */
+export const layoutSpec: NodeSpec = {
+  content: 'layout_area+',
+  group: 'block',
+  defining: true,
+  attrs: { layout: { default: [1, 1] } },
+  parseDOM: [
+    {
+      tag: 'div[data-layout]',
+      getAttrs: (dom) => {
+        const layout = readLayout(dom.getAttribute('data-layout'));
+        return layout === null ? false : { layout };
+      },
+    },
+  ],
+  toDOM: (node) => {
+    const layout = node.attrs.layout as number[];
+    return [
+      'div',
+      {
+        class: 'editor-layout',
+        'data-layout': JSON.stringify(layout),
+        style: `grid-template-columns: ${layout.map((ratio) => `minmax(0, ${ratio}fr)`).join(' ')}`,
+      },
+      0,
+    ];
+  },
+};
+
+export const layoutAreaSpec: NodeSpec = {
+  content: 'block+',
+  isolating: true,
+  parseDOM: [{ tag: 'div[data-layout-area]' }],
+  toDOM: () => ['div', { class: 'editor-layout-area', 'data-layout-area': '' }, 0],
+};
+
+function readLayout(text: string | null): number[] | null {
+  try {
+    const layout: unknown = JSON.parse(text ?? '');
+    return Array.isArray(layout) && layout.length > 0 && layout.every((ratio) => typeof ratio === 'number' && ratio > 0)
+      ? (layout as number[])
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Table, row, header cell and cell; cells hold blocks, as Markdoc's list-item cells do. */
 export const tableSpecs = tableNodes({ tableGroup: 'block', cellContent: 'block+', cellAttributes: {} });
 

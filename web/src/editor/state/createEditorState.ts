@@ -21,6 +21,7 @@ import { keymapPlugins } from '../keymap/keymap';
 import { linkDialogPlugin } from '../link/linkDialog';
 import { pastePlugin } from '../paste/pastePlugin';
 import { placeholderPlugin } from '../plugins/placeholder';
+import { layoutAreasPlugin } from '../layout/layoutAreas';
 import { ensureTrailingParagraph, trailingParagraphPlugin } from '../plugins/trailingParagraph';
 import { editorSchemaOf } from '../schema/createSchema';
 
@@ -47,6 +48,7 @@ export function createEditorState(doc: Node, selection?: Selection): EditorState
       pastePlugin,
       highlightPlugin,
       trailingParagraphPlugin,
+      layoutAreasPlugin,
       placeholderPlugin,
     ],
   });

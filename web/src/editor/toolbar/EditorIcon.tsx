@@ -24,6 +24,12 @@ const paths = {
     </>
   ),
   divider: <path d="M3 12h18M8 6h8M8 18h8" />,
+  layout: (
+    <>
+      <rect x="3" y="4" width="7" height="16" rx="1.5" />
+      <rect x="14" y="4" width="7" height="16" rx="1.5" />
+    </>
+  ),
   table: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="2" />
