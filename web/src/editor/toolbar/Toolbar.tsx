@@ -71,8 +71,11 @@ export function Toolbar({ store, commands, components }: ToolbarProps) {
       </div>,
     );
   }
+  // The Insert menu sits apart at the end of the toolbar (see editor.css), without a separator that
+  // would start a line of its own when the toolbar wraps.
+  const end: ReactNode[] = [];
   if (components.length > 0) {
-    sections.push(
+    end.push(
       <MenuTrigger key="components">
         <Button className="editor-toolbar-button editor-toolbar-menu">
           <EditorIcon name="plus" />
@@ -95,6 +98,7 @@ export function Toolbar({ store, commands, components }: ToolbarProps) {
       {sections.flatMap((section, index) =>
         index === 0 ? [section] : [<Separator key={`separator-${index}`} orientation="vertical" className="editor-toolbar-separator" />, section],
       )}
+      {end}
     </AriaToolbar>
   );
 }
