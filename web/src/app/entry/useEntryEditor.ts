@@ -3,9 +3,9 @@
  * files the values write), and saving or deleting through a commit that names what was read. A save
  * the branch cannot take waits for a new branch to save on.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { commit, createBranch } from '../../api/client';
-import { flushContentEdits } from '../../fields/content/pendingEdits';
+import { flushContentEdits, hasContentEdits, subscribeContentEdits } from '../../fields/content/pendingEdits';
 import { validateEntry } from '../../fields/entry';
 import type { EntryShape, EntryState } from '../../fields/entry';
 import type { EntryPlace } from '../../fields/entryLocation';
@@ -56,6 +56,8 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
   const files = useMemo(() => filesFor(shape, placeFor(state), state), [shape, placeFor, state]);
   const savedFiles = useMemo(() => filesFor(shape, placeFor(snapshot.state), snapshot.state), [shape, placeFor, snapshot]);
   const errors = useMemo(() => validateEntry(shape, state, { slugRules }), [shape, state, slugRules]);
+  // Typing in a content field changes the form before its text is written.
+  const editing = useSyncExternalStore(subscribeContentEdits, hasContentEdits);
 
   const setField = (key: string, value: unknown) => update({ ...latest.current, [key]: value });
 
@@ -172,7 +174,7 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
     files,
     /** Whether the entry has files on the server (false until a new entry or singleton is created). */
     exists,
-    isDirty: !sameFiles(files, savedFiles),
+    isDirty: editing || !sameFiles(files, savedFiles),
     /** True once a save was refused for invalid values: every message shows until a reset. */
     forced,
     formKey,

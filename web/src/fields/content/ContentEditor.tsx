@@ -1,9 +1,9 @@
 /**
  * The editor of markdoc and mdx fields, loaded only when an entry with a content field opens. The field's
  * state stays the stored text and its image files: the editor reads them once, and changes of the
- * document write the new text and files, at the start of a run of typing and after it
- * (pendingEdits.ts), since writing a long document on every keystroke would slow typing down. Text
- * the editor cannot read is shown with its problems and never replaced.
+ * document write the new text and files after a pause in typing (pendingEdits.ts), since writing a
+ * long document on every keystroke would slow typing down. Text the editor cannot read is shown
+ * with its problems and never replaced.
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EditorState } from 'prosemirror-state';
@@ -18,7 +18,7 @@ import type { OpenedContent } from './document';
 import type { ContentFieldConfig } from './editorSchema';
 import { lastSrcPrefix } from './images';
 import type { ContentState } from './images';
-import { DeferredWrite, onFlushContentEdits } from './pendingEdits';
+import { DeferredWrite } from './pendingEdits';
 import { PropsForm, PropsFormSourceContext } from './PropsForm';
 import './content.css';
 
@@ -47,14 +47,8 @@ export default function ContentEditor({ field, state, onChange, onBlur, context 
       onChange(content);
     });
   }, [field, onChange, state, deferred]);
-  useEffect(() => {
-    const stop = onFlushContentEdits(() => deferred.flush());
-    return () => {
-      stop();
-      // Leaving the screen (or the form) writes what was typed last.
-      deferred.flush();
-    };
-  }, [deferred]);
+  // Leaving the screen (or the form) writes what was typed last.
+  useEffect(() => () => void deferred.flush(), [deferred]);
 
   const components = (field as ContentFieldConfig).components;
   const schemas = useMemo(

@@ -1,9 +1,9 @@
 /**
  * Writing a long document as text takes a while, too long to do on every keystroke. A content field
- * therefore writes its text when an edit starts (so the form knows at once that something changed),
- * then after a pause in typing, and at least every so often while typing goes on. Whatever reads the
- * form's values to keep them (a save, a draft, a copy) first has every field write what it holds
- * still: `flushContentEdits`.
+ * therefore writes its text after a pause in typing, and at least every so often while typing goes
+ * on. Meanwhile the form counts as changed (`hasContentEdits`), and whatever reads the form's values
+ * to keep them (a save, a draft, a copy) first has every field write what it holds still
+ * (`flushContentEdits`), so that no keystroke is lost.
  */
 
 /** No keystroke for this long ends a run of typing: the text is written. */
@@ -11,9 +11,20 @@ export const QUIET_MS = 300;
 /** While typing goes on, the text is written at least this often (drafts keep up). */
 export const MAX_WAIT_MS = 2000;
 
+// The writes holding a value not written yet, and who wants to know when that set changes.
+const pendingWrites = new Set<{ flush(): boolean }>();
+const listeners = new Set<() => void>();
+
+function setPending(write: { flush(): boolean }, isPending: boolean): void {
+  const had = pendingWrites.size > 0;
+  if (isPending) pendingWrites.add(write);
+  else pendingWrites.delete(write);
+  if (had !== pendingWrites.size > 0) for (const listener of [...listeners]) listener();
+}
+
 /**
- * Writes values through `write` at the start of a run of changes and after it (see above), never
- * more often than needed: a value is written once, the last one of its run.
+ * Writes the last of a run of values through `write` after a pause (`quietMs`), or once the run has
+ * lasted `maxWaitMs`, or when flushed.
  */
 export class DeferredWrite<T> {
   private pending: { value: T } | null = null;
@@ -32,53 +43,51 @@ export class DeferredWrite<T> {
   }
 
   change(value: T): void {
-    if (this.quiet === null) {
-      // The first change of a run is written at once.
-      this.write(value);
-    } else {
-      clearTimeout(this.quiet);
-      this.pending = { value };
-      this.longest ??= setTimeout(() => this.flush(true), this.maxWaitMs);
-    }
+    if (this.quiet !== null) clearTimeout(this.quiet);
     this.quiet = setTimeout(() => this.flush(), this.quietMs);
+    this.longest ??= setTimeout(() => this.flush(), this.maxWaitMs);
+    this.pending = { value };
+    setPending(this, true);
   }
 
-  /** Forgets the value not written yet (the field was given other values). */
-  discard(): void {
-    this.pending = null;
-    this.flush();
-  }
-
-  /**
-   * Writes the value not written yet, if any; answers whether there was one. Afterwards the next
-   * change starts a new run (it is written at once), unless `keepRun` (typing still goes on).
-   */
-  flush(keepRun = false): boolean {
-    if (this.longest !== null) clearTimeout(this.longest);
-    this.longest = null;
-    if (!keepRun) {
-      if (this.quiet !== null) clearTimeout(this.quiet);
-      this.quiet = null;
-    }
-    const pending = this.pending;
-    this.pending = null;
+  /** Writes the value not written yet, if any; answers whether there was one. */
+  flush(): boolean {
+    const pending = this.stop();
     if (pending === null) return false;
     this.write(pending.value);
     return true;
   }
+
+  /** Forgets the value not written yet (the field was given other values). */
+  discard(): void {
+    this.stop();
+  }
+
+  private stop(): { value: T } | null {
+    if (this.quiet !== null) clearTimeout(this.quiet);
+    if (this.longest !== null) clearTimeout(this.longest);
+    this.quiet = null;
+    this.longest = null;
+    const pending = this.pending;
+    this.pending = null;
+    setPending(this, false);
+    return pending;
+  }
 }
 
-const flushes = new Set<() => boolean>();
-
-/** Lets `flushContentEdits` reach a mounted field's `flush`; answers the function that stops it. */
-export function onFlushContentEdits(flush: () => boolean): () => void {
-  flushes.add(flush);
-  return () => flushes.delete(flush);
-}
-
-/** Has every content field on screen write the edits it holds still; answers whether any did. */
+/** Has every content field write the edits it holds still; answers whether any did. */
 export function flushContentEdits(): boolean {
   let any = false;
-  for (const flush of [...flushes]) any = flush() || any;
+  for (const write of [...pendingWrites]) any = write.flush() || any;
   return any;
+}
+
+/** Whether a content field holds edits it has not written yet (for useSyncExternalStore). */
+export function hasContentEdits(): boolean {
+  return pendingWrites.size > 0;
+}
+
+export function subscribeContentEdits(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
