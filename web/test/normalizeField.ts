@@ -75,6 +75,13 @@ export function normalizeField(fragment: Fragment): Field {
     case 'markdoc':
     case 'mdx':
       return { ...common, kind, extension: (fragment.extension as 'mdoc') ?? (kind === 'markdoc' ? 'mdoc' : 'mdx') };
+    case 'document': {
+      // The server reads Keystatic's feature switches into editor options; tests of bytes let every
+      // feature through (the layouts as configured), and crates/content checks the switches.
+      const legacy = { underline: true, superscript: true, subscript: true, keyboard: true, alignment: true };
+      const options = { ...legacy, layouts: fragment.layouts ?? [] };
+      return { ...common, kind, extension: 'mdoc', options } as Field;
+    }
     case 'multiselect':
       return {
         ...common,

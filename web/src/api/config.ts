@@ -129,8 +129,11 @@ export type UrlField = Common & {
   validation: { isRequired: boolean };
 };
 
-/** Rich-text content fields; carried as plain text until the editor lands. */
-export type ContentField = Common & { kind: 'markdoc' | 'mdx'; extension: 'mdoc' | 'mdx' | 'md' };
+/**
+ * Rich-text content fields. `document` is Keystatic's legacy document field: Markdoc, whose features
+ * the server has read into the options a markdoc field spells out.
+ */
+export type ContentField = Common & { kind: 'markdoc' | 'mdx' | 'document'; extension: 'mdoc' | 'mdx' | 'md' };
 
 export type MultiselectField = Common & {
   kind: 'multiselect';
@@ -214,7 +217,7 @@ export type IgnoredField = Common & { kind: 'ignored' };
 /** A kind the admin knows by name but cannot edit yet; `options` are kept as configured. */
 export type UnsupportedField = Common & { kind: UnsupportedKind; options: Record<string, unknown> };
 
-export type UnsupportedKind = 'document' | 'emptyContent' | 'emptyDocument' | 'child';
+export type UnsupportedKind = 'emptyContent' | 'emptyDocument' | 'child';
 
 export type Field =
   | TextField

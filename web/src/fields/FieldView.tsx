@@ -57,6 +57,7 @@ export function FieldView(props: FieldProps<Field, unknown>) {
       return <UrlFieldView {...common} field={field} state={state as string | null} onChange={onChange} />;
     case 'markdoc':
     case 'mdx':
+    case 'document':
       return <ContentFieldView {...common} field={field} state={state as ContentState} onChange={onChange} />;
     case 'multiselect':
       return <MultiselectFieldView {...common} field={field} state={state as string[]} onChange={onChange} />;

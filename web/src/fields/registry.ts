@@ -26,8 +26,8 @@ import { unsupportedSchema } from './unsupported/schema';
 import { urlSchema } from './url/schema';
 
 /** Kinds whose text lives outside the data file. */
-export function isContentField(field: Field): field is Extract<Field, { kind: 'markdoc' | 'mdx' }> {
-  return field.kind === 'markdoc' || field.kind === 'mdx';
+export function isContentField(field: Field): field is Extract<Field, { kind: 'markdoc' | 'mdx' | 'document' }> {
+  return field.kind === 'markdoc' || field.kind === 'mdx' || field.kind === 'document';
 }
 
 /** Kinds with nothing to show: forms leave them out (their values still pass through saves). */
@@ -64,6 +64,7 @@ export function schemaFor(field: Field): AnyFieldSchema {
       return urlSchema;
     case 'markdoc':
     case 'mdx':
+    case 'document':
       return contentSchema;
     case 'multiselect':
       return multiselectSchema;

@@ -2,6 +2,7 @@
 //! admin receives (see `json.rs`) are accepted as input too.
 
 use super::composite;
+use super::document;
 use super::read::{Cx, present};
 use super::*;
 use crate::timestamp::{date_from_iso, is_valid_date_string};
@@ -147,6 +148,15 @@ pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Fi
                     .map(|o| o.value.to_json())
                     .unwrap_or_else(|| serde_json::json!({})),
                 components: super::components::read(cx, present(entries, "components"), &what),
+            }
+        }
+        "document" => {
+            allow(cx, document::OPTIONS);
+            FieldKind::Content {
+                kind: ContentKind::Document,
+                extension: "mdoc".into(),
+                options: document::options(cx, entries, &what),
+                components: super::components::read(cx, present(entries, "componentBlocks"), &what),
             }
         }
         "multiselect" => {

@@ -5,6 +5,7 @@
 
 mod components;
 mod composite;
+mod document;
 mod fields;
 mod json;
 mod read;
@@ -212,6 +213,8 @@ pub enum DateDefault {
 pub enum ContentKind {
     Markdoc,
     Mdx,
+    /// Keystatic's legacy document field: Markdoc, with its features switched on one by one.
+    Document,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -342,6 +345,10 @@ impl FieldKind {
                 kind: ContentKind::Mdx,
                 ..
             } => "mdx",
+            FieldKind::Content {
+                kind: ContentKind::Document,
+                ..
+            } => "document",
             FieldKind::Multiselect { .. } => "multiselect",
             FieldKind::Asset { image: true, .. } => "image",
             FieldKind::Asset { image: false, .. } => "file",
@@ -413,4 +420,4 @@ pub struct Block {
 }
 
 /// Kinds that Keystatic has and Quire does not edit yet (they belong to the rich-text editor).
-pub const UNSUPPORTED_KINDS: &[&str] = &["document", "emptyContent", "emptyDocument", "child"];
+pub const UNSUPPORTED_KINDS: &[&str] = &["emptyContent", "emptyDocument", "child"];

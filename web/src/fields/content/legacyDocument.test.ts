@@ -1,0 +1,52 @@
+/**
+ * The legacy document field opens in the Markdoc editor with the features its config switched on
+ * (as the server reads them into options) and writes the Markdoc Keystatic's document field writes.
+ */
+import { describe, expect, it } from 'vitest';
+import { docToMarkdoc } from '../../editor/markdoc/serialize';
+import { markdocToDoc } from '../../editor/markdoc/parse';
+import { ContentParseError } from '../../editor/parseError';
+import { editorSchemaFor } from './editorSchema';
+import type { ContentFieldConfig } from './editorSchema';
+
+/** What the server sends for `{ kind: document, formatting: true, links: true, layouts: [[1, 1]] }`. */
+const document: ContentFieldConfig = {
+  kind: 'document',
+  label: 'Body',
+  description: null,
+  extension: 'mdoc',
+  options: {
+    bold: true, italic: true, underline: true, strikethrough: true, code: true, superscript: true, subscript: true, keyboard: true,
+    orderedList: true, unorderedList: true, alignment: true, blockquote: true, codeBlock: true, heading: [1, 2, 3, 4, 5, 6],
+    divider: false, link: true, table: false, image: false, layouts: [[1, 1]],
+  },
+  components: {},
+};
+
+const roundTrip = (text: string) => docToMarkdoc(markdocToDoc(text, editorSchemaFor(document))).text;
+
+function problems(text: string): string[] {
+  try {
+    markdocToDoc(text, editorSchemaFor(document));
+    return [];
+  } catch (error) {
+    if (error instanceof ContentParseError) return error.problems.map((problem) => problem.message);
+    throw error;
+  }
+}
+
+describe('the legacy document field', () => {
+  it.each([
+    ['marks without Markdown syntax as tags', 'a {% u %}b{% /u %} {% kbd %}c{% /kbd %} {% sup %}d{% /sup %}\n'],
+    ['alignment as an annotation', 'Centred {% textAlign="center" %}\n'],
+    ['layouts', '{% layout layout=[1, 1] %}\n{% layout-area %}\nA\n{% /layout-area %}\n\n{% layout-area %}\nB\n{% /layout-area %}\n{% /layout %}\n'],
+    ['links and lists', '- [a](https://example.com)\n- **b**\n'],
+  ])('writes %s back as it reads them', (_name, text) => {
+    expect(roundTrip(text)).toBe(text);
+  });
+
+  it('refuses what its config leaves off', () => {
+    expect(problems('---\n')).toEqual(['hr is not allowed']);
+    expect(problems('{% table %}\n- a\n{% /table %}\n')).toEqual(['table is not allowed']);
+  });
+});
