@@ -14,10 +14,13 @@ async function saved(page) {
   await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
 }
 
-/** Puts the cursor in a new paragraph after the body's last one. */
+/**
+ * Puts the cursor in a new paragraph after the body's last one (the end of the document, not of a
+ * line on screen, which moves while the page settles its layout).
+ */
 async function newParagraphAtEnd(page) {
   await page.locator('.ProseMirror').getByText(lastLine).click();
-  await page.keyboard.press('End');
+  await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
 }
 
