@@ -185,6 +185,13 @@ describe('typing in a content field', () => {
     root = createRoot(container);
   });
 
+  it('keeps every character in the draft when the page is closed or reloaded', () => {
+    type('Hello');
+    mocks.drafts.length = 0;
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(decoder.decode(mocks.drafts.at(-1)!.files.get(path))).toBe('---\ntitle: Hello\n---\nSome textHello\n');
+  });
+
   it('copies every character', async () => {
     type('Hello');
     await act(() => form.copy());

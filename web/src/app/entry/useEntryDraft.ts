@@ -33,23 +33,27 @@ export function useEntryDraft({ draftKey, editor, slug, beforeTreeKey, restored 
     else void deleteDraft(draftKey);
   }, [draftKey, isDirty, files, slug, beforeTreeKey]);
 
-  // Content fields write their text after a pause in typing: a form that leaves the screen keeps,
-  // in its draft, the text typed just before.
+  // Content fields write their text after a pause in typing: a form that leaves the screen, or a
+  // page that is closed or reloaded, keeps in its draft the text typed just before.
   const latest = useRef({ draftKey, editor, slug, beforeTreeKey });
   useEffect(() => {
     latest.current = { draftKey, editor, slug, beforeTreeKey };
   });
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const keepUnwritten = () => {
       const { draftKey, editor, slug, beforeTreeKey } = latest.current;
       const now = editor.current();
       // Values the form rendered are in the draft already (the effect above).
       if (now.state === editor.state) return;
       if (now.isDirty) void setDraft(draftKey, draftRecord(now.files, { slug, beforeTreeKey }, new Date()));
       else void deleteDraft(draftKey);
-    },
-    [],
-  );
+    };
+    window.addEventListener('pagehide', keepUnwritten);
+    return () => {
+      window.removeEventListener('pagehide', keepUnwritten);
+      keepUnwritten();
+    };
+  }, []);
 
   const showToast = useToast();
   // Once per form, also when development mode runs effects twice.
