@@ -64,7 +64,7 @@ describe('a deferred write', () => {
 });
 
 describe('content edits not written yet', () => {
-  it('are written, for every field, by flushContentEdits', () => {
+  it('are written at once by flushContentEdits', () => {
     const first = deferred();
     const second = deferred();
     first.write.change('a');
@@ -76,6 +76,17 @@ describe('content edits not written yet', () => {
     expect(flushContentEdits()).toBe(false);
     vi.advanceTimersByTime(MAX_WAIT_MS);
     expect(first.written).toEqual(['ab']);
+  });
+
+  it('are held by one field at a time: typing in another writes them', () => {
+    const first = deferred();
+    const second = deferred();
+    first.write.change('a');
+    second.write.change('x');
+    expect(first.written).toEqual(['a']);
+    expect(second.written).toEqual([]);
+    expect(flushContentEdits()).toBe(true);
+    expect(second.written).toEqual(['x']);
   });
 
   it('are told while there are any, and when they end', () => {

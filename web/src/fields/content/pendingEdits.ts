@@ -43,6 +43,9 @@ export class DeferredWrite<T> {
   }
 
   change(value: T): void {
+    // One field holds edits at a time: typing in another writes them first. Fields inside a list or
+    // an object write through their parent's value as rendered, which must include the first write.
+    for (const other of [...pendingWrites]) if (other !== this) other.flush();
     if (this.quiet !== null) clearTimeout(this.quiet);
     this.quiet = setTimeout(() => this.flush(), this.quietMs);
     this.longest ??= setTimeout(() => this.flush(), this.maxWaitMs);
