@@ -22,7 +22,7 @@ import { LinkPopover } from './link/LinkPopover';
 import { editorSchemaOf } from './schema/createSchema';
 import { TableToolbar } from './table/TableToolbar';
 import { Toolbar } from './toolbar/Toolbar';
-import { componentNodeViews } from './view/componentViews';
+import { componentNodeViews, missingBlockView } from './view/componentViews';
 import { EditorStore } from './view/EditorStore';
 import './editor.css';
 import './prose.css';
@@ -44,7 +44,11 @@ export function Editor({ state, onChange, label, describedBy, PropsForm }: Edito
     () =>
       new EditorStore(state, {
         onChange,
-        nodeViews: { ...componentNodeViews(editorSchema.components.values()), image: imageNodeView },
+        nodeViews: {
+          ...componentNodeViews(editorSchema.components.values()),
+          image: imageNodeView,
+          missing_block: missingBlockView,
+        },
         attributes: {
           class: 'editor-prose',
           role: 'textbox',

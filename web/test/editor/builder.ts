@@ -81,7 +81,7 @@ export function builders(schema: Schema) {
     tr: node('table_row'),
     th: node('table_header'),
     td: node('table_cell'),
-    layout: (layout: number[]) => node('layout', { layout }),
+    layout: (layout: number[]) => node('layout_grid', { layout }),
     area: node('layout_area'),
     component: (name: string, props: Record<string, unknown> = {}) => node(name, { props }),
     bold: mark('bold'),

@@ -16,9 +16,9 @@ const { doc, p, layout, area } = builders(withLayouts.schema);
 
 const twoColumns = '{% layout layout=[1, 1] %}\n{% layout-area %}\nLeft\n{% /layout-area %}\n\n{% layout-area %}\nRight\n{% /layout-area %}\n{% /layout %}\n';
 
-function problems(text: string, editorSchema = withLayouts): string[] {
+function problems(text: string): string[] {
   try {
-    markdocToDoc(text, editorSchema);
+    markdocToDoc(text, withLayouts);
     return [];
   } catch (error) {
     if (error instanceof ContentParseError) return error.problems.map((problem) => problem.message);
@@ -29,7 +29,7 @@ function problems(text: string, editorSchema = withLayouts): string[] {
 describe('layouts in Markdoc', () => {
   it('read and write back as the layout tag around one area per column', () => {
     const read = markdocToDoc(twoColumns, withLayouts);
-    expect(read.firstChild?.type.name).toBe('layout');
+    expect(read.firstChild?.type.name).toBe('layout_grid');
     expect(read.firstChild?.attrs.layout).toEqual([1, 1]);
     expect(docToMarkdoc(read).text).toBe(twoColumns);
   });
@@ -45,12 +45,13 @@ describe('layouts in Markdoc', () => {
     expect(three.firstChild?.lastChild?.textContent).toBe('BC');
   });
 
-  it('are refused where the field has none, and without column widths', () => {
-    expect(problems(twoColumns, without)).toEqual([
-      'Missing component definition for layout',
-      'Missing component definition for layout-area',
-      'Missing component definition for layout-area',
-    ]);
+  it('are blocks the field does not know where it has no layouts, kept as written', () => {
+    const read = markdocToDoc(twoColumns, without);
+    expect(read.firstChild?.type.name).toBe('missing_block');
+    expect(docToMarkdoc(read).text).toBe(twoColumns);
+  });
+
+  it('need the widths of their columns', () => {
     expect(problems('{% layout %}\n{% layout-area %}\nA\n{% /layout-area %}\n{% /layout %}\n')).toEqual([
       'The attribute "layout" must list the widths of the columns',
     ]);

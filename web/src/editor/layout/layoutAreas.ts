@@ -24,7 +24,7 @@ export function fitAreas(areas: readonly Node[], columns: number, schema: Schema
 export function fitLayouts(tr: Transaction): Transaction | null {
   const misfits: number[] = [];
   tr.doc.descendants((node, pos) => {
-    if (node.type.name === 'layout' && node.childCount !== (node.attrs.layout as number[]).length) misfits.push(pos);
+    if (node.type.name === 'layout_grid' && node.childCount !== (node.attrs.layout as number[]).length) misfits.push(pos);
   });
   if (misfits.length === 0) return null;
   // From the end, so that earlier positions stay valid.
@@ -47,7 +47,7 @@ export function fitLayouts(tr: Transaction): Transaction | null {
 
 export const layoutAreasPlugin = new Plugin({
   appendTransaction(transactions, _old, state) {
-    if (state.schema.nodes.layout === undefined || !transactions.some((tr) => tr.docChanged)) return null;
+    if (state.schema.nodes.layout_grid === undefined || !transactions.some((tr) => tr.docChanged)) return null;
     return fitLayouts(state.tr);
   },
 });

@@ -19,14 +19,14 @@ export function layoutAround(state: EditorState): LayoutAt | null {
   const { $from } = state.selection;
   for (let depth = $from.depth; depth > 0; depth--) {
     const node = $from.node(depth);
-    if (node.type.name === 'layout') return { pos: $from.before(depth), node };
+    if (node.type.name === 'layout_grid') return { pos: $from.before(depth), node };
   }
   return null;
 }
 
 export function insertLayout(layout: readonly number[]): Command {
   return (state, dispatch) => {
-    const type = state.schema.nodes.layout;
+    const type = state.schema.nodes.layout_grid;
     if (type === undefined) return false;
     const node = type.create({ layout: [...layout] }, fitAreas([], layout.length, state.schema));
     const tr = insertBlock(state.tr, node);

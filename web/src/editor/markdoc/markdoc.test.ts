@@ -72,7 +72,7 @@ describe('writes as Keystatic does', () => {
 
 describe('refuses what the field does not allow', () => {
   it.each([
-    ['unknown tag', '{% callout %}\na\n{% /callout %}', {}, ['1:Missing component definition for callout']],
+    ['unknown inline tag', 'a {% callout %}b{% /callout %}', {}, ['1:Missing component definition for callout']],
     ['heading level', '#### a', { heading: [1, 2] as const }, ['1:heading is not allowed']],
     ['no headings', '# a', { heading: [] }, ['1:heading is not allowed']],
     ['blockquote off', '> a', { blockquote: false }, ['1:blockquote is not allowed']],
@@ -94,7 +94,7 @@ describe('refuses what the field does not allow', () => {
     ['props on a component without', '{% note a=1 %}\nb\n{% /note %}', {}, ['1:note: Key on object value "a" is not allowed']],
     [
       'every problem at once',
-      '# a\n\n{% x /%}\n\n> b',
+      '# a\n\nc {% x /%}\n\n> b',
       { heading: [], blockquote: false },
       ['1:heading is not allowed', '3:Missing component definition for x', '5:blockquote is not allowed'],
     ],
@@ -114,5 +114,18 @@ describe('images with files', () => {
     const written = docToMarkdoc(doc, { imageSrc: (filename) => `/images/post/${filename}` });
     expect(written.text).toBe('![A photo](/images/post/my%20photo.png "Title")\n');
     expect(written.images).toEqual([{ filename: 'my photo.png', bytes }]);
+  });
+});
+
+describe('a block tag the field does not define', () => {
+  const text = '{% gallery size=3 title="Trips" %}\n- a\n{% /gallery %}\n\nAfter\n';
+
+  it('is kept as written, and written back untouched', () => {
+    const editorSchema = createEditorSchema(defaultEditorOptions, [note, columns]);
+    const doc = markdocToDoc(text, editorSchema);
+    expect(doc.firstChild?.type.name).toBe('missing_block');
+    expect(doc.firstChild?.attrs).toMatchObject({ name: 'gallery', props: { size: 3, title: 'Trips' } });
+    expect(doc.firstChild?.attrs.text).toBe('{% gallery size=3 title="Trips" %}\n- a\n{% /gallery %}');
+    expect(docToMarkdoc(doc).text).toBe(text);
   });
 });

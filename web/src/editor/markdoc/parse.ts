@@ -42,7 +42,7 @@ const knownAttributes: Partial<Record<string, readonly string[]>> = {
 
 /** Throws ContentParseError listing every problem of the text. */
 export function markdocToDoc(text: string, editorSchema: EditorSchema, context: MarkdocParseContext = noImages): Node {
-  const reader = new Reader(editorSchema, context);
+  const reader = new Reader(editorSchema, context, text);
   const doc = reader.document(parseMarkdoc(text));
   if (reader.problems.length > 0 || doc === null) throw new ContentParseError(reader.problems);
   return doc;
@@ -55,10 +55,12 @@ class Reader {
   private marks: readonly Mark[] = [];
   private readonly editorSchema: EditorSchema;
   private readonly context: MarkdocParseContext;
+  private readonly lines: readonly string[];
 
-  constructor(editorSchema: EditorSchema, context: MarkdocParseContext) {
+  constructor(editorSchema: EditorSchema, context: MarkdocParseContext, text: string) {
     this.editorSchema = editorSchema;
     this.context = context;
+    this.lines = text.split('\n');
   }
 
   document(root: MarkdocNode): Node | null {
@@ -258,7 +260,7 @@ class Reader {
     const name = node.tag ?? '';
     const component = this.editorSchema.components.get(name);
     if (component !== undefined) return this.component(node, component, parent);
-    const { layout, layout_area: layoutArea } = this.schema.nodes;
+    const { layout_grid: layout, layout_area: layoutArea } = this.schema.nodes;
     if (name === 'layout' && layout !== undefined) return this.layout(node, layout);
     if (name === 'layout-area' && layoutArea !== undefined) return this.create(node, layoutArea, {}, parent);
     if (name === 'table') {
@@ -270,8 +272,16 @@ class Reader {
     const legacy = legacyMarkTags.get(name);
     const mark = legacy === undefined ? undefined : this.schema.marks[legacy];
     if (mark !== undefined) return this.withMark(node, mark.create(), parent);
+    // A block the field does not know is kept as written, for the writer to remove or keep.
+    if (!node.inline) return this.missingBlock(node, name);
     this.problem(node, `Missing component definition for ${name}`);
     return this.children(node.children, parent);
+  }
+
+  private missingBlock(node: MarkdocNode, name: string): Node {
+    const [first = 0] = node.lines;
+    const text = this.lines.slice(first, node.lines.at(-1) ?? first + 1).join('\n');
+    return this.schema.nodes.missing_block!.create({ name, props: { ...node.attributes }, text, source: node });
   }
 
   /** Columns of the legacy document field: `{% layout layout=[1, 1] %}` around one `layout-area` per column. */

@@ -101,7 +101,9 @@ class Writer {
         return markdocNode('item', {}, listItemContent(this.blocks(node.content)));
       case 'table':
         return this.table(node);
-      case 'layout':
+      case 'missing_block':
+        return attrs.source as MarkdocNode;
+      case 'layout_grid':
         return tagNode('layout', { layout: attrs.layout }, this.blocks(node.content), false);
       case 'layout_area':
         return tagNode('layout-area', {}, this.blocks(node.content), false);

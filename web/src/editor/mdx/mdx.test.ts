@@ -70,11 +70,23 @@ describe('refuses what Keystatic refuses', () => {
   it.each([
     ['ESM', 'import x from "y"\n\na', ['1:Unhandled type mdxjsEsm']],
     ['expressions', '{1 + 1}', ['1:Unhandled type mdxFlowExpression']],
-    ['unknown elements', '<Callout>\n  a\n</Callout>', ['1:Missing component definition for Callout']],
-    ['HTML-like elements', '<div>a</div>', ['1:Missing component definition for div']],
+    ['unknown elements in text', 'a <Callout>b</Callout>', ['1:Missing component definition for Callout']],
+    ['HTML-like elements in text', 'a <span>b</span>', ['1:Missing component definition for span']],
     ['code in props', '<Video id={name} />', ['1:mdxJsxFlowElement has unexpected attributes']],
     ['syntax errors', '<Note', ['1:Unexpected end of file in name, expected a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag']],
   ])('%s', (_name, text, expected) => {
     expect(problems(text)).toEqual(expected);
+  });
+});
+
+describe('a block element the field does not define', () => {
+  const text = '<Gallery size={3} title="Trips">\n  * a\n</Gallery>\n\nAfter\n';
+
+  it('is kept as written, and written back untouched', () => {
+    const doc = mdxToDoc(text, editorSchema);
+    expect(doc.firstChild?.type.name).toBe('missing_block');
+    expect(doc.firstChild?.attrs).toMatchObject({ name: 'Gallery', props: { size: '{3}', title: 'Trips' } });
+    expect(doc.firstChild?.attrs.text).toBe('<Gallery size={3} title="Trips">\n  * a\n</Gallery>');
+    expect(docToMdx(doc).text).toBe(text);
   });
 });

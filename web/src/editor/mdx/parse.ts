@@ -39,7 +39,7 @@ export function mdxToDoc(text: string, editorSchema: EditorSchema, context: Mark
     const place = (error as { line?: number }).line;
     throw new ContentParseError([{ line: place ?? null, message: error instanceof Error ? error.message : String(error) }]);
   }
-  const reader = new Reader(editorSchema, context, tree);
+  const reader = new Reader(editorSchema, context, tree, text);
   const doc = reader.node(tree, undefined);
   if (reader.problems.length > 0 || doc === null || doc instanceof Array) throw new ContentParseError(reader.problems);
   return doc;
@@ -53,10 +53,12 @@ class Reader {
   private readonly definitions = new Map<string, Definition>();
   private readonly editorSchema: EditorSchema;
   private readonly context: MarkdocParseContext;
+  private readonly source: string;
 
-  constructor(editorSchema: EditorSchema, context: MarkdocParseContext, tree: Root) {
+  constructor(editorSchema: EditorSchema, context: MarkdocParseContext, tree: Root, source: string) {
     this.editorSchema = editorSchema;
     this.context = context;
+    this.source = source;
     this.collectDefinitions(tree);
   }
 
@@ -230,10 +232,23 @@ class Reader {
     );
   }
 
+  private missingBlock(node: MdxJsxFlowElement, name: string): Node {
+    const props: Record<string, unknown> = {};
+    for (const attribute of node.attributes) {
+      if (attribute.type !== 'mdxJsxAttribute') continue;
+      const { value } = attribute;
+      props[attribute.name] = value == null ? true : typeof value === 'string' ? value : `{${value.value}}`;
+    }
+    const text = this.source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+    return this.schema.nodes.missing_block!.create({ name, props, text, source: node });
+  }
+
   private element(node: MdxJsxFlowElement | MdxJsxTextElement, parent: NodeType | undefined): Converted {
     const component = node.name === null ? undefined : this.editorSchema.components.get(node.name);
     if (component === undefined) {
       if (node.name === null) return this.notAllowed(node, parent);
+      // A block the field does not know is kept as written, for the writer to remove or keep.
+      if (node.type === 'mdxJsxFlowElement') return this.missingBlock(node, node.name);
       this.problem(node, `Missing component definition for ${node.name}`);
       return this.children(node, parent);
     }

@@ -98,6 +98,8 @@ class Writer {
         return { type: 'blockquote', children: this.blocks(node.content) };
       case 'divider':
         return { type: 'thematicBreak' };
+      case 'missing_block':
+        return node.attrs.source as BlockContent;
       case 'code_block': {
         const info = node.attrs.language as string;
         const space = info.indexOf(' ');

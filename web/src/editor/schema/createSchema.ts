@@ -35,6 +35,9 @@ const reservedNames = new Set([
   'table_cell',
   'table_header',
   'image',
+  'missing_block',
+  'layout_grid',
+  'layout_area',
   'link',
   'bold',
   'italic',
@@ -46,8 +49,8 @@ const reservedNames = new Set([
   'keyboard',
 ]);
 
-/** The layout tags and nodes, taken only where the field has layouts. */
-const layoutNames = new Set(['layout', 'layout-area', 'layout_area']);
+/** The layout tags, taken only where the field has layouts (its nodes are `layout_grid` and `layout_area`). */
+const layoutNames = new Set(['layout', 'layout-area']);
 
 const cacheKey = 'quire.editorSchema';
 
@@ -67,6 +70,7 @@ export function createEditorSchema(options: EditorOptions, components: readonly 
     paragraph: nodes.paragraphSpec,
     text: nodes.textSpec,
     hard_break: nodes.hardBreakSpec,
+    missing_block: nodes.missingBlockSpec,
   };
   if (options.heading.length > 0) nodeSpecs.heading = nodes.headingSpec(options.heading);
   if (options.blockquote) nodeSpecs.blockquote = nodes.blockquoteSpec;
@@ -77,7 +81,7 @@ export function createEditorSchema(options: EditorOptions, components: readonly 
   if (options.orderedList || options.unorderedList) nodeSpecs.list_item = nodes.listItemSpec;
   if (options.table) Object.assign(nodeSpecs, nodes.tableSpecs);
   if (options.image !== null) nodeSpecs.image = nodes.imageSpec;
-  if (options.layouts.length > 0) Object.assign(nodeSpecs, { layout: nodes.layoutSpec, layout_area: nodes.layoutAreaSpec });
+  if (options.layouts.length > 0) Object.assign(nodeSpecs, { layout_grid: nodes.layoutSpec, layout_area: nodes.layoutAreaSpec });
 
   const markSpecs: Record<string, MarkSpec> = {};
   if (options.link) markSpecs.link = marks.linkSpec;

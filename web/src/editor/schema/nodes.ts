@@ -122,6 +122,20 @@ export const listItemSpec: NodeSpec = {
 };
 
 /**
+ * A block whose component the field does not define (any more), kept as it was read: `source` is
+ * the Markdoc or MDX node itself, written back untouched on save; `props` and `text` (its source
+ * text) are what the box shows until the writer removes it.
+ */
+export const missingBlockSpec: NodeSpec = {
+  group: 'block',
+  atom: true,
+  selectable: true,
+  draggable: true,
+  attrs: { name: {}, props: {}, text: {}, source: {} },
+  toDOM: (node) => ['div', { class: 'editor-missing-block', 'data-name': node.attrs.name as string }],
+};
+
+/**
  * Columns side by side (the legacy document field's layouts): `layout` holds the columns' relative
  * widths, one area per column (see plugins/layoutAreas.ts).
  */

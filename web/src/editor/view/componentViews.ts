@@ -85,6 +85,27 @@ function componentView(component: EditorComponent): NodeViewConstructor {
   };
 }
 
+/**
+ * A block the field does not define: its name, props and source, kept as written until the writer
+ * removes it (saving writes it back untouched).
+ */
+export const missingBlockView: NodeViewConstructor = (node, view, getPos) => {
+  const dom = element('div', 'editor-component editor-component-missing');
+  dom.dataset.component = node.attrs.name as string;
+  dom.contentEditable = 'false';
+  const header = element('div', 'editor-component-header');
+  header.append(element('span', 'editor-component-label', et('component.missing', { component: node.attrs.name as string })));
+  if (view.editable) header.append(action(view, et('component.remove'), () => removeComponent(getPos() ?? -1)));
+  const props = element('div', 'editor-component-props');
+  for (const [key, value] of Object.entries(node.attrs.props as Record<string, unknown>)) {
+    const line = element('div', 'editor-component-prop');
+    line.append(element('span', 'editor-component-prop-key', key), element('span', 'editor-component-prop-value', describeValue(value)));
+    props.append(line);
+  }
+  dom.append(header, props, element('pre', 'editor-component-source', node.attrs.text as string));
+  return { dom, stopEvent: (event) => event.target instanceof HTMLButtonElement };
+};
+
 export function componentNodeViews(components: Iterable<EditorComponent>): Record<string, NodeViewConstructor> {
   const views: Record<string, NodeViewConstructor> = {};
   for (const component of components) {

@@ -83,14 +83,14 @@ describe.each([
 
 describe('text the field cannot hold', () => {
   it('opens as its problems, with the text kept', () => {
-    const text = '{% callout %}\nHi\n{% /callout %}\n\n{% aside icon=3 %}\nx\n{% /aside %}\n';
+    const text = 'A {% callout %}Hi{% /callout %}\n\n{% aside icon=3 %}\nx\n{% /aside %}\n';
     const opened = openContent(contentField('projects'), textOnly(text));
     expect(opened).toEqual({
       content: textOnly(text),
       ok: false,
       problems: [
         { line: 1, message: 'Missing component definition for callout' },
-        { line: 5, message: 'aside: icon: Must be a string' },
+        { line: 3, message: 'aside: icon: Must be a string' },
       ],
     });
   });
