@@ -3,12 +3,13 @@
  * Down, Enter and Escape), so this is a listbox whose highlighted option is announced through
  * aria-activedescendant on the editor; the mouse can pick an option too.
  */
-import { useId, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { et } from '../messages';
 import type { EditorStore } from '../view/EditorStore';
 import { filterItems } from './insertItems';
 import type { InsertItem } from './insertItems';
 import { insertMenuKey, runInsertItem } from './insertMenuPlugin';
+import { menuGap, opensAbove } from './placement';
 
 type InsertMenuProps = {
   store: EditorStore;
@@ -33,13 +34,39 @@ export function InsertMenu({ store, items, frame }: InsertMenuProps) {
     document.getElementById(activeId ?? '')?.scrollIntoView({ block: 'nearest' });
   }, [view, activeId]);
 
+  // Above or under the slash, decided once as the menu opens (a menu that jumped while the query
+  // narrows it would be hard to follow).
+  const element = useRef<HTMLDivElement>(null);
+  const [placed, setPlaced] = useState<{ from: number; above: boolean } | null>(null);
+  useLayoutEffect(() => {
+    if (menu === null || view === null || frame === null || element.current === null) return;
+    if (placed !== null && placed.from === menu.from) return;
+    const at = view.coordsAtPos(menu.from);
+    const toolbar = frame.querySelector('.editor-toolbar')?.getBoundingClientRect();
+    const above = opensAbove({
+      caretTop: at.top,
+      caretBottom: at.bottom,
+      menuHeight: element.current.offsetHeight,
+      visibleTop: Math.max(0, toolbar?.bottom ?? 0),
+      visibleBottom: window.innerHeight,
+    });
+    setPlaced({ from: menu.from, above });
+  }, [menu, view, frame, placed]);
+
   if (menu === null || view === null || frame === null) return null;
   const at = view.coordsAtPos(menu.from);
   const box = frame.getBoundingClientRect();
+  const above = placed !== null && placed.from === menu.from && placed.above;
   return (
     <div
+      ref={element}
       className="editor-insert-menu"
-      style={{ top: at.bottom - box.top + 4, left: at.left - box.left }}
+      // Above the slash the menu hangs from its bottom edge, so that it grows upwards.
+      style={
+        above
+          ? { bottom: box.bottom - at.top + menuGap, left: at.left - box.left }
+          : { top: at.bottom - box.top + menuGap, left: at.left - box.left }
+      }
       role="listbox"
       id={id}
       aria-label={et('insertMenu.label')}
