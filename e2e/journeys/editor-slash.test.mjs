@@ -160,3 +160,46 @@ test('filtering, wrapping, Enter, Escape, No results and closing; the saved byte
     await saved(page);
     assert.equal(site.read(`${post}.mdoc`), `${before}\n## Next steps\n\n---\n\nThe end.\n`);
   }));
+
+test('near the bottom of the window the menu opens above the slash, whole', () =>
+  journey(
+    async ({ page, open }) => {
+      await open('/keystatic/collection/posts/item/welcome-to-the-journal');
+      const body = page.getByRole('textbox', { name: 'Content' });
+      const menu = page.getByRole('listbox', { name: 'Insert menu' });
+      const height = page.viewportSize().height;
+
+      // The last paragraph whose line ends within the last 80 pixels of the window.
+      await body.getByText('Paragraph 29.').scrollIntoViewIfNeeded();
+      const near = await body.locator('p').evaluateAll(
+        (paragraphs, bottom) => paragraphs.map((p) => [p.textContent, p.getBoundingClientRect().bottom]).filter(([, at]) => at < bottom && at > bottom - 80).pop()?.[0],
+        height,
+      );
+      assert.ok(near, 'a paragraph sits near the bottom of the window');
+      await body.getByText(near, { exact: true }).click();
+      await page.keyboard.press('Home');
+      await page.keyboard.type('/');
+      await menu.waitFor();
+      await shot(page, 'slash-near-bottom');
+      const slash = await body.getByText(`/${near}`, { exact: true }).boundingBox();
+      const box = await menu.boundingBox();
+      assert.ok(box.y + box.height <= slash.y, 'the menu is above the slash');
+      assert.ok(box.y >= 0 && box.y + box.height <= height, 'the menu is inside the window');
+      assert.ok(await menu.getByRole('option', { name: /^Callout/ }).isVisible());
+
+      // It stays there while the query narrows it, and Enter still inserts.
+      await page.keyboard.type('divi');
+      const narrowed = await menu.boundingBox();
+      assert.ok(narrowed.y + narrowed.height <= slash.y + 1, 'still above the slash');
+      await page.keyboard.press('Enter');
+      await menu.waitFor({ state: 'detached' });
+      assert.equal(await body.locator('hr').count(), 1);
+    },
+    {
+      viewport: { width: 1280, height: 700 },
+      prepare: (site) => {
+        const text = site.read(`${post}.mdoc`);
+        site.write(`${post}.mdoc`, text + Array.from({ length: 30 }, (_, i) => `\nParagraph ${i}.\n`).join(''));
+      },
+    },
+  ));
