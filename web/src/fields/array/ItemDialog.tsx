@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import type { Field } from '../../api/config';
 import { t } from '../../lib/messages/format';
 import { FormDialog } from '../../ui/FormDialog';
+import { flushContentEdits } from '../content/pendingEdits';
 import { FieldView } from '../FieldView';
 import type { FieldContext } from '../FieldProps';
 import type { ValidationContext } from '../kind';
@@ -28,6 +29,13 @@ type ItemDialogProps = {
 
 export function ItemDialog({ isNew, subtitle, field, initial, context, validation, onConfirm, onCancel }: ItemDialogProps) {
   const [state, setState] = useState(initial);
+  // The value as last changed, ahead of the next render: content fields write the text they hold
+  // when the dialog confirms (flushContentEdits), and that must be in what the list receives.
+  const latest = useRef(initial);
+  const change = (value: unknown) => {
+    latest.current = value;
+    setState(value);
+  };
   const [forced, setForced] = useState(false);
   const [touched, setTouched] = useState(false);
   const body = useRef<HTMLDivElement>(null);
@@ -35,8 +43,9 @@ export function ItemDialog({ isNew, subtitle, field, initial, context, validatio
   const message = schemaFor(field).validate(field, state, validation);
 
   const confirm = () => {
-    if (message === null) {
-      onConfirm(state);
+    flushContentEdits();
+    if (schemaFor(field).validate(field, latest.current, validation) === null) {
+      onConfirm(latest.current);
       return;
     }
     setForced(true);
@@ -58,7 +67,7 @@ export function ItemDialog({ isNew, subtitle, field, initial, context, validatio
             fields={field.fields}
             layout={field.layout}
             state={state as ObjectState}
-            onChange={setState}
+            onChange={change}
             onBlur={() => setTouched(true)}
             context={itemContext}
           />
@@ -66,7 +75,7 @@ export function ItemDialog({ isNew, subtitle, field, initial, context, validatio
           <FieldView
             field={field}
             state={state}
-            onChange={setState}
+            onChange={change}
             onBlur={() => setTouched(true)}
             error={forced || touched ? message : null}
             context={itemContext}
