@@ -10,7 +10,7 @@
 import type { ContentField } from '../../api/config';
 import type { FileRef } from '../extraFiles';
 import type { FieldSchema } from '../kind';
-import { imageFiles, imageFolder, readContent, textOnly } from './images';
+import { imageFolder, readContent, textOnly, writeContentFiles } from './images';
 import type { ContentState } from './images';
 
 const encoder = new TextEncoder();
@@ -26,9 +26,11 @@ export const contentSchema: FieldSchema<ContentField, ContentState> = {
     return readContent(field, text, folder === null ? new Map<string, Uint8Array>() : readFolder(folder), slug);
   },
   validate: () => null,
-  serialize(field, state, { path, writeFile }) {
-    writeFile({ ...contentFile(field, path), contents: encoder.encode(state.text) });
-    for (const file of imageFiles(field, path.join('/'), state)) writeFile(file);
+  serialize(field, state, { path, slug, writeFile }) {
+    // Image `src`s name the slug the entry has now (see images.ts).
+    const written = writeContentFiles(field, path.join('/'), state, slug);
+    writeFile({ ...contentFile(field, path), contents: encoder.encode(written.text) });
+    for (const file of written.files) writeFile(file);
     return undefined;
   },
 };
