@@ -15,11 +15,12 @@ async function saved(page) {
 }
 
 /**
- * Puts the cursor in a new paragraph after the body's last one (the end of the document, not of a
- * line on screen, which moves while the page settles its layout).
+ * Puts the cursor in a new paragraph after the body's last one. ProseMirror puts back its own
+ * selection 20 ms after the text gets the focus: keys pressed before then may act where the click was.
  */
 async function newParagraphAtEnd(page) {
   await page.locator('.ProseMirror').getByText(lastLine).click();
+  await page.waitForTimeout(50);
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
 }
