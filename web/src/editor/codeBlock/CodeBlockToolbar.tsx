@@ -8,6 +8,7 @@ import { et } from '../messages';
 import type { EditorStore } from '../view/EditorStore';
 import { codeBlockAround, removeCodeBlock, setCodeLanguage } from './codeBlockCommands';
 import { canonicalLanguage, languageLabel, languages } from './languages';
+import { FramePopover } from '../view/FramePopover';
 
 export function CodeBlockToolbar({ store, frame }: { store: EditorStore; frame: HTMLElement | null }) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
@@ -19,12 +20,12 @@ export function CodeBlockToolbar({ store, frame }: { store: EditorStore; frame: 
   const box = frame.getBoundingClientRect();
   const at = dom.getBoundingClientRect();
   return (
-    <div className="editor-popover editor-code-toolbar" style={{ top: at.bottom - box.top + 4, left: at.left - box.left }}>
+    <FramePopover frame={frame} className="editor-code-toolbar" top={at.bottom - box.top + 4} left={at.left - box.left}>
       <LanguageField key={`${block.pos}:${block.language}`} store={store} language={block.language} />
       <Button className="editor-toolbar-button" onPress={() => store.run(removeCodeBlock)}>
         {et('code.remove')}
       </Button>
-    </div>
+    </FramePopover>
   );
 }
 

@@ -9,7 +9,10 @@ import type { EditorStore } from '../view/EditorStore';
 import { filterItems } from './insertItems';
 import type { InsertItem } from './insertItems';
 import { insertMenuKey, runInsertItem } from './insertMenuPlugin';
-import { menuGap, opensAbove } from './placement';
+import { menuGap, menuLeft, opensAbove } from './placement';
+
+/** The menu's width, unless the editor is narrower. */
+const menuWidth = 320;
 
 type InsertMenuProps = {
   store: EditorStore;
@@ -26,17 +29,24 @@ export function InsertMenu({ store, items, frame }: InsertMenuProps) {
   const results = menu === null ? [] : filterItems(items, menu.query);
   const activeId = menu !== null && results[menu.index] !== undefined ? `${id}-${menu.index}` : null;
 
+  const element = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const dom = view?.dom;
     if (dom === undefined) return;
     if (activeId === null) dom.removeAttribute('aria-activedescendant');
     else dom.setAttribute('aria-activedescendant', activeId);
-    document.getElementById(activeId ?? '')?.scrollIntoView({ block: 'nearest' });
+    // The highlighted option is scrolled into the menu's own view; the page itself never scrolls.
+    const option = document.getElementById(activeId ?? '');
+    const list = element.current;
+    if (option === null || list === null) return;
+    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
+    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
+    }
   }, [view, activeId]);
 
   // Above or under the slash, decided once as the menu opens (a menu that jumped while the query
   // narrows it would be hard to follow).
-  const element = useRef<HTMLDivElement>(null);
   const [placed, setPlaced] = useState<{ from: number; above: boolean } | null>(null);
   useLayoutEffect(() => {
     if (menu === null || view === null || frame === null || element.current === null) return;
@@ -57,6 +67,9 @@ export function InsertMenu({ store, items, frame }: InsertMenuProps) {
   const at = view.coordsAtPos(menu.from);
   const box = frame.getBoundingClientRect();
   const above = placed !== null && placed.from === menu.from && placed.above;
+  // In the frame's padding box, where the menu is positioned.
+  const width = Math.min(menuWidth, frame.clientWidth);
+  const left = menuLeft(at.left - box.left - frame.clientLeft, frame.clientWidth, width);
   return (
     <div
       ref={element}
@@ -64,8 +77,8 @@ export function InsertMenu({ store, items, frame }: InsertMenuProps) {
       // Above the slash the menu hangs from its bottom edge, so that it grows upwards.
       style={
         above
-          ? { bottom: box.bottom - at.top + menuGap, left: at.left - box.left }
-          : { top: at.bottom - box.top + menuGap, left: at.left - box.left }
+          ? { bottom: box.bottom - at.top + menuGap, left, width }
+          : { top: at.bottom - box.top + menuGap, left, width }
       }
       role="listbox"
       id={id}

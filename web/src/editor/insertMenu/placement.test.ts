@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opensAbove } from './placement';
+import { menuLeft, opensAbove } from './placement';
 
 const room = { caretTop: 100, caretBottom: 120, menuHeight: 300, visibleTop: 0, visibleBottom: 800 };
 
@@ -20,5 +20,20 @@ describe('where the insert menu opens', () => {
   it('measures the room above from the bottom of the sticky toolbar', () => {
     expect(opensAbove({ ...room, caretTop: 420, caretBottom: 440, visibleBottom: 600, visibleTop: 0 })).toBe(true);
     expect(opensAbove({ ...room, caretTop: 420, caretBottom: 440, visibleBottom: 600, visibleTop: 300 })).toBe(false);
+  });
+});
+
+describe('the left edge of the insert menu', () => {
+  it('is under the slash when the menu fits', () => {
+    expect(menuLeft(40, 600, 320)).toBe(40);
+    expect(menuLeft(280, 600, 320)).toBe(280);
+  });
+
+  it('moves left to keep the menu inside the frame', () => {
+    expect(menuLeft(400, 600, 320)).toBe(280);
+  });
+
+  it('starts at the frame edge when the frame is narrower than the menu', () => {
+    expect(menuLeft(100, 300, 300)).toBe(0);
   });
 });

@@ -24,3 +24,11 @@ export function opensAbove({ caretTop, caretBottom, menuHeight, visibleTop, visi
   const above = caretTop - visibleTop - menuGap;
   return above > below;
 }
+
+/**
+ * The menu's left edge in the editor's frame: under the slash, moved left as far as needed to stay
+ * inside the frame (a menu past its edge would be cut off, or scroll the page sideways).
+ */
+export function menuLeft(slashLeft: number, frameWidth: number, menuWidth: number): number {
+  return Math.max(0, Math.min(slashLeft, frameWidth - menuWidth));
+}

@@ -5,6 +5,7 @@ import { et } from '../messages';
 import { EditorIcon } from '../toolbar/EditorIcon';
 import type { EditorStore } from '../view/EditorStore';
 import { linkAt, linkDialogKey, openLinkDialog, removeLink } from './linkDialog';
+import { FramePopover } from '../view/FramePopover';
 
 export function LinkPopover({ store, frame }: { store: EditorStore; frame: HTMLElement | null }) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
@@ -16,7 +17,7 @@ export function LinkPopover({ store, frame }: { store: EditorStore; frame: HTMLE
   const at = view.coordsAtPos(link.from);
   const box = frame.getBoundingClientRect();
   return (
-    <div className="editor-popover" style={{ top: at.bottom - box.top + 4, left: at.left - box.left }}>
+    <FramePopover frame={frame} top={at.bottom - box.top + 4} left={at.left - box.left}>
       <a className="editor-popover-href" href={link.href} target="_blank" rel="noopener noreferrer" title={et('link.open')}>
         <span>{link.href}</span>
         <EditorIcon name="external" />
@@ -27,6 +28,6 @@ export function LinkPopover({ store, frame }: { store: EditorStore; frame: HTMLE
       <Button className="editor-toolbar-button" aria-label={et('link.remove')} onPress={() => store.run(removeLink)}>
         <EditorIcon name="unlink" />
       </Button>
-    </div>
+    </FramePopover>
   );
 }

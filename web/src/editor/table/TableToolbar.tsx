@@ -9,6 +9,7 @@ import type { EditorCommand } from '../commands/command';
 import { tableAround } from '../commands/table';
 import { et } from '../messages';
 import type { EditorStore } from '../view/EditorStore';
+import { FramePopover } from '../view/FramePopover';
 
 const cellOptions = ['tableDeleteRow', 'tableDeleteColumn', 'tableInsertRowBelow', 'tableInsertColumnRight'];
 
@@ -26,7 +27,7 @@ export function TableToolbar({ store, commands, frame }: { store: EditorStore; c
   const remove = named('tableRemove');
   const options = cellOptions.map(named).filter((command) => command !== undefined);
   return (
-    <div className="editor-popover editor-table-toolbar" style={{ top: at.bottom - box.top + 4, left: at.left - box.left }}>
+    <FramePopover frame={frame} className="editor-table-toolbar" top={at.bottom - box.top + 4} left={at.left - box.left}>
       {header !== undefined && (
         <ToggleButton className="editor-toolbar-button" isSelected={header.isActive?.(state)} onChange={() => store.run(header.run)}>
           {header.label}
@@ -57,6 +58,6 @@ export function TableToolbar({ store, commands, frame }: { store: EditorStore; c
           {remove.label}
         </Button>
       )}
-    </div>
+    </FramePopover>
   );
 }
