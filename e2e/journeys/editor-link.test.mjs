@@ -185,3 +185,42 @@ test('mod+k at a cursor adds the address as its own text; mod+k on a link remove
       before.replace('little YAML at the top.', 'little YAML at the top. See [https://markdoc.dev/docs](https://markdoc.dev/docs)'),
     );
   }));
+
+test("a link near the editor's right edge keeps its popover whole inside the editor", () =>
+  journey(
+    async ({ page, open }) => {
+      await open('/keystatic/collection/posts/item/welcome-to-the-journal');
+      const body = page.locator('.ProseMirror');
+      await body.getByRole('link', { name: 'repo' }).click();
+      await page.getByRole('button', { name: 'Unlink' }).waitFor();
+      await shot(page, 'link-popover-right');
+      const frame = await page.locator('.editor').boundingBox();
+      for (const control of [
+        page.getByRole('link', { name: /^https:\/\/example\.com\/a\/very\/long/ }),
+        page.getByRole('button', { name: 'Edit link' }),
+        page.getByRole('button', { name: 'Unlink' }),
+      ]) {
+        const box = await control.boundingBox();
+        assert.ok(box.x >= frame.x && box.x + box.width <= frame.x + frame.width, 'inside the editor');
+      }
+      assert.deepEqual(
+        await page.evaluate(() => [...document.querySelectorAll('*')].filter((element) => element.scrollLeft > 0).length),
+        0,
+        'nothing scrolled sideways',
+      );
+      await page.getByRole('button', { name: 'Edit link' }).click();
+      await page.getByRole('dialog', { name: 'Edit link' }).waitFor();
+    },
+    {
+      prepare: (site) => {
+        const text = site.read(`${post}.mdoc`);
+        site.write(
+          `${post}.mdoc`,
+          text.replace(
+            'kept in a git repository.',
+            'kept in a git repository, and some more words so that this link lands near the right edge of the [repo](https://example.com/a/very/long/address/that/goes/on/and/on/index.html).',
+          ),
+        );
+      },
+    },
+  ));

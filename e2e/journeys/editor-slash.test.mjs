@@ -203,3 +203,27 @@ test('near the bottom of the window the menu opens above the slash, whole', () =
       },
     },
   ));
+
+test("a slash near the editor's right edge opens the menu inside the editor", () =>
+  journey(async ({ page, open }) => {
+    await open('/keystatic/collection/posts/item/welcome-to-the-journal');
+    const body = page.getByRole('textbox', { name: 'Content' });
+    const menu = page.getByRole('listbox', { name: 'Insert menu' });
+    await newParagraphAtEnd(page);
+    await page.keyboard.type('Words to fill the line up to near its right edge, and then /');
+    await menu.waitFor();
+    await shot(page, 'slash-right-edge');
+    const slash = await body.locator('p').last().boundingBox();
+    const frame = await page.locator('.editor').boundingBox();
+    const box = await menu.boundingBox();
+    assert.ok(slash.x + slash.width > frame.x + frame.width - 320, 'the slash is less than a menu away from the edge');
+    assert.ok(box.x >= frame.x && box.x + box.width <= frame.x + frame.width + 0.5, 'the menu is inside the editor');
+    // Moving through the results scrolls the menu only, never the page sideways.
+    await page.keyboard.press('ArrowUp');
+    assert.ok(await menu.getByRole('option', { name: /^Bullet List/, selected: true }).isVisible());
+    assert.equal(
+      await page.evaluate(() => [...document.querySelectorAll('*')].filter((element) => element.scrollLeft > 0).length),
+      0,
+      'nothing scrolled sideways',
+    );
+  }));
