@@ -148,3 +148,31 @@ test('a Callout from the "/" menu, one from the file edited, one removed', () =>
       },
     },
   ));
+
+test('on a phone, a Callout in a table cell keeps its Edit and Remove inside its box', () =>
+  journey(
+    async ({ page, open }) => {
+      await open('/keystatic/collection/posts/item/welcome-to-the-journal');
+      const cell = page.locator('.ProseMirror td').first();
+      await cell.click();
+      await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Insert', exact: true }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Callout' }).click();
+      const box = cell.locator('[data-component="callout"]');
+      await box.waitFor();
+      await shot(page, 'component-in-cell-phone');
+      const outer = await box.boundingBox();
+      for (const name of ['Edit', 'Remove']) {
+        const button = await box.getByRole('button', { name }).boundingBox();
+        assert.ok(button.x >= outer.x && button.x + button.width <= outer.x + outer.width + 0.5, `${name} is inside the box`);
+      }
+      await box.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('dialog', { name: 'Edit Callout' }).waitFor();
+    },
+    {
+      viewport: { width: 390, height: 800 },
+      prepare: (site) => {
+        const text = site.read(`${post}.mdoc`);
+        site.write(`${post}.mdoc`, `${text}\n{% table %}\n- Key\n- Value\n- More\n---\n- a\n- 1\n- 2\n{% /table %}\n`);
+      },
+    },
+  ));
