@@ -133,7 +133,29 @@ export type UrlField = Common & {
  * Rich-text content fields. `document` is Keystatic's legacy document field: Markdoc, whose features
  * the server has read into the options a markdoc field spells out.
  */
-export type ContentField = Common & { kind: 'markdoc' | 'mdx' | 'document'; extension: 'mdoc' | 'mdx' | 'md' };
+export type ContentField = Common & {
+  kind: 'markdoc' | 'mdx' | 'document';
+  extension: 'mdoc' | 'mdx' | 'md';
+  /** The editor's features as Keystatic names them (`{ bold: false, heading: [1, 2] }`); editor/options.ts reads them. */
+  options?: unknown;
+  /** Content components by tag name. */
+  components?: Record<string, ContentComponent>;
+};
+
+/** A content component (its key is the tag name); its props are fields of the content model. */
+export type ContentComponent = {
+  kind: 'block' | 'wrapper' | 'inline' | 'repeating' | 'mark';
+  label: string;
+  description: string | null;
+  /** Props in the order they are written as tag attributes. */
+  schema: Record<string, Field>;
+  /** Only as a child of a repeating component (blocks and wrappers). */
+  forSpecificLocations: boolean;
+  /** Repeating only: the tags its children may be. */
+  children: string[];
+  /** Repeating only: how many children it holds. */
+  validation: { children: { min: number; max: number | null } };
+};
 
 export type MultiselectField = Common & {
   kind: 'multiselect';

@@ -11,10 +11,10 @@ import type { Root } from 'react-dom/client';
 import type { EditorState } from 'prosemirror-state';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizeSchema } from '../../../test/normalizeField';
+import type { ContentField } from '../../api/config';
 import type { EditorProps } from '../../editor/Editor';
 import { collectionLayout } from '../../lib/entryPaths';
 import ContentEditor from '../../fields/content/ContentEditor';
-import type { ContentFieldConfig } from '../../fields/content/editorSchema';
 import type { ContentState } from '../../fields/content/images';
 import { MAX_WAIT_MS, QUIET_MS } from '../../fields/content/pendingEdits';
 import { entrySlug, parseEntry } from '../../fields/entry';
@@ -58,7 +58,7 @@ vi.mock('../../clipboard/systemClipboard', () => ({
 }));
 vi.mock('../../ui/Toast', () => ({ useToast: () => () => undefined }));
 
-const content: ContentFieldConfig = { kind: 'markdoc', label: 'Content', description: null, extension: 'mdoc' };
+const content: ContentField = { kind: 'markdoc', label: 'Content', description: null, extension: 'mdoc' };
 const shape: EntryShape = {
   schema: { ...normalizeSchema({ title: { kind: 'slug', label: 'Title' } }), content },
   format: { data: 'yaml', contentField: 'content' },

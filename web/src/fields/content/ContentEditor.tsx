@@ -15,7 +15,6 @@ import { Notice } from '../../ui/Notice';
 import type { FieldProps } from '../FieldProps';
 import { openContent, writeContent } from './document';
 import type { OpenedContent } from './document';
-import type { ContentFieldConfig } from './editorSchema';
 import { lastSrcPrefix } from './images';
 import type { ContentState } from './images';
 import { DeferredWrite } from './pendingEdits';
@@ -50,7 +49,7 @@ export default function ContentEditor({ field, state, onChange, onBlur, context 
   // Leaving the screen (or the form) writes what was typed last.
   useEffect(() => () => void deferred.flush(), [deferred]);
 
-  const components = (field as ContentFieldConfig).components;
+  const components = field.components;
   const schemas = useMemo(
     () => new Map(Object.entries(components ?? {}).map(([name, component]) => [name, component.schema])),
     [components],

@@ -9,10 +9,9 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { normalizeSchema } from '../../../test/normalizeField';
 import type { ContentComponentConfig } from '../../editor/components';
-import type { Field } from '../../api/config';
+import type { ContentField, Field } from '../../api/config';
 import { splitFrontmatter } from '../../lib/frontmatter';
 import { openContent, writeContent } from './document';
-import type { ContentFieldConfig } from './editorSchema';
 import { textOnly } from './images';
 
 const fixtures = join(import.meta.dirname, '../../../../fixtures');
@@ -23,7 +22,7 @@ const expected = join(fixtures, 'keystatic-docs-expected/expected');
 type RawComponent = Partial<ContentComponentConfig<unknown>> & { schema?: Record<string, Record<string, unknown>> };
 
 /** The content field of a collection, with its components filled in as the server normalizes them. */
-function contentField(collection: string): ContentFieldConfig {
+function contentField(collection: string): ContentField {
   const config = load(readFileSync(join(site, 'quire.yaml'), 'utf8')) as {
     collections: Record<string, { schema: { content: { components: Record<string, RawComponent> } } }>;
   };
@@ -106,7 +105,7 @@ describe('mdx fields', () => {
     children: [],
     validation: { children: { min: 0, max: null } },
   };
-  const field: ContentFieldConfig = { kind: 'mdx', label: 'Content', description: null, extension: 'mdx', components: { Note: note } };
+  const field: ContentField = { kind: 'mdx', label: 'Content', description: null, extension: 'mdx', components: { Note: note } };
 
   it('open and write JSX components with their props', () => {
     const text = '# Title\n\n<Note kind="info">\n  Some *text*.\n</Note>\n\n- a\n- b\n';

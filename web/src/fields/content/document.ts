@@ -5,6 +5,7 @@
  * images it shows.
  */
 import type { EditorState } from 'prosemirror-state';
+import type { ContentField } from '../../api/config';
 import { markdocToDoc } from '../../editor/markdoc/parse';
 import type { MarkdocParseContext } from '../../editor/markdoc/parse';
 import { docToMarkdoc } from '../../editor/markdoc/serialize';
@@ -16,7 +17,6 @@ import type { ContentProblem } from '../../editor/parseError';
 import { withImageFolder } from '../../editor/image/imageName';
 import { createEditorState } from '../../editor/state/createEditorState';
 import { editorSchemaFor } from './editorSchema';
-import type { ContentFieldConfig } from './editorSchema';
 import { setRewriter } from './images';
 import type { ContentState } from './images';
 
@@ -46,7 +46,7 @@ function parseContext({ images, srcPrefix }: ContentState): MarkdocParseContext 
   };
 }
 
-export function openContent(field: ContentFieldConfig, content: ContentState): OpenedContent {
+export function openContent(field: ContentField, content: ContentState): OpenedContent {
   try {
     const editorSchema = editorSchemaFor(field);
     const context = parseContext(content);
@@ -68,7 +68,7 @@ export function openContent(field: ContentFieldConfig, content: ContentState): O
  * it no longer shows are left out, so a save deletes them), with `src`s that start with `srcPrefix`.
  * The entry writes it again with another prefix when its slug asks for one (images.ts).
  */
-export function writeContent(field: ContentFieldConfig, state: EditorState, srcPrefix: string): ContentState {
+export function writeContent(field: ContentField, state: EditorState, srcPrefix: string): ContentState {
   const context: MarkdocSerializeContext = { imageSrc: (filename) => `${srcPrefix}${filename}` };
   const written = field.kind === 'mdx' ? docToMdx(state.doc, context) : docToMarkdoc(state.doc, context);
   const content = { text: written.text, images: new Map(written.images.map((image) => [image.filename, image.bytes])), srcPrefix };

@@ -1,25 +1,15 @@
 /**
- * The editor schema of a markdoc or mdx field: its `options` and `components` as the server serves them
- * (the component shape is editor/components.ts's `ContentComponentConfig`), with each component's
- * props read and written by the field kinds. Made once per field.
+ * The editor schema of a content field: its `options` and `components` as the server serves them,
+ * with each component's props read and written by the field kinds. Made once per field.
  */
-import type { ContentField, Field } from '../../api/config';
-import type { ContentComponentConfig, EditorComponent } from '../../editor/components';
+import type { ContentComponent, ContentField } from '../../api/config';
+import type { EditorComponent } from '../../editor/components';
 import { readEditorOptions } from '../../editor/options';
 import { createEditorSchema } from '../../editor/schema/createSchema';
 import type { EditorSchema } from '../../editor/schema/createSchema';
 import { propsCodec } from './componentProps';
 
-/**
- * What the server sends for a markdoc or mdx field beyond `ContentField` (crates/content's
- * `FieldKind::Content`); `web/src/api/config.ts` should declare these two keys.
- */
-export type ContentFieldConfig = ContentField & {
-  options?: unknown;
-  components?: Record<string, ContentComponentConfig<Field>>;
-};
-
-export function editorComponents(components: Record<string, ContentComponentConfig<Field>>): EditorComponent[] {
+export function editorComponents(components: Record<string, ContentComponent>): EditorComponent[] {
   return Object.entries(components).map(([name, config]) => ({
     name,
     kind: config.kind,
@@ -39,7 +29,7 @@ const made = new WeakMap<ContentField, EditorSchema>();
 /** Marks and alignment that MDX has no syntax for (Markdoc writes them as tags). */
 const markdocOnly = { underline: false, superscript: false, subscript: false, keyboard: false, alignment: false };
 
-export function editorSchemaFor(field: ContentFieldConfig): EditorSchema {
+export function editorSchemaFor(field: ContentField): EditorSchema {
   let editorSchema = made.get(field);
   if (editorSchema === undefined) {
     const options = readEditorOptions(field.options);

@@ -13,15 +13,14 @@ import { collectionLayout } from '../../lib/entryPaths';
 import type { EditorState } from 'prosemirror-state';
 import { insertImage } from '../../editor/image/imageCommands';
 import { openContent, writeContent } from './document';
-import type { ContentFieldConfig } from './editorSchema';
 import { imageFolder, lastSrcPrefix, textOnly } from './images';
 import type { ContentState } from './images';
 
 const png = new Uint8Array([137, 80, 78, 71]);
 
 function post(options?: unknown): EntryShape {
-  // The server sends a content field's options as configured (editorSchema.ts's ContentFieldConfig).
-  const content: ContentFieldConfig = { kind: 'markdoc', label: 'Content', description: null, extension: 'mdoc', options };
+  // The server sends a content field's options as configured (api/config.ts's ContentField).
+  const content: ContentField = { kind: 'markdoc', label: 'Content', description: null, extension: 'mdoc', options };
   return {
     schema: { ...normalizeSchema({ title: { kind: 'slug', label: 'Title' } }), content },
     format: { data: 'yaml', contentField: 'content' },

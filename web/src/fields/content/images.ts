@@ -57,7 +57,7 @@ export function textOnly(text: string): ContentState {
 
 /** The folder of the field's images (`filename` ends with `/` or is empty), or null when images are off. */
 export function imageFolder(field: ContentField, key: string): FileRef | null {
-  const image = readEditorOptions((field as { options?: unknown }).options).image;
+  const image = readEditorOptions(field.options).image;
   if (image === null) return null;
   if (image.directory === null) return { directory: null, filename: `${key}/` };
   return { directory: fixPath(image.directory), filename: '' };
@@ -68,7 +68,7 @@ export function imageFolder(field: ContentField, key: string): FileRef | null {
  * (undefined for singletons): beside the content the bare name, in a directory the publicPath rules.
  */
 export function imageSrcPrefix(field: ContentField, slug: string | undefined): string {
-  const image = readEditorOptions((field as { options?: unknown }).options).image;
+  const image = readEditorOptions(field.options).image;
   return image?.directory == null ? '' : srcPrefix(image.publicPath, slug);
 }
 

@@ -3,14 +3,14 @@
  * (as the server reads them into options) and writes the Markdoc Keystatic's document field writes.
  */
 import { describe, expect, it } from 'vitest';
+import type { ContentField } from '../../api/config';
 import { docToMarkdoc } from '../../editor/markdoc/serialize';
 import { markdocToDoc } from '../../editor/markdoc/parse';
 import { ContentParseError } from '../../editor/parseError';
 import { editorSchemaFor } from './editorSchema';
-import type { ContentFieldConfig } from './editorSchema';
 
 /** What the server sends for `{ kind: document, formatting: true, links: true, layouts: [[1, 1]] }`. */
-const document: ContentFieldConfig = {
+const document: ContentField = {
   kind: 'document',
   label: 'Body',
   description: null,
