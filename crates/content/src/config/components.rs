@@ -1,6 +1,8 @@
-//! Reads the content components of a markdoc or mdx field: `components: { <tag>: { kind, label, schema, ... } }`.
+//! Reads what a markdoc or mdx field configures beyond its kind: its content components
+//! (`components: { <tag>: { kind, label, schema, ... } }`) and its editor `options`.
 
 use super::fields::read_schema;
+use super::json::schema_json;
 use super::read::{Cx, present};
 use super::*;
 use crate::value::{Node, Value};
@@ -119,4 +121,84 @@ fn children_length(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Lengt
         .map_or(0, |n| n.max(0.0) as usize);
     length.max = cx.number(bounds, "max", what).map(|n| n.max(0.0) as usize);
     length
+}
+
+/// Keys the editor keeps for itself on headings and code blocks; their props may not use them.
+const RESERVED_PROPS: &[(&str, &[&str])] = &[
+    ("heading", &["level", "textAlign"]),
+    ("codeBlock", &["language", "content"]),
+];
+
+/// A field's `options` as written, except the `schema` of `heading` and `codeBlock` (the props a
+/// heading or code block carries), which are read and normalized as every schema is.
+pub(super) fn options(cx: &mut Cx, node: Option<&Node>, what: &str) -> serde_json::Value {
+    let Some(node) = node else {
+        return serde_json::json!({});
+    };
+    let mut options = node.value.to_json();
+    let Value::Object(entries) = &node.value else {
+        cx.error(node, format!("{what}: options must be a mapping"));
+        return serde_json::json!({});
+    };
+    for (key, reserved) in RESERVED_PROPS {
+        let Some(Value::Object(parts)) = present(entries, key).map(|n| &n.value) else {
+            continue;
+        };
+        let Some(schema_node) = present(parts, "schema") else {
+            continue;
+        };
+        let owner = format!("{what} {key}");
+        let schema = read_schema(cx, Some(schema_node), &owner, schema_node);
+        for (name, _) in schema
+            .iter()
+            .filter(|(name, _)| reserved.contains(&name.as_str()))
+        {
+            cx.error(
+                schema_node,
+                format!("{owner} schema: \"{name}\" is reserved for the editor"),
+            );
+        }
+        options[*key]["schema"] = schema_json(&schema);
+    }
+    options
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::config::{self, FieldKind};
+    use serde_json::json;
+
+    fn options(options: &str) -> Result<serde_json::Value, String> {
+        let text = format!(
+            "singletons:\n  page:\n    path: page\n    schema:\n      body:\n        kind: markdoc\n        label: Body\n        options: {options}\n"
+        );
+        let config = config::parse(&text).map_err(|e| e.render("quire.yaml"))?;
+        match &config.singleton("page").unwrap().schema[0].1.kind {
+            FieldKind::Content { options, .. } => Ok(options.clone()),
+            other => panic!("a content field, not {}", other.name()),
+        }
+    }
+
+    #[test]
+    fn heading_and_code_block_props_are_normalized_schemas() {
+        let read = options(
+            "{ bold: false, heading: { levels: [1, 2], schema: { id: { kind: text, label: Id } } }, codeBlock: { schema: { title: { kind: text, label: Title } } } }",
+        )
+        .unwrap();
+        assert_eq!(read["bold"], json!(false));
+        assert_eq!(read["heading"]["levels"], json!([1, 2]));
+        assert_eq!(read["heading"]["schema"]["id"]["kind"], json!("text"));
+        assert_eq!(read["heading"]["schema"]["id"]["label"], json!("Id"));
+        assert_eq!(read["codeBlock"]["schema"]["title"]["kind"], json!("text"));
+    }
+
+    #[test]
+    fn props_may_not_take_the_editor_s_own_keys() {
+        let error = options("{ heading: { schema: { level: { kind: integer, label: Level } } } }")
+            .unwrap_err();
+        assert!(
+            error.contains("heading schema: \"level\" is reserved for the editor"),
+            "{error}"
+        );
+    }
 }

@@ -144,9 +144,7 @@ pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Fi
             FieldKind::Content {
                 kind: content_kind,
                 extension,
-                options: present(entries, "options")
-                    .map(|o| o.value.to_json())
-                    .unwrap_or_else(|| serde_json::json!({})),
+                options: super::components::options(cx, present(entries, "options"), &what),
                 components: super::components::read(cx, present(entries, "components"), &what),
             }
         }

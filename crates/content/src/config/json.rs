@@ -67,7 +67,7 @@ fn layout(layout: EntryLayout) -> &'static str {
     }
 }
 
-fn schema_json(schema: &Schema) -> Value {
+pub(super) fn schema_json(schema: &Schema) -> Value {
     Value::Object(
         schema
             .iter()
