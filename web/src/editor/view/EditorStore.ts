@@ -7,6 +7,12 @@ import type { EditorState } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import type { NodeViewConstructor } from 'prosemirror-view';
 
+/**
+ * The cancellable event react-aria's focus scopes dispatch on the element they are about to give the
+ * focus back to (react-aria's RESTORE_FOCUS_EVENT).
+ */
+export const restoreFocusEvent = 'react-aria-focus-scope-restore';
+
 export type EditorStoreOptions = {
   /** Called with each state whose document changed; without it the editor is read-only. */
   onChange: ((state: EditorState) => void) | undefined;
@@ -67,9 +73,18 @@ export class EditorStore {
         this.notify();
       },
     });
+    // A dialog or menu closing gives the focus back to what had it, the text among them: through the
+    // view, which puts back its own selection. A plain focus() of the text would put the caret at
+    // the start of the document, and the view would take that for the writer's selection.
+    const restoreFocus = (event: Event) => {
+      event.preventDefault();
+      view.focus();
+    };
+    view.dom.addEventListener(restoreFocusEvent, restoreFocus);
     this.view = view;
     this.notify();
     return () => {
+      view.dom.removeEventListener(restoreFocusEvent, restoreFocus);
       view.destroy();
       if (this.view === view) this.view = null;
     };
