@@ -18,6 +18,11 @@ async function shot(page, name) {
   if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS}/${name}.png` });
 }
 
+/** Waits for the editor to take in a caret the browser moved (End, Control+End) before keys it handles. */
+async function settled(page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** Puts the cursor in a new paragraph after the body's last one. */
 async function newParagraphAtEnd(page) {
   await page.locator('.ProseMirror').getByText(lastLine).click();
@@ -73,6 +78,7 @@ test('```js and Enter make a JavaScript code block; its language changes in the 
 
     // Enter on an empty last line leaves the block.
     await page.keyboard.press('Control+End');
+    await settled(page);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.keyboard.type('After the code.');
@@ -107,6 +113,7 @@ test('```python and a space make a Python block; custom text and Plain text; Rem
 
     // A second block, plain: 'Plain text' is the absence of a language.
     await page.keyboard.press('Control+End');
+    await settled(page);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.keyboard.type('```');

@@ -178,6 +178,11 @@ test('near the bottom of the window the menu opens above the slash, whole', () =
       assert.ok(near, 'a paragraph sits near the bottom of the window');
       await body.getByText(near, { exact: true }).click();
       await page.keyboard.press('Home');
+      // The caret must be at the line's start before the slash is typed.
+      await page.waitForFunction((text) => {
+        const selection = getSelection();
+        return selection?.anchorNode?.textContent === text && selection.anchorOffset === 0;
+      }, near);
       await page.keyboard.type('/');
       await menu.waitFor();
       await shot(page, 'slash-near-bottom');
