@@ -1,47 +1,12 @@
 /**
  * Content components: the site's own Markdoc tags (or MDX elements) that editors insert into rich
- * text. Two shapes live here.
- *
- * `ContentComponentConfig` is the PROPOSED config shape for `components` of a markdoc or mdx field
- * (today `quire.yaml` lists names only). It is written over the field type `F` so that
- * `web/src/api/config.ts` can adopt it as `ContentComponentConfig<Field>`: the props schema uses the
- * same field kinds as entries. Example:
- *
- * ```yaml
- * components:
- *   aside: { kind: wrapper, label: Aside, schema: { icon: { kind: text, label: Icon } } }
- *   layout:
- *     kind: repeating
- *     label: Layout
- *     children: [layout-area]
- *     validation: { children: { min: 2, max: 2 } }
- *   layout-area: { kind: wrapper, label: Layout area, forSpecificLocations: true }
- * ```
- *
- * `EditorComponent` is what the editor works with: the same facts plus a props codec, which the
- * content field builds from the field kinds' own schemas. The editor never looks inside props: it
- * keeps them as opaque values on nodes and hands them to the codec to read, write and check.
+ * text, as the editor works with them. Their config (api/config.ts's `ContentComponent`, props as
+ * fields of the content model) becomes an `EditorComponent` in the content field, which adds a props
+ * codec built from the field kinds' own schemas. The editor never looks inside props: it keeps them
+ * as opaque values on nodes and hands them to the codec to read, write and check.
  */
 
 export type ContentComponentKind = 'block' | 'wrapper' | 'inline' | 'repeating' | 'mark';
-
-/** The proposed config of one component (key: the tag name). */
-export type ContentComponentConfig<F> = {
-  kind: ContentComponentKind;
-  label: string;
-  description: string | null;
-  /** Props in the order they are written as tag attributes. */
-  schema: Record<string, F>;
-  /**
-   * Only as a child of a repeating component (never in the document flow, the toolbar or the
-   * insert menu). Blocks and wrappers only.
-   */
-  forSpecificLocations: boolean;
-  /** Repeating only: the tags its children may be. */
-  children: string[];
-  /** Repeating only: how many children it holds. */
-  validation: { children: { min: number; max: number | null } };
-};
 
 /** Props stored on a node: the field kinds' form states, one per prop key. */
 export type PropsValue = Readonly<Record<string, unknown>>;

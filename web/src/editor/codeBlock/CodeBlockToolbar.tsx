@@ -8,24 +8,20 @@ import { et } from '../messages';
 import type { EditorStore } from '../view/EditorStore';
 import { codeBlockAround, removeCodeBlock, setCodeLanguage } from './codeBlockCommands';
 import { canonicalLanguage, languageLabel, languages } from './languages';
-import { FramePopover } from '../view/FramePopover';
+import { NodePopover } from '../view/FramePopover';
 
 export function CodeBlockToolbar({ store, frame }: { store: EditorStore; frame: HTMLElement | null }) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const view = store.getView();
   const block = codeBlockAround(state);
   if (block === null || view === null || frame === null || !view.editable) return null;
-  const dom = view.nodeDOM(block.pos);
-  if (!(dom instanceof HTMLElement)) return null;
-  const box = frame.getBoundingClientRect();
-  const at = dom.getBoundingClientRect();
   return (
-    <FramePopover frame={frame} className="editor-code-toolbar" top={at.bottom - box.top + 4} left={at.left - box.left}>
+    <NodePopover view={view} pos={block.pos} frame={frame} className="editor-code-toolbar">
       <LanguageField key={`${block.pos}:${block.language}`} store={store} language={block.language} />
       <Button className="editor-toolbar-button" onPress={() => store.run(removeCodeBlock)}>
         {et('code.remove')}
       </Button>
-    </FramePopover>
+    </NodePopover>
   );
 }
 

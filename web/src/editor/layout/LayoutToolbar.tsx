@@ -7,6 +7,7 @@ import { Button, ToggleButton } from 'react-aria-components';
 import { et } from '../messages';
 import { editorSchemaOf } from '../schema/createSchema';
 import type { EditorStore } from '../view/EditorStore';
+import { NodePopover } from '../view/FramePopover';
 import { layoutAround, layoutName, removeLayout, setLayout } from './layoutCommands';
 import './layout.css';
 
@@ -15,18 +16,9 @@ export function LayoutToolbar({ store, frame }: { store: EditorStore; frame: HTM
   const view = store.getView();
   const at = layoutAround(state);
   if (at === null || view === null || frame === null || !view.editable) return null;
-  const dom = view.nodeDOM(at.pos);
-  if (!(dom instanceof HTMLElement)) return null;
-  const box = frame.getBoundingClientRect();
-  const place = dom.getBoundingClientRect();
   const current = layoutName(at.node.attrs.layout as number[]);
   return (
-    <div
-      className="editor-popover editor-layout-toolbar"
-      role="group"
-      aria-label={et('layout.tools')}
-      style={{ top: place.bottom - box.top + 4, left: place.left - box.left }}
-    >
+    <NodePopover view={view} pos={at.pos} frame={frame} className="editor-layout-toolbar" label={et('layout.tools')}>
       {editorSchemaOf(state.schema).options.layouts.map((layout) => {
         const name = layoutName(layout);
         return (
@@ -44,7 +36,7 @@ export function LayoutToolbar({ store, frame }: { store: EditorStore; frame: HTM
       <Button className="editor-toolbar-button" onPress={() => store.run(removeLayout)}>
         {et('layout.remove')}
       </Button>
-    </div>
+    </NodePopover>
   );
 }
 

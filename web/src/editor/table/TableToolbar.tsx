@@ -9,7 +9,7 @@ import type { EditorCommand } from '../commands/command';
 import { tableAround } from '../commands/table';
 import { et } from '../messages';
 import type { EditorStore } from '../view/EditorStore';
-import { FramePopover } from '../view/FramePopover';
+import { NodePopover } from '../view/FramePopover';
 
 const cellOptions = ['tableDeleteRow', 'tableDeleteColumn', 'tableInsertRowBelow', 'tableInsertColumnRight'];
 
@@ -18,16 +18,12 @@ export function TableToolbar({ store, commands, frame }: { store: EditorStore; c
   const view = store.getView();
   const table = tableAround(state);
   if (table === null || view === null || frame === null || !view.editable) return null;
-  const dom = view.nodeDOM(table.pos);
-  if (!(dom instanceof HTMLElement)) return null;
-  const box = frame.getBoundingClientRect();
-  const at = dom.getBoundingClientRect();
   const named = (name: string) => commands.find((command) => command.name === name);
   const header = named('tableHeaderRow');
   const remove = named('tableRemove');
   const options = cellOptions.map(named).filter((command) => command !== undefined);
   return (
-    <FramePopover frame={frame} className="editor-table-toolbar" top={at.bottom - box.top + 4} left={at.left - box.left}>
+    <NodePopover view={view} pos={table.pos} frame={frame} className="editor-table-toolbar">
       {header !== undefined && (
         <ToggleButton className="editor-toolbar-button" isSelected={header.isActive?.(state)} onChange={() => store.run(header.run)}>
           {header.label}
@@ -58,6 +54,6 @@ export function TableToolbar({ store, commands, frame }: { store: EditorStore; c
           {remove.label}
         </Button>
       )}
-    </FramePopover>
+    </NodePopover>
   );
 }

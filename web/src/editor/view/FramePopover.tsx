@@ -5,6 +5,7 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import type { EditorView } from 'prosemirror-view';
 import { menuLeft } from '../insertMenu/placement';
 
 type FramePopoverProps = {
@@ -13,18 +14,36 @@ type FramePopoverProps = {
   top: number;
   left: number;
   className?: string;
+  /** Names the tools as a group for assistive technology. */
+  label?: string;
   children: ReactNode;
 };
 
-export function FramePopover({ frame, top, left, className, children }: FramePopoverProps) {
+export function FramePopover({ frame, top, left, className, label, children }: FramePopoverProps) {
   const element = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const popover = element.current;
     if (popover !== null) popover.style.left = `${menuLeft(left, frame.clientWidth, popover.offsetWidth)}px`;
   });
   return (
-    <div ref={element} className={className === undefined ? 'editor-popover' : `editor-popover ${className}`} style={{ top, left }}>
+    <div
+      ref={element}
+      className={className === undefined ? 'editor-popover' : `editor-popover ${className}`}
+      style={{ top, left }}
+      {...(label === undefined ? {} : { role: 'group', 'aria-label': label })}
+    >
       {children}
     </div>
   );
+}
+
+type NodePopoverProps = Omit<FramePopoverProps, 'top' | 'left'> & { view: EditorView; pos: number };
+
+/** A FramePopover under the node at `pos` (a table, a code block, a layout); nothing while it is not drawn. */
+export function NodePopover({ view, pos, frame, ...rest }: NodePopoverProps) {
+  const dom = view.nodeDOM(pos);
+  if (!(dom instanceof HTMLElement)) return null;
+  const box = frame.getBoundingClientRect();
+  const at = dom.getBoundingClientRect();
+  return <FramePopover frame={frame} top={at.bottom - box.top + 4} left={at.left - box.left} {...rest} />;
 }

@@ -8,8 +8,7 @@ import { join, relative } from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { normalizeSchema } from '../../../test/normalizeField';
-import type { ContentComponentConfig } from '../../editor/components';
-import type { ContentField, Field } from '../../api/config';
+import type { ContentComponent, ContentField } from '../../api/config';
 import { splitFrontmatter } from '../../lib/frontmatter';
 import { openContent, writeContent } from './document';
 import { textOnly } from './images';
@@ -19,7 +18,7 @@ const site = join(fixtures, 'sites/keystatic-docs');
 const content = join(site, 'src/content');
 const expected = join(fixtures, 'keystatic-docs-expected/expected');
 
-type RawComponent = Partial<ContentComponentConfig<unknown>> & { schema?: Record<string, Record<string, unknown>> };
+type RawComponent = Partial<Omit<ContentComponent, 'schema'>> & { schema?: Record<string, Record<string, unknown>> };
 
 /** The content field of a collection, with its components filled in as the server normalizes them. */
 function contentField(collection: string): ContentField {
@@ -27,7 +26,7 @@ function contentField(collection: string): ContentField {
     collections: Record<string, { schema: { content: { components: Record<string, RawComponent> } } }>;
   };
   const raw = config.collections[collection]!.schema.content.components;
-  const components: Record<string, ContentComponentConfig<Field>> = Object.fromEntries(
+  const components: Record<string, ContentComponent> = Object.fromEntries(
     Object.entries(raw).map(([name, component]) => [
       name,
       {
@@ -96,7 +95,7 @@ describe('text the field cannot hold', () => {
 });
 
 describe('mdx fields', () => {
-  const note: ContentComponentConfig<Field> = {
+  const note: ContentComponent = {
     kind: 'wrapper',
     label: 'Note',
     description: null,
