@@ -27,5 +27,10 @@ export async function journey(body, options = {}) {
   }
 }
 
+/** Waits until the form has no unsaved changes left. */
+export async function saved(page) {
+  await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
+}
+
 /** The modifier key of shortcuts on this platform. */
 export const MOD = process.platform === 'darwin' ? 'Meta' : 'Control';

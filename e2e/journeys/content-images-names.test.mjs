@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { png } from '../helpers/images.mjs';
-import { journey } from '../helpers/journey.mjs';
+import { WELCOME, WELCOME_LAST_LINE } from '../helpers/editor.mjs';
+import { journey, saved } from '../helpers/journey.mjs';
 
 const CONTENT = '      content:\n        kind: markdoc\n        label: Content\n';
 const BLOG = readFileSync(new URL('../../examples/blog/quire.yaml', import.meta.url), 'utf8');
@@ -18,13 +19,8 @@ const IMAGES_IN_PUBLIC = BLOG.replace(
   `${CONTENT}        options:\n          image: { directory: public/images/posts, publicPath: /images/posts/ }\n`,
 );
 
-const post = 'content/posts/welcome-to-the-journal';
-const lastLine = 'Every post is a Markdoc file with a little YAML at the top.';
-
-/** Waits until the form has no unsaved changes left. */
-async function saved(page) {
-  await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
-}
+const post = WELCOME;
+const lastLine = WELCOME_LAST_LINE;
 
 /** Puts a picture in at the cursor through the toolbar's file picker. */
 async function upload(page, name, bytes) {

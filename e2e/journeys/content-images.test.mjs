@@ -4,26 +4,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { png } from '../helpers/images.mjs';
-import { journey } from '../helpers/journey.mjs';
+import { WELCOME, newParagraphAtEnd } from '../helpers/editor.mjs';
+import { journey, saved } from '../helpers/journey.mjs';
 
-const post = 'content/posts/welcome-to-the-journal';
-const lastLine = 'Every post is a Markdoc file with a little YAML at the top.';
-
-/** Waits until the form has no unsaved changes left. */
-async function saved(page) {
-  await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
-}
+const post = WELCOME;
 
 /**
  * Puts the cursor in a new paragraph after the body's last one. ProseMirror puts back its own
  * selection 20 ms after the text gets the focus: keys pressed before then may act where the click was.
  */
-async function newParagraphAtEnd(page) {
-  await page.locator('.ProseMirror').getByText(lastLine).click();
-  await page.waitForTimeout(50);
-  await page.keyboard.press('Control+End');
-  await page.keyboard.press('Enter');
-}
 
 test('an image from the file picker is named in its dialog and saved beside the content', () =>
   journey(async ({ page, open, site }) => {

@@ -3,7 +3,7 @@
 // untouched until the writer removes it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { journey } from '../helpers/journey.mjs';
+import { journey, saved } from '../helpers/journey.mjs';
 
 const post = 'content/posts/with-gallery.mdoc';
 const text =
@@ -11,11 +11,6 @@ const text =
 
 /** The Markdoc body after a post's frontmatter. */
 const bodyOf = (file) => file.slice(file.indexOf('---\n', 4) + 4);
-
-/** Waits until the form has no unsaved changes left. */
-async function saved(page) {
-  await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
-}
 
 test('a block the field no longer defines is shown, kept through saves, and removable', () =>
   journey(

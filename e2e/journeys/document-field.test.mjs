@@ -3,14 +3,9 @@
 // switches columns and removes them; the page's body file gets the Markdoc Keystatic writes.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { journey } from '../helpers/journey.mjs';
+import { journey, saved } from '../helpers/journey.mjs';
 
 const body = 'content/pages/about/body.mdoc';
-
-/** Waits until the form has no unsaved changes left. */
-async function saved(page) {
-  await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
-}
 
 test('a layout of the document field shows its columns, switches them and is saved as Markdoc', () =>
   journey(async ({ page, open, site }) => {

@@ -3,38 +3,10 @@
 // 'Edit Callout' with Cancel and Done, removed, and saved as a self-closing tag with its attributes.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { journey } from '../helpers/journey.mjs';
+import { WELCOME, newParagraphAtEnd, shot } from '../helpers/editor.mjs';
+import { journey, saved } from '../helpers/journey.mjs';
 
-const post = 'content/posts/welcome-to-the-journal';
-const lastLine = 'Every post is a Markdoc file with a little YAML at the top.';
-
-/** Waits until the form has no unsaved changes left. */
-async function saved(page) {
-  await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
-}
-
-/** A screenshot into EDITOR_SCREENSHOTS (a folder), when it is set, to look at the dialogs. */
-async function shot(page, name) {
-  if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS}/${name}.png` });
-}
-
-/** Puts the cursor in a new paragraph after the body's last one. */
-async function newParagraphAtEnd(page) {
-  await page.locator('.ProseMirror').getByText(lastLine).click();
-  // The caret must be in the line before End moves it to its end.
-  const caretIn = (text, atEnd) =>
-    page.waitForFunction(
-      ([text, atEnd]) => {
-        const selection = getSelection();
-        return selection?.anchorNode?.textContent === text && (!atEnd || selection.anchorOffset === text.length);
-      },
-      [text, atEnd],
-    );
-  await caretIn(lastLine, false);
-  await page.keyboard.press('End');
-  await caretIn(lastLine, true);
-  await page.keyboard.press('Enter');
-}
+const post = WELCOME;
 
 /** The props a component's box shows, as `key value` lines. */
 async function shownProps(box) {

@@ -3,19 +3,10 @@
 // popover opens it in a new tab (noopener noreferrer), edits it in 'Edit link' and unlinks it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { journey, MOD } from '../helpers/journey.mjs';
+import { WELCOME, shot } from '../helpers/editor.mjs';
+import { MOD, journey, saved } from '../helpers/journey.mjs';
 
-const post = 'content/posts/welcome-to-the-journal';
-
-/** Waits until the form has no unsaved changes left. */
-async function saved(page) {
-  await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
-}
-
-/** A screenshot into EDITOR_SCREENSHOTS (a folder), when it is set, to look at the dialogs. */
-async function shot(page, name) {
-  if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS}/${name}.png` });
-}
+const post = WELCOME;
 
 /** Selects `words` in the body's text, as a drag over them would. */
 async function select(page, words) {

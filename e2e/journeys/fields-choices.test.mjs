@@ -2,14 +2,9 @@
 // from the site's tree, select and multiselect options; the picks written as Keystatic writes them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { journey } from '../helpers/journey.mjs';
+import { journey, saved } from '../helpers/journey.mjs';
 
 const POST = 'content/posts/writing-with-git.mdoc';
-
-/** Waits until the form has no unsaved changes left. */
-async function saved(page) {
-  await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
-}
 
 /** Types `text` into a combobox, as a user does: click into it first, then type. */
 async function search(combobox, text) {

@@ -2,7 +2,7 @@
 // dragging), removing, and the list written back in order; list lengths once validation is forced.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { journey } from '../helpers/journey.mjs';
+import { journey, saved } from '../helpers/journey.mjs';
 
 /** The visible text of each row of the list named `name`, in order. */
 async function rows(page, name) {
@@ -26,11 +26,6 @@ async function dragRow(page, from, to, position) {
   await page.mouse.move(box.x + 60, box.y + box.height / 2, { steps: 5 });
   await page.mouse.move(box.x + 60, position === 'before' ? box.y + 3 : box.y + box.height - 3, { steps: 5 });
   await page.mouse.up();
-}
-
-/** Waits until the form has no unsaved changes left. */
-async function saved(page) {
-  await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
 }
 
 test('array items are added, edited, moved, dragged and removed, and written in order', () =>

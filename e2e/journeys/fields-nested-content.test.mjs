@@ -3,7 +3,7 @@
 // data file. Editing, adding and removing items writes, renumbers and deletes those files.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { journey } from '../helpers/journey.mjs';
+import { journey, saved } from '../helpers/journey.mjs';
 
 const CONFIG = `storage:
   kind: local
@@ -39,11 +39,6 @@ const SITE = {
     'content/about/team/1/bio.mdoc': 'Writes compilers.\n',
   },
 };
-
-/** Waits until the form has no unsaved changes left. */
-async function saved(page) {
-  await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
-}
 
 test('content fields inside objects and array items are files named after their prop paths', () =>
   journey(async ({ page, open, site }) => {

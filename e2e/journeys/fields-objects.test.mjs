@@ -4,14 +4,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { journey } from '../helpers/journey.mjs';
+import { journey, saved } from '../helpers/journey.mjs';
 
 const POST = 'content/posts/writing-with-git.mdoc';
-
-/** Waits until the form has no unsaved changes left. */
-async function saved(page) {
-  await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
-}
 
 test('switching the call to action on shows its fields, which are validated and written with the discriminant', () =>
   journey(async ({ page, open, site }) => {

@@ -1,0 +1,38 @@
+// What journeys through the content editor share: the example post they write in, putting the
+// caret at its end, and screenshots to look at the editor's tools.
+
+/** The example post whose Markdoc body the editor journeys write in (without its extension). */
+export const WELCOME = 'content/posts/welcome-to-the-journal';
+/** The last line of that post's body. */
+export const WELCOME_LAST_LINE = 'Every post is a Markdoc file with a little YAML at the top.';
+
+/** A screenshot into EDITOR_SCREENSHOTS (a folder), when it is set, to look at the tools. */
+export async function shot(page, name) {
+  if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: `${process.env.EDITOR_SCREENSHOTS}/${name}.png` });
+}
+
+/** Waits for the editor to take in a caret the browser moved (End, Control+End) before keys it handles. */
+export async function settled(page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** Waits until the caret is in the text node reading `text` (at its end when `atEnd`). */
+function caretIn(page, text, atEnd) {
+  return page.waitForFunction(
+    ([text, atEnd]) => {
+      const selection = getSelection();
+      return selection?.anchorNode?.textContent === text && (!atEnd || selection.anchorOffset === text.length);
+    },
+    [text, atEnd],
+  );
+}
+
+/** Puts the cursor in a new paragraph after the line `lastLine`, the body's last. */
+export async function newParagraphAtEnd(page, lastLine = WELCOME_LAST_LINE) {
+  await page.locator('.ProseMirror').getByText(lastLine).click();
+  // The caret must be in the line before End moves it to its end.
+  await caretIn(page, lastLine, false);
+  await page.keyboard.press('End');
+  await caretIn(page, lastLine, true);
+  await page.keyboard.press('Enter');
+}
