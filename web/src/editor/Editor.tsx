@@ -11,6 +11,7 @@ import { CodeBlockToolbar } from './codeBlock/CodeBlockToolbar';
 import { commandsFor } from './commands/registry';
 import { ComponentDialog } from './componentEditing/ComponentDialog';
 import type { PropsFormProps } from './componentEditing/ComponentDialog';
+import { HeadingToolbar } from './heading/HeadingToolbar';
 import { ImageDialog } from './image/ImageDialog';
 import { ImagePopover } from './image/ImagePopover';
 import { imageNodeView } from './image/imageView';
@@ -79,6 +80,7 @@ export function Editor({ state, onChange, label, describedBy, PropsForm }: Edito
       <TableToolbar store={store} commands={commands} frame={frame} />
       <CodeBlockToolbar store={store} frame={frame} />
       <LayoutToolbar store={store} frame={frame} />
+      <HeadingToolbar store={store} frame={frame} />
       <LinkDialog store={store} />
       <ImageDialog store={store} />
       {PropsForm !== undefined && <ComponentDialog store={store} PropsForm={PropsForm} />}

@@ -17,6 +17,7 @@ const enUS = {
   'block.divider': 'Divider',
   'block.table': 'Table',
   'block.layout': 'Layout',
+  'block.headingProps': 'Heading',
   'block.image': 'Image',
   'block.orderedList': 'Numbered List',
   'block.bulletList': 'Bullet List',
@@ -114,7 +115,12 @@ const enUS = {
   'layout.columns': 'Columns {layout}',
   'layout.remove': 'Remove',
 
+  // Headings with props
+  'heading.tools': 'Heading',
+  'heading.options': 'Heading options',
+
   // Code blocks
+  'code.options': 'Options',
   'code.language': 'Language',
   'code.plain': 'Plain text',
   'code.remove': 'Remove',

@@ -4,7 +4,9 @@
  */
 import { useState, useSyncExternalStore } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { openComponentDialog } from '../componentEditing/componentDialog';
 import { et } from '../messages';
+import { editorSchemaOf } from '../schema/createSchema';
 import type { EditorStore } from '../view/EditorStore';
 import { codeBlockAround, removeCodeBlock, setCodeLanguage } from './codeBlockCommands';
 import { canonicalLanguage, languageLabel, languages } from './languages';
@@ -18,6 +20,11 @@ export function CodeBlockToolbar({ store, frame }: { store: EditorStore; frame: 
   return (
     <NodePopover view={view} pos={block.pos} frame={frame} className="editor-code-toolbar">
       <LanguageField key={`${block.pos}:${block.language}`} store={store} language={block.language} />
+      {editorSchemaOf(state.schema).nodeProps.has('code_block') && (
+        <Button className="editor-toolbar-button" onPress={() => store.run(openComponentDialog(block.pos))}>
+          {et('code.options')}
+        </Button>
+      )}
       <Button className="editor-toolbar-button" onPress={() => store.run(removeCodeBlock)}>
         {et('code.remove')}
       </Button>

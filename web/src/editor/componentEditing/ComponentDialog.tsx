@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import type { EditorComponent, PropsValue } from '../components';
-import { editorSchemaOf } from '../schema/createSchema';
+import { editorSchemaOf, propsOwner } from '../schema/createSchema';
 import { et } from '../messages';
 import type { EditorStore } from '../view/EditorStore';
 import { closeComponentDialog, componentDialogKey, saveComponentProps } from './componentDialog';
@@ -25,14 +25,14 @@ export function ComponentDialog({ store, PropsForm }: { store: EditorStore; Prop
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const dialog = componentDialogKey.getState(state) ?? null;
   const node = dialog === null ? null : state.doc.nodeAt(dialog.pos);
-  const component = node === null ? undefined : editorSchemaOf(state.schema).components.get(node.type.name);
+  const component = node === null ? undefined : propsOwner(editorSchemaOf(state.schema), node);
   if (dialog === null || node === null || component === undefined) return null;
   return (
     <PropsDialog
       key={dialog.pos}
       store={store}
       component={component}
-      initial={node.attrs.props as PropsValue}
+      initial={(node.attrs.props as PropsValue | null) ?? component.props.defaultValue()}
       PropsForm={PropsForm}
     />
   );

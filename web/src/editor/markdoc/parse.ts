@@ -6,7 +6,7 @@
 import { parse as parseMarkdoc } from '@markdoc/markdoc';
 import type { Node as MarkdocNode } from '@markdoc/markdoc';
 import type { Mark, Node, NodeType } from 'prosemirror-model';
-import type { EditorComponent } from '../components';
+import type { EditorComponent, PropsValue } from '../components';
 import { ContentParseError } from '../parseError';
 import type { ContentProblem } from '../parseError';
 import type { EditorSchema } from '../schema/createSchema';
@@ -39,6 +39,9 @@ const knownAttributes: Partial<Record<string, readonly string[]>> = {
   th: ['colspan', 'rowspan'],
   td: ['colspan', 'rowspan'],
 };
+
+/** Markdoc node types whose editor node may carry props, and that node's name. */
+const nodeWithProps: Partial<Record<string, string>> = { heading: 'heading', fence: 'code_block' };
 
 /** Throws ContentParseError listing every problem of the text. */
 export function markdocToDoc(text: string, editorSchema: EditorSchema, context: MarkdocParseContext = noImages): Node {
@@ -147,8 +150,10 @@ class Reader {
       for (const error of node.errors) this.problem(node, error.message);
       return null;
     }
+    // Heading and code block props, when the field has them, are annotations too.
+    const withProps = this.editorSchema.nodeProps.has(nodeWithProps[node.type] ?? '');
     const extra = Object.keys(node.attributes).find(
-      (name) => node.type !== 'tag' && !(knownAttributes[node.type] ?? []).includes(name),
+      (name) => node.type !== 'tag' && !withProps && !(knownAttributes[node.type] ?? []).includes(name),
     );
     if (extra !== undefined) {
       // Keystatic would drop such an annotation (`{% #id %}`) on save; refusing keeps it in the file.
@@ -168,7 +173,8 @@ class Reader {
       case 'heading': {
         const level = attributes.level as number;
         if (!options.heading.includes(level as never)) return this.notAllowed(node, parent);
-        return this.create(node, nodes.heading, { level, textAlign: this.align(node) }, parent);
+        const props = this.props(node, 'heading');
+        return this.create(node, nodes.heading, { level, textAlign: this.align(node), props }, parent);
       }
       case 'blockquote':
         return this.create(node, nodes.blockquote, {}, parent);
@@ -179,7 +185,7 @@ class Reader {
         if (type === undefined) return this.notAllowed(node, parent);
         const content = (attributes.content as string).replace(/\n$/, '');
         const language = typeof attributes.language === 'string' ? attributes.language : '';
-        return type.create({ language }, content === '' ? null : this.schema.text(content));
+        return type.create({ language, props: this.props(node, 'code_block') }, content === '' ? null : this.schema.text(content));
       }
       case 'list': {
         const ordered = attributes.ordered === true;
@@ -229,6 +235,20 @@ class Reader {
       default:
         this.problem(node, `Unhandled type ${node.type}`);
         return null;
+    }
+  }
+
+  /** The props of a heading or code block from its annotations (null when the field gives none). */
+  private props(node: MarkdocNode, name: string): PropsValue | null {
+    const owner = this.editorSchema.nodeProps.get(name);
+    if (owner === undefined) return null;
+    const known = knownAttributes[node.type] ?? [];
+    const given = Object.fromEntries(Object.entries(node.attributes).filter(([key]) => !known.includes(key)));
+    try {
+      return owner.props.parse(given);
+    } catch (error) {
+      this.problem(node, `${node.type}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
     }
   }
 

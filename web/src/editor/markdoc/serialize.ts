@@ -8,6 +8,7 @@
 import { Ast, format, parse } from '@markdoc/markdoc';
 import type { Node as MarkdocNode, NodeType as MarkdocType } from '@markdoc/markdoc';
 import type { Fragment, Mark, Node } from 'prosemirror-model';
+import type { PropsValue } from '../components';
 import { editorSchemaOf } from '../schema/createSchema';
 import type { EditorSchema } from '../schema/createSchema';
 import { inlineTree } from '../serialize/inlineTree';
@@ -83,7 +84,10 @@ class Writer {
       case 'paragraph':
         return annotate(markdocNode('paragraph', {}, this.inline(node.content)), alignment(node));
       case 'heading':
-        return annotate(markdocNode('heading', { level: attrs.level }, this.inline(node.content)), alignment(node));
+        return annotate(markdocNode('heading', { level: attrs.level }, this.inline(node.content)), {
+          ...alignment(node),
+          ...this.props(node),
+        });
       case 'blockquote':
         return markdocNode('blockquote', {}, this.blocks(node.content));
       case 'divider':
@@ -91,7 +95,7 @@ class Writer {
       case 'code_block': {
         const content = `${node.textContent}\n`;
         const language = attrs.language as string;
-        return markdocNode('fence', language === '' ? { content } : { language, content });
+        return annotate(markdocNode('fence', language === '' ? { content } : { language, content }), this.props(node));
       }
       case 'ordered_list':
         return markdocNode('list', { ordered: true, start: attrs.start }, this.blocks(node.content));
@@ -120,6 +124,13 @@ class Writer {
       default:
         return this.component(node);
     }
+  }
+
+  /** A heading's or code block's props as attributes, when the field gives them a schema. */
+  private props(node: Node): Record<string, unknown> {
+    const owner = this.editorSchema.nodeProps.get(node.type.name);
+    if (owner === undefined) return {};
+    return owner.props.serialize((node.attrs.props as PropsValue | null) ?? owner.props.defaultValue());
   }
 
   private table(node: Node): MarkdocNode {

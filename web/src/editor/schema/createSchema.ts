@@ -4,8 +4,10 @@
  * commands, input rules and the converters, which only see nodes, can ask what the field allows.
  */
 import { Schema } from 'prosemirror-model';
-import type { MarkSpec, NodeSpec } from 'prosemirror-model';
-import type { EditorComponent } from '../components';
+import type { MarkSpec, Node, NodeSpec } from 'prosemirror-model';
+import type { EditorComponent, PropsCodec } from '../components';
+import { et } from '../messages';
+import type { EditorMessageKey } from '../messages';
 import type { EditorOptions } from '../options';
 import { componentSpecs } from './componentSpecs';
 import * as marks from './marks';
@@ -15,6 +17,11 @@ export type EditorSchema = {
   schema: Schema;
   options: EditorOptions;
   components: ReadonlyMap<string, EditorComponent>;
+  /**
+   * Props of built-in nodes (`heading`, `code_block`) when the field's options give them a schema,
+   * by node name, described as components are so that one dialog edits both.
+   */
+  nodeProps: ReadonlyMap<string, EditorComponent>;
 };
 
 /** Node and mark names the built-in kinds use; Markdoc's own `table` tag is one of them. */
@@ -55,7 +62,11 @@ const layoutNames = new Set(['layout', 'layout-area']);
 const cacheKey = 'quire.editorSchema';
 
 /** Throws when a component is named like a built-in kind or a repeating one names unknown children. */
-export function createEditorSchema(options: EditorOptions, components: readonly EditorComponent[]): EditorSchema {
+export function createEditorSchema(
+  options: EditorOptions,
+  components: readonly EditorComponent[],
+  nodeProps: Readonly<Record<string, PropsCodec>> = {},
+): EditorSchema {
   const byName = new Map(components.map((component) => [component.name, component]));
   for (const component of components) {
     const reserved = reservedNames.has(component.name) || (options.layouts.length > 0 && layoutNames.has(component.name));
@@ -99,9 +110,27 @@ export function createEditorSchema(options: EditorOptions, components: readonly 
     nodes: { ...nodeSpecs, ...custom.nodes },
     marks: { ...markSpecs, ...custom.marks },
   });
-  const editorSchema: EditorSchema = { schema, options, components: byName };
+  const withProps = Object.entries(nodeProps).filter(([name]) => schema.nodes[name] !== undefined);
+  const editorSchema: EditorSchema = {
+    schema,
+    options,
+    components: byName,
+    nodeProps: new Map(withProps.map(([name, props]) => [name, nodePropsOwner(name, props)])),
+  };
   schema.cached[cacheKey] = editorSchema;
   return editorSchema;
+}
+
+const nodeLabels: Record<string, EditorMessageKey> = { heading: 'block.headingProps', code_block: 'block.code' };
+
+function nodePropsOwner(name: string, props: PropsCodec): EditorComponent {
+  const label = et(nodeLabels[name] ?? 'block.paragraph');
+  return { name, kind: 'block', label, description: null, forSpecificLocations: false, children: [], min: 0, max: null, hasProps: true, props };
+}
+
+/** The component, or the built-in node with props, that owns the props of `node`. */
+export function propsOwner(editorSchema: EditorSchema, node: Node): EditorComponent | undefined {
+  return editorSchema.components.get(node.type.name) ?? editorSchema.nodeProps.get(node.type.name);
 }
 
 /** The options and components a schema was made from. */

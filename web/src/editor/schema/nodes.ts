@@ -44,7 +44,8 @@ export function headingSpec(levels: readonly HeadingLevel[]): NodeSpec {
     content: 'inline*',
     group: 'block',
     defining: true,
-    attrs: { level: { default: levels[0] ?? 1 }, textAlign: { default: null } },
+    // `props`: the heading schema's props, when the field's options give one (null: none yet).
+    attrs: { level: { default: levels[0] ?? 1 }, textAlign: { default: null }, props: { default: null } },
     parseDOM: levels.map((level) => ({
       tag: `h${level}`,
       getAttrs: (dom: HTMLElement) => ({ level, textAlign: readAlign(dom) }),
@@ -70,7 +71,7 @@ export const codeBlockSpec: NodeSpec = {
   code: true,
   defining: true,
   // '' is plain text: Markdoc writes no language after the fence then.
-  attrs: { language: { default: '' } },
+  attrs: { language: { default: '' }, props: { default: null } },
   parseDOM: [
     {
       tag: 'pre',

@@ -14,6 +14,7 @@ import { formatProblem } from '../../editor/parseError';
 import { Notice } from '../../ui/Notice';
 import type { FieldProps } from '../FieldProps';
 import { openContent, writeContent } from './document';
+import { nodePropSchemas } from './editorSchema';
 import type { OpenedContent } from './document';
 import { lastSrcPrefix } from './images';
 import type { ContentState } from './images';
@@ -49,10 +50,14 @@ export default function ContentEditor({ field, state, onChange, onBlur, context 
   // Leaving the screen (or the form) writes what was typed last.
   useEffect(() => () => void deferred.flush(), [deferred]);
 
-  const components = field.components;
+  // Props are edited by owner: a component by its tag, a heading or code block by its node's name.
   const schemas = useMemo(
-    () => new Map(Object.entries(components ?? {}).map(([name, component]) => [name, component.schema])),
-    [components],
+    () =>
+      new Map([
+        ...Object.entries(field.components ?? {}).map(([name, component]) => [name, component.schema] as const),
+        ...Object.entries(nodePropSchemas(field)),
+      ]),
+    [field],
   );
   const propsFormSource = useMemo(() => ({ schemas, context }), [schemas, context]);
 

@@ -2,7 +2,7 @@
  * The editor schema of a content field: its `options` and `components` as the server serves them,
  * with each component's props read and written by the field kinds. Made once per field.
  */
-import type { ContentComponent, ContentField } from '../../api/config';
+import type { ContentComponent, ContentField, Field } from '../../api/config';
 import type { EditorComponent } from '../../editor/components';
 import { readEditorOptions } from '../../editor/options';
 import { createEditorSchema } from '../../editor/schema/createSchema';
@@ -24,6 +24,26 @@ export function editorComponents(components: Record<string, ContentComponent>): 
   }));
 }
 
+/**
+ * The props of headings and code blocks that a Markdoc field's options give (`heading.schema`,
+ * `codeBlock.schema`, as the server normalized them), by editor node name. MDX has no syntax for them.
+ */
+export function nodePropSchemas(field: ContentField): Record<string, Readonly<Record<string, Field>>> {
+  if (field.kind === 'mdx' || typeof field.options !== 'object' || field.options === null) return {};
+  const options = field.options as Record<string, unknown>;
+  const schemaOf = (key: string) => {
+    const option = options[key];
+    const schema = typeof option === 'object' && option !== null ? (option as { schema?: unknown }).schema : undefined;
+    return typeof schema === 'object' && schema !== null && Object.keys(schema).length > 0 ? (schema as Record<string, Field>) : null;
+  };
+  const schemas: Record<string, Readonly<Record<string, Field>>> = {};
+  const heading = schemaOf('heading');
+  const codeBlock = schemaOf('codeBlock');
+  if (heading !== null) schemas.heading = heading;
+  if (codeBlock !== null) schemas.code_block = codeBlock;
+  return schemas;
+}
+
 const made = new WeakMap<ContentField, EditorSchema>();
 
 /** Marks and alignment that MDX has no syntax for (Markdoc writes them as tags). */
@@ -33,9 +53,11 @@ export function editorSchemaFor(field: ContentField): EditorSchema {
   let editorSchema = made.get(field);
   if (editorSchema === undefined) {
     const options = readEditorOptions(field.options);
+    const nodeProps = Object.fromEntries(Object.entries(nodePropSchemas(field)).map(([name, schema]) => [name, propsCodec(schema)]));
     editorSchema = createEditorSchema(
       field.kind === 'mdx' ? { ...options, ...markdocOnly } : options,
       editorComponents(field.components ?? {}),
+      nodeProps,
     );
     made.set(field, editorSchema);
   }
