@@ -133,6 +133,15 @@ test('filtering, wrapping, Enter, Escape, No results and closing; the saved byte
     assert.equal(site.read(`${post}.mdoc`), `${before}\n## Next steps\n\n---\n\nThe end.\n`);
   }));
 
+/** Waits until `check` answers true, or fails with `message`. */
+async function eventually(check, message) {
+  for (let tries = 0; tries < 40; tries++) {
+    if (await check()) return;
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  assert.fail(message);
+}
+
 test('near the bottom of the window the menu opens above the slash, whole', () =>
   journey(
     async ({ page, open }) => {
@@ -159,15 +168,18 @@ test('near the bottom of the window the menu opens above the slash, whole', () =
       await menu.waitFor();
       await shot(page, 'slash-near-bottom');
       const slash = await body.getByText(`/${near}`, { exact: true }).boundingBox();
-      const box = await menu.boundingBox();
-      assert.ok(box.y + box.height <= slash.y, 'the menu is above the slash');
-      assert.ok(box.y >= 0 && box.y + box.height <= height, 'the menu is inside the window');
+      // The menu is placed once it is drawn and measured: its place is checked when it settles.
+      const above = async () => {
+        const box = await menu.boundingBox();
+        return box !== null && box.y + box.height <= slash.y + 1 && box.y >= 0 && box.y + box.height <= height;
+      };
+      await eventually(above, 'the menu is above the slash, inside the window');
       assert.ok(await menu.getByRole('option', { name: /^Callout/ }).isVisible());
 
       // It stays there while the query narrows it, and Enter still inserts.
       await page.keyboard.type('divi');
-      const narrowed = await menu.boundingBox();
-      assert.ok(narrowed.y + narrowed.height <= slash.y + 1, 'still above the slash');
+      await menu.getByRole('option').first().getByText('Divider').waitFor();
+      await eventually(above, 'still above the slash');
       await page.keyboard.press('Enter');
       await menu.waitFor({ state: 'detached' });
       assert.equal(await body.locator('hr').count(), 1);
