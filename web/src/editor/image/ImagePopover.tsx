@@ -1,9 +1,13 @@
-/** The small toolbar under the selected image: Choose file, Edit image details, and Remove. */
+/**
+ * The small toolbar under the selected image: Choose file, Edit image details, and Remove; kept inside
+ * the editor near its right edge.
+ */
 import { useSyncExternalStore } from 'react';
 import { Button } from 'react-aria-components';
 import { et } from '../messages';
 import { EditorIcon } from '../toolbar/EditorIcon';
 import type { EditorStore } from '../view/EditorStore';
+import { FramePopover } from '../view/FramePopover';
 import { chooseReplacement, imageDialogKey, openImageDialog, removeImage, selectedImage } from './imageCommands';
 
 export function ImagePopover({ store, frame }: { store: EditorStore; frame: HTMLElement | null }) {
@@ -17,7 +21,7 @@ export function ImagePopover({ store, frame }: { store: EditorStore; frame: HTML
   const at = dom instanceof HTMLElement ? dom.getBoundingClientRect() : view.coordsAtPos(image.pos);
   const box = frame.getBoundingClientRect();
   return (
-    <div className="editor-popover" style={{ top: at.bottom - box.top + 4, left: at.left - box.left }}>
+    <FramePopover frame={frame} top={at.bottom - box.top + 4} left={at.left - box.left}>
       <Button className="editor-toolbar-button" onPress={() => store.run(chooseReplacement)}>
         {et('image.choose')}
       </Button>
@@ -27,6 +31,6 @@ export function ImagePopover({ store, frame }: { store: EditorStore; frame: HTML
       <Button className="editor-toolbar-button" onPress={() => store.run(removeImage)}>
         {et('image.remove')}
       </Button>
-    </div>
+    </FramePopover>
   );
 }
