@@ -12,6 +12,7 @@ import type { ContentProblem } from '../parseError';
 import type { EditorSchema } from '../schema/createSchema';
 import { fitAreas } from '../layout/layoutAreas';
 import { legacyMarkTags } from './legacyMarks';
+import { wrapInParagraphs } from '../parse/wrapInParagraphs';
 
 /** An image file the content refers to, looked up by the `src` written in the text. */
 export type ContentImage = { filename: string; bytes: Uint8Array };
@@ -103,30 +104,11 @@ class Reader {
     if (type === undefined) return this.notAllowed(node, parent);
     const known = this.problems.length;
     let children = this.children(node.children, type);
-    if (wrapInline) children = this.wrapInParagraphs(children);
+    if (wrapInline) children = wrapInParagraphs(this.schema, children);
     const created = type.createAndFill(attrs, children);
     // Children that were refused already say why; a misfit caused by them is not news.
     if (created === null && this.problems.length === known) this.problem(node, `${node.type} has unexpected children`);
     return created;
-  }
-
-  /** List items and table cells hold blocks; Markdoc gives tight ones their inline content bare. */
-  private wrapInParagraphs(children: Node[]): Node[] {
-    const blocks: Node[] = [];
-    let inline: Node[] = [];
-    const flush = () => {
-      if (inline.length > 0) blocks.push(this.schema.nodes.paragraph!.create(null, inline));
-      inline = [];
-    };
-    for (const child of children) {
-      if (child.isInline) inline.push(child);
-      else {
-        flush();
-        blocks.push(child);
-      }
-    }
-    flush();
-    return blocks;
   }
 
   private withMark(node: MarkdocNode, mark: Mark | undefined, parent: NodeType | undefined): Converted {

@@ -20,6 +20,7 @@ import { ContentParseError } from '../parseError';
 import type { ContentProblem } from '../parseError';
 import type { EditorSchema } from '../schema/createSchema';
 import { programValue } from './expressions';
+import { wrapInParagraphs } from '../parse/wrapInParagraphs';
 
 const noImages: MarkdocParseContext = { image: () => null };
 
@@ -93,28 +94,10 @@ class Reader {
     if (type === undefined) return this.notAllowed(node, parent);
     const known = this.problems.length;
     let children = this.children(node, type);
-    if (wrapInline) children = this.wrapInParagraphs(children);
+    if (wrapInline) children = wrapInParagraphs(this.schema, children);
     const created = type.createAndFill(attrs, children);
     if (created === null && this.problems.length === known) this.problem(node, `${node.type} has unexpected children`);
     return created;
-  }
-
-  private wrapInParagraphs(children: Node[]): Node[] {
-    const blocks: Node[] = [];
-    let inline: Node[] = [];
-    const flush = () => {
-      if (inline.length > 0) blocks.push(this.schema.nodes.paragraph!.create(null, inline));
-      inline = [];
-    };
-    for (const child of children) {
-      if (child.isInline) inline.push(child);
-      else {
-        flush();
-        blocks.push(child);
-      }
-    }
-    flush();
-    return blocks;
   }
 
   private withMark(node: Nodes, mark: Mark | undefined, parent: NodeType | undefined): Converted {
@@ -207,7 +190,7 @@ class Reader {
     const rows = node.children.map((tableRow, index) => {
       const cells = tableRow.children.map((tableCell) => {
         const type = index === 0 ? header : cell;
-        return type.createAndFill(null, this.wrapInParagraphs(this.children(tableCell, type)))!;
+        return type.createAndFill(null, wrapInParagraphs(this.schema, this.children(tableCell, type)))!;
       });
       return row.create(null, cells);
     });

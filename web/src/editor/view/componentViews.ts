@@ -27,12 +27,17 @@ function summary(component: EditorComponent, node: Node): HTMLElement {
   const props = node.attrs.props as Record<string, unknown>;
   const problem = component.props.validate(props);
   if (problem !== null) box.append(element('p', 'editor-component-invalid', et('component.invalid')));
-  for (const [key, value] of Object.entries(component.props.serialize(props))) {
+  box.append(...propLines(component.props.serialize(props)));
+  return box;
+}
+
+/** One line per written prop: its key and its value. */
+function propLines(attributes: Readonly<Record<string, unknown>>): HTMLElement[] {
+  return Object.entries(attributes).map(([key, value]) => {
     const line = element('div', 'editor-component-prop');
     line.append(element('span', 'editor-component-prop-key', key), element('span', 'editor-component-prop-value', describeValue(value)));
-    box.append(line);
-  }
-  return box;
+    return line;
+  });
 }
 
 /** A header button running a command on the node, if the editor is editable. */
@@ -97,11 +102,7 @@ export const missingBlockView: NodeViewConstructor = (node, view, getPos) => {
   header.append(element('span', 'editor-component-label', et('component.missing', { component: node.attrs.name as string })));
   if (view.editable) header.append(action(view, et('component.remove'), () => removeComponent(getPos() ?? -1)));
   const props = element('div', 'editor-component-props');
-  for (const [key, value] of Object.entries(node.attrs.props as Record<string, unknown>)) {
-    const line = element('div', 'editor-component-prop');
-    line.append(element('span', 'editor-component-prop-key', key), element('span', 'editor-component-prop-value', describeValue(value)));
-    props.append(line);
-  }
+  props.append(...propLines(node.attrs.props as Record<string, unknown>));
   dom.append(header, props, element('pre', 'editor-component-source', node.attrs.text as string));
   return { dom, stopEvent: (event) => event.target instanceof HTMLButtonElement };
 };
