@@ -8,16 +8,38 @@ use serde_json::{Map, Value as Json, json};
 use super::read::{Cx, present};
 use crate::value::{Node, Value};
 
-/// Inline marks, by their names in Keystatic's `formatting.inlineMarks` (the same as the editor's).
-const MARKS: &[&str] = &[
-    "bold",
-    "italic",
-    "underline",
-    "strikethrough",
-    "code",
-    "superscript",
-    "subscript",
-    "keyboard",
+/// Formatting groups whose switches each turn one editor option on: (group, [(switch, option)]).
+const SWITCH_GROUPS: &[(&str, &[(&str, &str)])] = &[
+    (
+        "inlineMarks",
+        &[
+            ("bold", "bold"),
+            ("italic", "italic"),
+            ("underline", "underline"),
+            ("strikethrough", "strikethrough"),
+            ("code", "code"),
+            ("superscript", "superscript"),
+            ("subscript", "subscript"),
+            ("keyboard", "keyboard"),
+        ],
+    ),
+    (
+        "listTypes",
+        &[("ordered", "orderedList"), ("unordered", "unorderedList")],
+    ),
+    (
+        "blockTypes",
+        &[("blockquote", "blockquote"), ("code", "codeBlock")],
+    ),
+];
+
+const GROUPS: &[&str] = &[
+    "inlineMarks",
+    "listTypes",
+    "alignment",
+    "headingLevels",
+    "blockTypes",
+    "softBreaks",
 ];
 
 pub(super) const OPTIONS: &[&str] = &[
@@ -30,42 +52,64 @@ pub(super) const OPTIONS: &[&str] = &[
     "componentBlocks",
 ];
 
-/// The editor options of a document field whose config entries are `entries`.
-pub(super) fn options(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Json {
-    let mut options = Map::new();
-    let formatting = present(entries, "formatting");
-    let group = |cx: &mut Cx, key: &str| -> Option<&Node> {
-        let node = formatting?;
+/// `formatting`: off, every group on (`true`), or group by group.
+enum Formatting<'n> {
+    Off,
+    All(&'n Node),
+    Each(&'n [(String, Node)]),
+}
+
+impl<'n> Formatting<'n> {
+    fn read(cx: &mut Cx, node: Option<&'n Node>, what: &str) -> Formatting<'n> {
+        let Some(node) = node else {
+            return Formatting::Off;
+        };
         match &node.value {
-            Value::Bool(true) => Some(node),
-            Value::Object(groups) => present(groups, key),
+            Value::Bool(true) => Formatting::All(node),
+            Value::Object(groups) => {
+                cx.known_keys(groups, GROUPS, &format!("{what} formatting"));
+                Formatting::Each(groups)
+            }
             _ => {
                 cx.error(
                     node,
                     format!("{what}: \"formatting\" must be true or a mapping of features"),
                 );
-                None
+                Formatting::Off
             }
         }
-    };
-
-    let marks = group(cx, "inlineMarks");
-    for (name, on) in switches(cx, marks, MARKS, &format!("{what} inlineMarks")) {
-        options.insert(name.into(), on.into());
     }
-    let lists = group(cx, "listTypes");
-    let lists = switches(
-        cx,
-        lists,
-        &["ordered", "unordered"],
-        &format!("{what} listTypes"),
-    );
-    options.insert("orderedList".into(), lists[0].1.into());
-    options.insert("unorderedList".into(), lists[1].1.into());
-    let alignment = group(cx, "alignment");
+
+    /// The switches of one group: the whole `formatting: true`, or the group's own entry.
+    fn group(&self, key: &str) -> Option<&'n Node> {
+        match self {
+            Formatting::Off => None,
+            Formatting::All(node) => Some(node),
+            Formatting::Each(groups) => present(groups, key),
+        }
+    }
+}
+
+/// The editor options of a document field whose config entries are `entries`.
+pub(super) fn options(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Json {
+    let mut options = Map::new();
+    let formatting = Formatting::read(cx, present(entries, "formatting"), what);
+    for (group, pairs) in SWITCH_GROUPS {
+        let names: Vec<&str> = pairs.iter().map(|(name, _)| *name).collect();
+        let read = switches(
+            cx,
+            formatting.group(group),
+            &names,
+            &format!("{what} {group}"),
+        );
+        for ((_, on), (_, option)) in read.iter().zip(pairs.iter()) {
+            options.insert((*option).into(), (*on).into());
+        }
+    }
+    // The editor has one switch for centred and end alignment.
     let alignment = switches(
         cx,
-        alignment,
+        formatting.group("alignment"),
         &["center", "end"],
         &format!("{what} alignment"),
     );
@@ -73,38 +117,15 @@ pub(super) fn options(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Js
         "alignment".into(),
         alignment.iter().any(|(_, on)| *on).into(),
     );
-    let blocks = group(cx, "blockTypes");
-    let blocks = switches(
-        cx,
-        blocks,
-        &["blockquote", "code"],
-        &format!("{what} blockTypes"),
-    );
-    options.insert("blockquote".into(), blocks[0].1.into());
-    options.insert("codeBlock".into(), blocks[1].1.into());
-    let headings = group(cx, "headingLevels");
+    let headings = formatting.group("headingLevels");
     options.insert("heading".into(), heading_levels(cx, headings, what));
     // Soft breaks stay in the text as they are written; there is nothing to switch.
-    let soft_breaks = group(cx, "softBreaks");
-    switches(cx, soft_breaks, &[], &format!("{what} softBreaks"));
-    if let Some(Node {
-        value: Value::Object(groups),
-        ..
-    }) = formatting
-    {
-        cx.known_keys(
-            groups,
-            &[
-                "inlineMarks",
-                "listTypes",
-                "alignment",
-                "headingLevels",
-                "blockTypes",
-                "softBreaks",
-            ],
-            &format!("{what} formatting"),
-        );
-    }
+    switches(
+        cx,
+        formatting.group("softBreaks"),
+        &[],
+        &format!("{what} softBreaks"),
+    );
 
     for (key, option) in [
         ("dividers", "divider"),
