@@ -83,7 +83,10 @@ test('content fields inside objects and array items are files named after their 
 test('removing the last item that has content deletes its file', () =>
   journey(async ({ page, open, site }) => {
     await open('/keystatic/singleton/about');
+    // The summary's editor loads after the form and moves the list down: click once it is in.
+    await page.locator('.ProseMirror', { hasText: 'A small team.' }).waitFor();
     await page.getByRole('row', { name: 'Grace' }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('row', { name: 'Grace' }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Save' }).click();
     await saved(page);
     assert.equal(site.read('content/about.yaml'), 'intro:\n  heading: Who we are\nteam:\n  - name: Ada\n');
