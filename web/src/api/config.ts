@@ -144,7 +144,8 @@ export type ContentField = Common & {
 
 /** A content component (its key is the tag name); its props are fields of the content model. */
 export type ContentComponent = {
-  kind: 'block' | 'wrapper' | 'inline' | 'repeating' | 'mark';
+  /** `inlineWrapper`: a block holding one line of text (a document field's inline child field). */
+  kind: 'block' | 'wrapper' | 'inlineWrapper' | 'inline' | 'repeating' | 'mark';
   label: string;
   description: string | null;
   /** Props in the order they are written as tag attributes. */
@@ -155,6 +156,8 @@ export type ContentComponent = {
   children: string[];
   /** Repeating only: how many children it holds. */
   validation: { children: { min: number; max: number | null } };
+  /** Shown in the component's content while it is empty. */
+  placeholder: string | null;
 };
 
 export type MultiselectField = Common & {

@@ -46,7 +46,7 @@ export function Editor({ state, onChange, label, describedBy, PropsForm }: Edito
       new EditorStore(state, {
         onChange,
         nodeViews: {
-          ...componentNodeViews(editorSchema.components.values()),
+          ...componentNodeViews(editorSchema.components),
           image: imageNodeView,
           missing_block: missingBlockView,
         },

@@ -6,7 +6,11 @@
  * as opaque values on nodes and hands them to the codec to read, write and check.
  */
 
-export type ContentComponentKind = 'block' | 'wrapper' | 'inline' | 'repeating' | 'mark';
+/**
+ * `inlineWrapper` holds one paragraph, written as the tag's inline content (`{% tag %}text{% /tag %}`):
+ * a document field's component block with an inline child field.
+ */
+export type ContentComponentKind = 'block' | 'wrapper' | 'inlineWrapper' | 'inline' | 'repeating' | 'mark';
 
 /** Props stored on a node: the field kinds' form states, one per prop key. */
 export type PropsValue = Readonly<Record<string, unknown>>;
@@ -35,6 +39,8 @@ export type EditorComponent = {
   /** Repeating only. */
   min: number;
   max: number | null;
+  /** Shown in the component's content while it is empty. */
+  placeholder: string | null;
   /** Whether the component has props to edit (an Edit button and dialog). */
   hasProps: boolean;
   props: PropsCodec;

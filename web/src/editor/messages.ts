@@ -91,6 +91,7 @@ const enUS = {
   'component.edit': 'Edit',
   'component.editTitle': 'Edit {label}',
   'component.remove': 'Remove',
+  'component.addChild': 'Add {label}',
   'component.invalid': 'Contains invalid fields. Please edit.',
   'component.done': 'Done',
   'component.cancel': 'Cancel',

@@ -23,6 +23,7 @@ export function testComponent(name: string, kind: EditorComponent['kind'], extra
     children: [],
     min: 0,
     max: null,
+    placeholder: null,
     hasProps: false,
     props: noProps,
     ...extra,

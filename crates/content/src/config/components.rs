@@ -98,6 +98,7 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
             .unwrap_or(false),
         children,
         children_length: children_length(cx, entries, &what),
+        placeholder: None,
     })
 }
 

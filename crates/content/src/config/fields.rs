@@ -154,7 +154,11 @@ pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Fi
                 kind: ContentKind::Document,
                 extension: "mdoc".into(),
                 options: document::options(cx, entries, &what),
-                components: super::components::read(cx, present(entries, "componentBlocks"), &what),
+                components: super::component_blocks::read(
+                    cx,
+                    present(entries, "componentBlocks"),
+                    &what,
+                ),
             }
         }
         "multiselect" => {
@@ -208,6 +212,13 @@ pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Fi
         "ignored" => {
             allow(cx, &[]);
             FieldKind::Ignored
+        }
+        "child" => {
+            cx.error(
+                node,
+                format!("{what}: a child field belongs at the top of the schema of a document field's component block, or of its asChildTag items"),
+            );
+            return None;
         }
         other if UNSUPPORTED_KINDS.contains(&other) => {
             let options = entries

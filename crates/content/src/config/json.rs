@@ -225,6 +225,7 @@ impl Field {
                     "forSpecificLocations": c.for_specific_locations,
                     "children": c.children,
                     "validation": { "children": length_json(&c.children_length) },
+                    "placeholder": c.placeholder,
                 }))).collect::<Map<String, Value>>(),
             }),
             FieldKind::Multiselect {

@@ -3,6 +3,7 @@
 //! [`parse`] reads and checks the file, reporting every problem with its line and column, and fills
 //! every default, so the rest of Quire works with one normalized [`Config`].
 
+mod component_blocks;
 mod components;
 mod composite;
 mod document;
@@ -372,6 +373,8 @@ impl FieldKind {
 pub enum ComponentKind {
     Block,
     Wrapper,
+    /// A block holding one line of text (a component block's inline child field).
+    InlineWrapper,
     Inline,
     Repeating,
     Mark,
@@ -382,6 +385,7 @@ impl ComponentKind {
         match self {
             ComponentKind::Block => "block",
             ComponentKind::Wrapper => "wrapper",
+            ComponentKind::InlineWrapper => "inlineWrapper",
             ComponentKind::Inline => "inline",
             ComponentKind::Repeating => "repeating",
             ComponentKind::Mark => "mark",
@@ -402,6 +406,8 @@ pub struct Component {
     /// Repeating only: the tags its children may be, and how many.
     pub children: Vec<String>,
     pub children_length: Length,
+    /// Shown in the component's content while it is empty.
+    pub placeholder: Option<String>,
 }
 
 /// Bounds on the number of items of a list.
@@ -420,4 +426,4 @@ pub struct Block {
 }
 
 /// Kinds that Keystatic has and Quire does not edit yet (they belong to the rich-text editor).
-pub const UNSUPPORTED_KINDS: &[&str] = &["emptyContent", "emptyDocument", "child"];
+pub const UNSUPPORTED_KINDS: &[&str] = &["emptyContent", "emptyDocument"];

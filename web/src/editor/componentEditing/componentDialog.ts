@@ -2,9 +2,9 @@
  * Which component's props are being edited ('Edit {label}'), kept in the editor state so that the
  * component's own Edit button (a node view) and React's dialog agree without a channel of their own.
  */
-import { Plugin, PluginKey } from 'prosemirror-state';
+import { Plugin, PluginKey, Selection } from 'prosemirror-state';
 import type { Command } from 'prosemirror-state';
-import type { PropsValue } from '../components';
+import type { EditorComponent, PropsValue } from '../components';
 
 /** The position of the component node (or of the text carrying the component mark). */
 export type ComponentDialog = { pos: number };
@@ -49,6 +49,22 @@ export function saveComponentProps(props: PropsValue): Command {
 }
 
 /** Removes the component node at `pos`, unless its parent needs it (a repeating component's minimum). */
+/** Appends a fresh `child` to the repeating component at `pos`, with the cursor in it. */
+export function addChildComponent(pos: number, child: EditorComponent): Command {
+  return (state, dispatch) => {
+    const parent = state.doc.nodeAt(pos);
+    const type = state.schema.nodes[child.name];
+    const node = type?.createAndFill({ props: child.props.defaultValue() });
+    if (parent === null || node == null || !parent.canReplaceWith(parent.childCount, parent.childCount, node.type)) return false;
+    if (dispatch) {
+      const at = pos + parent.nodeSize - 1;
+      const tr = state.tr.insert(at, node);
+      dispatch(tr.setSelection(Selection.near(tr.doc.resolve(at + 1))).scrollIntoView());
+    }
+    return true;
+  };
+}
+
 export function removeComponent(pos: number): Command {
   return (state, dispatch) => {
     const node = state.doc.nodeAt(pos);

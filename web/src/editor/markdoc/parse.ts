@@ -150,8 +150,12 @@ class Reader {
         return this.create(node, nodes.doc, {}, parent);
       case 'inline':
         return this.children(node.children, parent);
-      case 'paragraph':
+      case 'paragraph': {
+        // A line of text in a component's tag (`{% note %}text{% /note %}`) is a paragraph to Markdoc.
+        const lone = loneTag(node);
+        if (lone !== null && this.editorSchema.components.get(lone.tag ?? '')?.kind === 'inlineWrapper') return this.node(lone, parent);
         return this.create(node, nodes.paragraph, { textAlign: this.align(node) }, parent);
+      }
       case 'heading': {
         const level = attributes.level as number;
         if (!options.heading.includes(level as never)) return this.notAllowed(node, parent);
@@ -312,7 +316,9 @@ class Reader {
     if (component.kind === 'mark') return this.withMark(node, this.schema.marks[component.name]?.create({ props }), parent);
     const type = this.schema.nodes[component.name]!;
     const known = this.problems.length;
-    const children = this.children(node.children, type);
+    let children = this.children(node.children, type);
+    // Its line of text, whether written on the tag's line or on a line of its own.
+    if (component.kind === 'inlineWrapper') children = wrapInParagraphs(this.schema, children);
     const created = type.createAndFill({ props }, children, component.kind === 'inline' ? this.marks : undefined);
     if (created === null) {
       if (this.problems.length === known) this.problem(node, `${node.type} has unexpected children`);
@@ -322,4 +328,12 @@ class Reader {
     if (component.kind === 'inline' && !parent?.isTextblock) return this.schema.nodes.paragraph!.create(null, created);
     return created;
   }
+}
+
+/** The tag that is all of a paragraph's text, if any. */
+function loneTag(paragraph: MarkdocNode): MarkdocNode | null {
+  const [inline] = paragraph.children;
+  if (paragraph.children.length !== 1 || inline?.type !== 'inline' || inline.children.length !== 1) return null;
+  const [tag] = inline.children;
+  return tag?.type === 'tag' ? tag : null;
 }

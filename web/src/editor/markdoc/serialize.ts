@@ -145,8 +145,16 @@ class Writer {
     const component = this.editorSchema.components.get(node.type.name);
     if (component === undefined) throw new Error(`Unhandled node type ${node.type.name}`);
     const attributes = component.props.serialize(node.attrs.props as Record<string, unknown>);
-    const hasChildren = component.kind === 'wrapper' || component.kind === 'repeating';
-    return tagNode(node.type.name, attributes, hasChildren ? this.blocks(node.content) : [], false);
+    switch (component.kind) {
+      case 'wrapper':
+      case 'repeating':
+        return tagNode(node.type.name, attributes, this.blocks(node.content), false);
+      case 'inlineWrapper':
+        // As Keystatic writes an inline child field: the text inside the tag, on the tag's line.
+        return tagNode(node.type.name, attributes, this.inline(node.firstChild!.content), false);
+      default:
+        return tagNode(node.type.name, attributes, [], false);
+    }
   }
 
   private leaf(node: Node): MarkdocNode | null {

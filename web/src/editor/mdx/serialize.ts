@@ -124,7 +124,7 @@ class Writer {
     }
     const component = this.editorSchema.components.get(node.type.name);
     if (component === undefined) throw new Error(`Unhandled node type ${node.type.name}`);
-    const hasChildren = component.kind === 'wrapper' || component.kind === 'repeating';
+    const hasChildren = component.kind === 'wrapper' || component.kind === 'inlineWrapper' || component.kind === 'repeating';
     return {
       type: 'mdxJsxFlowElement',
       name: node.type.name,

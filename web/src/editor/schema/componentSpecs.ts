@@ -56,6 +56,16 @@ export function componentSpecs(components: readonly EditorComponent[]): {
           toDOM: () => componentDOM(component, true),
         };
         break;
+      case 'inlineWrapper':
+        nodes[component.name] = {
+          group: blockGroup,
+          content: 'paragraph',
+          defining: true,
+          attrs,
+          parseDOM,
+          toDOM: () => componentDOM(component, true),
+        };
+        break;
       case 'repeating': {
         const children = component.children.map((name) => groups.get(name)).filter((name) => name !== undefined);
         nodes[component.name] = {

@@ -21,6 +21,7 @@ import { keymapPlugins } from '../keymap/keymap';
 import { linkDialogPlugin } from '../link/linkDialog';
 import { pastePlugin } from '../paste/pastePlugin';
 import { placeholderPlugin } from '../plugins/placeholder';
+import { repeatingBoundsPlugin } from '../plugins/repeatingBounds';
 import { layoutAreasPlugin } from '../layout/layoutAreas';
 import { ensureTrailingParagraph, trailingParagraphPlugin } from '../plugins/trailingParagraph';
 import { editorSchemaOf } from '../schema/createSchema';
@@ -50,6 +51,7 @@ export function createEditorState(doc: Node, selection?: Selection): EditorState
       trailingParagraphPlugin,
       layoutAreasPlugin,
       placeholderPlugin,
+      repeatingBoundsPlugin,
     ],
   });
   const tr = ensureTrailingParagraph(state.tr);

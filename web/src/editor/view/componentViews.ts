@@ -6,7 +6,7 @@
 import type { Node } from 'prosemirror-model';
 import type { Command } from 'prosemirror-state';
 import type { EditorView, NodeViewConstructor } from 'prosemirror-view';
-import { openComponentDialog, removeComponent } from '../componentEditing/componentDialog';
+import { addChildComponent, openComponentDialog, removeComponent } from '../componentEditing/componentDialog';
 import type { EditorComponent } from '../components';
 import { et } from '../messages';
 
@@ -41,8 +41,8 @@ function propLines(attributes: Readonly<Record<string, unknown>>): HTMLElement[]
 }
 
 /** A header button running a command on the node, if the editor is editable. */
-function action(view: EditorView, label: string, command: () => Command): HTMLElement {
-  const button = element('button', 'editor-component-action', label);
+function action(view: EditorView, label: string, command: () => Command, role = ''): HTMLElement {
+  const button = element('button', `editor-component-action ${role}`.trim(), label);
   button.setAttribute('type', 'button');
   button.addEventListener('click', (event) => {
     event.preventDefault();
@@ -52,7 +52,13 @@ function action(view: EditorView, label: string, command: () => Command): HTMLEl
   return button;
 }
 
-function componentView(component: EditorComponent): NodeViewConstructor {
+function contentClass(component: EditorComponent): string {
+  if (component.kind !== 'repeating') return 'editor-component-content';
+  const columns = component.max !== null && component.min === component.max;
+  return columns ? 'editor-component-children editor-component-columns' : 'editor-component-children';
+}
+
+function componentView(component: EditorComponent, components: ReadonlyMap<string, EditorComponent>): NodeViewConstructor {
   return (node, view, getPos) => {
     const at = () => getPos() ?? -1;
     const edit = () => openComponentDialog(at());
@@ -71,21 +77,26 @@ function componentView(component: EditorComponent): NodeViewConstructor {
     header.append(element('span', 'editor-component-label', component.label));
     if (view.editable) {
       if (component.hasProps) header.append(action(view, et('component.edit'), edit));
-      // Children of a repeating component come and go with it.
-      if (!component.forSpecificLocations) header.append(action(view, et('component.remove'), () => removeComponent(at())));
+      // Offered while the component may take another child, or do without this one (repeatingBounds.ts).
+      for (const child of component.kind === 'repeating' ? component.children : []) {
+        const childComponent = components.get(child);
+        if (childComponent === undefined) continue;
+        const label = et('component.addChild', { label: childComponent.label });
+        header.append(action(view, label, () => addChildComponent(at(), childComponent), 'editor-component-add'));
+      }
+      header.append(action(view, et('component.remove'), () => removeComponent(at()), 'editor-component-remove'));
     }
     dom.append(header);
+    // The props as written (a block shows nothing else), above the content of other components.
+    const props = summary(component, node);
+    props.contentEditable = 'false';
     if (component.kind === 'block') {
-      const body = summary(component, node);
-      body.contentEditable = 'false';
-      dom.append(body);
+      dom.append(props);
       return { dom, stopEvent };
     }
-    const contentDOM = element('div', component.kind === 'repeating' ? 'editor-component-children' : 'editor-component-content');
+    if (props.childElementCount > 0) dom.append(props);
+    const contentDOM = element('div', contentClass(component));
     dom.append(contentDOM);
-    if (component.hasProps && component.props.validate(node.attrs.props as Record<string, unknown>) !== null) {
-      header.after(element('p', 'editor-component-invalid', et('component.invalid')));
-    }
     return { dom, contentDOM, stopEvent, ignoreMutation: (mutation) => !contentDOM.contains(mutation.target) };
   };
 }
@@ -107,10 +118,10 @@ export const missingBlockView: NodeViewConstructor = (node, view, getPos) => {
   return { dom, stopEvent: (event) => event.target instanceof HTMLButtonElement };
 };
 
-export function componentNodeViews(components: Iterable<EditorComponent>): Record<string, NodeViewConstructor> {
+export function componentNodeViews(components: ReadonlyMap<string, EditorComponent>): Record<string, NodeViewConstructor> {
   const views: Record<string, NodeViewConstructor> = {};
-  for (const component of components) {
-    if (component.kind !== 'mark') views[component.name] = componentView(component);
+  for (const component of components.values()) {
+    if (component.kind !== 'mark') views[component.name] = componentView(component, components);
   }
   return views;
 }

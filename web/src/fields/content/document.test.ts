@@ -37,6 +37,7 @@ function contentField(collection: string): ContentField {
         forSpecificLocations: component.forSpecificLocations ?? false,
         children: component.children ?? [],
         validation: { children: { min: component.validation?.children.min ?? 0, max: component.validation?.children.max ?? null } },
+        placeholder: null,
       },
     ]),
   );
@@ -103,6 +104,7 @@ describe('mdx fields', () => {
     forSpecificLocations: false,
     children: [],
     validation: { children: { min: 0, max: null } },
+    placeholder: null,
   };
   const field: ContentField = { kind: 'mdx', label: 'Content', description: null, extension: 'mdx', components: { Note: note } };
 

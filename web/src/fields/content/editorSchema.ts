@@ -19,6 +19,7 @@ export function editorComponents(components: Record<string, ContentComponent>): 
     children: config.children,
     min: config.validation.children.min,
     max: config.validation.children.max,
+    placeholder: config.placeholder ?? null,
     hasProps: Object.keys(config.schema).length > 0,
     props: propsCodec(config.schema),
   }));

@@ -1,0 +1,421 @@
+//! The component blocks of a legacy `document` field (`componentBlocks: { <tag>: { label, schema } }`),
+//! read into the content components a markdoc field declares. Keystatic gives component blocks no
+//! kind: what a block holds follows from its one child field, which is not a prop but the tag's
+//! content, as Keystatic writes it:
+//!
+//! - no child field: a block, `{% tag … /%}`;
+//! - `{ kind: child, content: block }`: a wrapper, `{% tag … %}` around blocks of text;
+//! - `{ kind: child, content: inline }`: a line of text, `{% tag … %}text{% /tag %}`;
+//! - an array with `asChildTag: item`: a repeating component whose children are `{% item … %}`
+//!   tags, one per array item, each read the same way from the item's fields.
+
+use super::composite::length;
+use super::fields::read_field;
+use super::read::{Cx, present};
+use super::*;
+use crate::value::{Node, Value};
+
+pub(super) fn read(cx: &mut Cx, node: Option<&Node>, what: &str) -> Vec<(String, Component)> {
+    let Some(node) = node else { return Vec::new() };
+    let Some(entries) = cx.mapping(node, &format!("{what} componentBlocks")) else {
+        return Vec::new();
+    };
+    let mut components: Vec<(String, Component)> = Vec::new();
+    for (name, definition) in entries {
+        let what = format!("{what} component block \"{name}\"");
+        let Some(parts) = cx.mapping(definition, &what) else {
+            continue;
+        };
+        cx.known_keys(parts, &["label", "description", "schema"], &what);
+        let label = cx
+            .string(parts, "label", &what)
+            .unwrap_or_else(|| name.clone());
+        let description = cx.string(parts, "description", &what);
+        let fields = match present(parts, "schema") {
+            Some(schema) => cx.mapping(schema, &format!("{what} schema")).unwrap_or(&[]),
+            None => &[],
+        };
+        let shape = Shape {
+            name,
+            label,
+            description,
+            for_specific_locations: false,
+        };
+        for (tag, component) in components_of(cx, shape, fields, definition, &what) {
+            // An item's tag may not be the name of a component block, nor of another block's items.
+            let taken = components.iter().any(|(n, _)| *n == tag)
+                || (tag != *name && entries.iter().any(|(n, _)| *n == tag));
+            if taken {
+                cx.error(
+                    definition,
+                    format!("{what}: the tag \"{tag}\" is already a component block"),
+                );
+            } else {
+                components.push((tag, component));
+            }
+        }
+    }
+    components
+}
+
+/// What a component is called and where it may stand; its content follows from its fields.
+struct Shape<'a> {
+    name: &'a str,
+    label: String,
+    description: Option<String>,
+    for_specific_locations: bool,
+}
+
+/// The one field of a component block that is its content rather than a prop.
+enum Child<'n> {
+    /// A `child` field: the content is blocks, or a line of text.
+    Text {
+        inline: bool,
+        placeholder: Option<String>,
+    },
+    /// An array with `asChildTag`: the content is one `{% tag %}` per item.
+    Items {
+        tag: String,
+        element: &'n Node,
+        length: Length,
+    },
+}
+
+/// The component `shape` with `fields`, then the components of its items, if any.
+fn components_of(
+    cx: &mut Cx,
+    shape: Shape,
+    fields: &[(String, Node)],
+    at: &Node,
+    what: &str,
+) -> Vec<(String, Component)> {
+    let mut child: Option<Child> = None;
+    let mut schema: Schema = Vec::new();
+    for (key, field) in fields {
+        let field_what = format!("{what} field \"{key}\"");
+        let found = match kind_of(field) {
+            Some("child") => read_child(cx, field, &field_what),
+            Some("array") if present_in(field, "asChildTag") => read_items(cx, field, &field_what),
+            _ => {
+                schema.extend(read_field(cx, key, field, what).map(|f| (key.clone(), f)));
+                continue;
+            }
+        };
+        let Some(found) = found else { continue };
+        if child.is_some() {
+            cx.error(
+                field,
+                format!("{what}: a component block may have at most one child field (a child field or an array with asChildTag)"),
+            );
+        } else {
+            child = Some(found);
+        }
+    }
+    let component = |kind, placeholder, children, children_length| Component {
+        kind,
+        label: shape.label.clone(),
+        description: shape.description.clone(),
+        schema: schema.clone(),
+        for_specific_locations: shape.for_specific_locations,
+        children,
+        children_length,
+        placeholder,
+    };
+    match child {
+        None => vec![(
+            shape.name.into(),
+            component(ComponentKind::Block, None, vec![], Length::default()),
+        )],
+        Some(Child::Text {
+            inline,
+            placeholder,
+        }) => {
+            let kind = if inline {
+                ComponentKind::InlineWrapper
+            } else {
+                ComponentKind::Wrapper
+            };
+            vec![(
+                shape.name.into(),
+                component(kind, placeholder, vec![], Length::default()),
+            )]
+        }
+        Some(Child::Items {
+            tag,
+            element,
+            length,
+        }) => {
+            let mut components = vec![(
+                shape.name.to_string(),
+                component(ComponentKind::Repeating, None, vec![tag.clone()], length),
+            )];
+            components.extend(item_components(cx, &tag, element, at, what));
+            components
+        }
+    }
+}
+
+/// The component of the items of an array with `asChildTag`: an object's fields, or a lone child.
+fn item_components(
+    cx: &mut Cx,
+    tag: &str,
+    element: &Node,
+    at: &Node,
+    what: &str,
+) -> Vec<(String, Component)> {
+    let what = format!("{what} item \"{tag}\"");
+    let Some(entries) = cx.mapping(element, &what) else {
+        return Vec::new();
+    };
+    let label = match present(entries, "label").map(|n| &n.value) {
+        Some(Value::String(label)) => label.clone(),
+        _ => tag.to_string(),
+    };
+    let shape = Shape {
+        name: tag,
+        label,
+        description: None,
+        for_specific_locations: true,
+    };
+    match kind_of(element) {
+        Some("object") => {
+            cx.known_keys(entries, &["kind", "label", "description", "fields"], &what);
+            let fields = match present(entries, "fields") {
+                Some(fields) => cx.mapping(fields, &format!("{what} fields")).unwrap_or(&[]),
+                None => &[],
+            };
+            components_of(cx, shape, fields, at, &what)
+        }
+        Some("child") => {
+            let lone = [("child".to_string(), element.clone())];
+            components_of(cx, shape, &lone, at, &what)
+        }
+        _ => {
+            cx.error(
+                element,
+                format!("{what}: the items of an array with asChildTag must be an object or a child field"),
+            );
+            Vec::new()
+        }
+    }
+}
+
+fn read_child<'n>(cx: &mut Cx, node: &Node, what: &str) -> Option<Child<'n>> {
+    let entries = cx.mapping(node, what)?;
+    cx.known_keys(entries, &["kind", "label", "content", "placeholder"], what);
+    let inline = match cx.string(entries, "content", what).as_deref() {
+        Some("block") => false,
+        Some("inline") => true,
+        Some(other) => {
+            cx.error(
+                present(entries, "content").unwrap_or(node),
+                format!("{what}: content \"{other}\" is not one of block, inline"),
+            );
+            return None;
+        }
+        None => {
+            cx.error(
+                node,
+                format!("{what}: content is required (block or inline)"),
+            );
+            return None;
+        }
+    };
+    Some(Child::Text {
+        inline,
+        placeholder: cx.string(entries, "placeholder", what),
+    })
+}
+
+fn read_items<'n>(cx: &mut Cx, node: &'n Node, what: &str) -> Option<Child<'n>> {
+    let entries = cx.mapping(node, what)?;
+    cx.known_keys(
+        entries,
+        &[
+            "kind",
+            "label",
+            "description",
+            "element",
+            "asChildTag",
+            "validation",
+        ],
+        what,
+    );
+    let tag = cx.string(entries, "asChildTag", what)?;
+    let Some(element) = present(entries, "element") else {
+        cx.error(node, format!("{what}: element is required"));
+        return None;
+    };
+    Some(Child::Items {
+        tag,
+        element,
+        length: length(cx, entries, what),
+    })
+}
+
+fn kind_of(node: &Node) -> Option<&str> {
+    match &node.value {
+        Value::Object(entries) => match present(entries, "kind").map(|n| &n.value) {
+            Some(Value::String(kind)) => Some(kind),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn present_in(node: &Node, key: &str) -> bool {
+    matches!(&node.value, Value::Object(entries) if present(entries, key).is_some())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::config::{self, Component, ComponentKind, FieldKind};
+
+    fn components(blocks: &str) -> Result<Vec<(String, Component)>, String> {
+        let text = format!(
+            "singletons:\n  page:\n    path: page\n    schema:\n      body:\n        kind: document\n        label: Body\n        componentBlocks:\n{blocks}"
+        );
+        let config = config::parse(&text).map_err(|e| e.render("quire.yaml"))?;
+        match &config.singleton("page").unwrap().schema[0].1.kind {
+            FieldKind::Content { components, .. } => Ok(components.clone()),
+            other => panic!("a content field, not {}", other.name()),
+        }
+    }
+
+    fn props(component: &Component) -> Vec<&str> {
+        component
+            .schema
+            .iter()
+            .map(|(key, _)| key.as_str())
+            .collect()
+    }
+
+    #[test]
+    fn the_child_field_decides_what_a_block_holds_and_is_no_prop() {
+        let read = components(concat!(
+            "          embed: { label: Embed, schema: { url: { kind: url, label: URL } } }\n",
+            "          quote:\n",
+            "            label: Quote\n",
+            "            schema:\n",
+            "              content: { kind: child, content: block, placeholder: Quote... }\n",
+            "              attribution: { kind: text, label: Attribution }\n",
+            "          note:\n",
+            "            label: Note\n",
+            "            schema: { text: { kind: child, content: inline } }\n",
+        ))
+        .unwrap();
+        let kinds: Vec<(&str, ComponentKind)> =
+            read.iter().map(|(n, c)| (n.as_str(), c.kind)).collect();
+        assert_eq!(
+            kinds,
+            [
+                ("embed", ComponentKind::Block),
+                ("quote", ComponentKind::Wrapper),
+                ("note", ComponentKind::InlineWrapper),
+            ]
+        );
+        assert_eq!(props(&read[1].1), ["attribution"]);
+        assert_eq!(read[1].1.placeholder.as_deref(), Some("Quote..."));
+        assert!(props(&read[2].1).is_empty());
+    }
+
+    #[test]
+    fn an_array_as_child_tags_repeats_a_component_of_its_items() {
+        let read = components(concat!(
+            "          faq:\n",
+            "            label: Questions\n",
+            "            schema:\n",
+            "              title: { kind: text, label: Title }\n",
+            "              items:\n",
+            "                kind: array\n",
+            "                asChildTag: question\n",
+            "                validation: { length: { min: 1, max: 5 } }\n",
+            "                element:\n",
+            "                  kind: object\n",
+            "                  label: Question\n",
+            "                  fields:\n",
+            "                    question: { kind: text, label: Question }\n",
+            "                    answer: { kind: child, content: block }\n",
+        ))
+        .unwrap();
+        let (name, faq) = &read[0];
+        assert_eq!(name, "faq");
+        assert_eq!(faq.kind, ComponentKind::Repeating);
+        assert_eq!(props(faq), ["title"]);
+        assert_eq!(faq.children, ["question"]);
+        assert_eq!(
+            (faq.children_length.min, faq.children_length.max),
+            (1, Some(5))
+        );
+        let (name, question) = &read[1];
+        assert_eq!(name, "question");
+        assert_eq!(question.kind, ComponentKind::Wrapper);
+        assert_eq!(question.label, "Question");
+        assert!(question.for_specific_locations);
+        assert_eq!(props(question), ["question"]);
+    }
+
+    #[test]
+    fn child_fields_out_of_place_say_where() {
+        let two = components(concat!(
+            "          quote:\n",
+            "            schema:\n",
+            "              content: { kind: child, content: block }\n",
+            "              attribution: { kind: child, content: inline }\n",
+        ))
+        .unwrap_err();
+        assert!(two.contains("quire.yaml:12:"), "{two}");
+        assert!(two.contains("at most one child field"), "{two}");
+
+        let nested = components(concat!(
+            "          quote:\n",
+            "            schema:\n",
+            "              meta: { kind: object, fields: { body: { kind: child, content: block } } }\n",
+        ))
+        .unwrap_err();
+        assert!(
+            nested.contains("a child field belongs at the top"),
+            "{nested}"
+        );
+
+        let items = components(concat!(
+            "          tags:\n",
+            "            schema:\n",
+            "              list: { kind: array, asChildTag: tag, element: { kind: text, label: Tag } }\n",
+        ))
+        .unwrap_err();
+        assert!(
+            items.contains("must be an object or a child field"),
+            "{items}"
+        );
+
+        let clash = components(concat!(
+            "          tabs:\n",
+            "            schema:\n",
+            "              list: { kind: array, asChildTag: note, element: { kind: child, content: block } }\n",
+            "          note: { schema: {} }\n",
+        ))
+        .unwrap_err();
+        assert!(
+            clash.contains("the tag \"note\" is already a component block"),
+            "{clash}"
+        );
+
+        let kind =
+            components("          quote: { schema: { content: { kind: child } } }\n").unwrap_err();
+        assert!(
+            kind.contains("content is required (block or inline)"),
+            "{kind}"
+        );
+    }
+
+    #[test]
+    fn a_child_field_outside_component_blocks_is_refused() {
+        let text = "singletons:\n  page:\n    path: page\n    schema:\n      body: { kind: child, content: block }\n";
+        let error = config::parse(text).unwrap_err().render("quire.yaml");
+        assert!(
+            error.contains("a child field belongs at the top"),
+            "{error}"
+        );
+    }
+}

@@ -1,0 +1,93 @@
+// Component blocks of the example pages' document field whose content is a child field: a quote
+// holding blocks, a note holding one line, and questions repeated as child tags. Each opens with its
+// content editable in place, goes in from the insert menu, and is saved as Keystatic writes it.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { journey, saved } from '../helpers/journey.mjs';
+import { newParagraphAtEnd, shot } from '../helpers/editor.mjs';
+
+const about = 'content/pages/about/body.mdoc';
+const home = 'content/pages/home/body.mdoc';
+
+test('a quote shows its text in place, and its text and attribution are saved in its tag', () =>
+  journey(async ({ page, open, site }) => {
+    const before = site.read(about);
+    await open('/keystatic/collection/pages/item/about');
+    const prose = page.getByRole('textbox', { name: 'Body' });
+    const quote = prose.locator('[data-component="quote"]');
+    await quote.getByText('genius for it to be.').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Really.');
+    await shot(page, 'component-block-quote');
+
+    await quote.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Quote' });
+    await dialog.getByLabel('Attribution').fill('A. A. Lovelace');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    assert.equal(
+      site.read(about),
+      before.replace('attribution="Ada Lovelace"', 'attribution="A. A. Lovelace"').replace('to be.\n', 'to be. Really.\n'),
+    );
+  }));
+
+test('a note holds one line, written on its tag’s line', () =>
+  journey(async ({ page, open, site }) => {
+    await open('/keystatic/collection/pages/item/home');
+    await newParagraphAtEnd(page, 'Welcome to the journal.');
+    await page.keyboard.type('/note');
+    await page.getByRole('option', { name: /Note/ }).click();
+    const note = page.locator('.ProseMirror [data-component="note"]');
+    // The child field's placeholder, until the line has text.
+    assert.equal(await note.locator('.editor-placeholder').getAttribute('data-placeholder'), 'Write a note...');
+    await page.keyboard.type('Mind the gap');
+    // Enter cannot split the one line of a note.
+    await page.keyboard.press('Enter');
+    assert.equal(await note.locator('p').count(), 1);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    assert.equal(site.read(home), 'Welcome to the journal.\n\n{% note tone="info" %}Mind the gap{% /note %}\n');
+  }));
+
+test('questions start with one, take more up to their maximum, and keep their minimum', () =>
+  journey(async ({ page, open, site }) => {
+    await open('/keystatic/collection/pages/item/home');
+    await newParagraphAtEnd(page, 'Welcome to the journal.');
+    await page.keyboard.type('/questions');
+    await page.getByRole('option', { name: /Questions/ }).click();
+    const faq = page.locator('.ProseMirror [data-component="faq"]');
+    const questions = faq.locator('[data-component="question"]');
+    assert.equal(await questions.count(), 1, 'the array\'s minimum');
+    // The only question cannot be removed; another can be added.
+    assert.equal(await questions.first().getByRole('button', { name: 'Remove' }).isVisible(), false);
+    await page.keyboard.type('Because it is plain text.');
+
+    await questions.first().getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Question' });
+    await dialog.getByLabel('Question').fill('Why files?');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    const add = faq.getByRole('button', { name: 'Add Question' }).first();
+    await add.click();
+    assert.equal(await questions.count(), 2);
+    await page.keyboard.type('With git.');
+    await shot(page, 'component-block-questions');
+    assert.equal(await questions.first().getByRole('button', { name: 'Remove' }).isVisible(), true);
+    for (let count = 3; count <= 5; count++) {
+      await add.click();
+      assert.equal(await questions.count(), count);
+    }
+    assert.equal(await add.isVisible(), false, 'five at most');
+    for (let count = 5; count > 2; count--) await questions.nth(count - 1).getByRole('button', { name: 'Remove' }).click();
+    assert.equal(await questions.count(), 2);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    assert.equal(
+      site.read(home),
+      'Welcome to the journal.\n\n{% faq %}\n{% question question="Why files?" %}\nBecause it is plain text.\n{% /question %}\n\n{% question %}\nWith git.\n{% /question %}\n{% /faq %}\n',
+    );
+  }));

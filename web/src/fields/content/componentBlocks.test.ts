@@ -1,0 +1,88 @@
+/**
+ * Component blocks of a document field whose content is a child field, as the server hands them over
+ * (component_blocks.rs): opened and written with the bytes Keystatic writes for the same blocks.
+ */
+import { describe, expect, it } from 'vitest';
+import { normalizeSchema } from '../../../test/normalizeField';
+import type { ContentComponent, ContentField } from '../../api/config';
+import { openContent, writeContent } from './document';
+import { textOnly } from './images';
+
+function component(kind: ContentComponent['kind'], schema: Record<string, Record<string, unknown>>, extra: Partial<ContentComponent> = {}): ContentComponent {
+  return {
+    kind,
+    label: 'Component',
+    description: null,
+    schema: normalizeSchema(schema),
+    forSpecificLocations: false,
+    children: [],
+    validation: { children: { min: 0, max: null } },
+    placeholder: null,
+    ...extra,
+  };
+}
+
+const field: ContentField = {
+  kind: 'document',
+  label: 'Body',
+  description: null,
+  extension: 'mdoc',
+  components: {
+    // content: { kind: child, content: block }, attribution: text
+    quote: component('wrapper', { attribution: { kind: 'text', label: 'Attribution' } }),
+    // tone: text, text: { kind: child, content: inline }
+    note: component('inlineWrapper', { tone: { kind: 'text', label: 'Tone' } }),
+    // items: { kind: array, asChildTag: question, validation: { length: { min: 1 } } }
+    faq: component('repeating', {}, { children: ['question'], validation: { children: { min: 1, max: null } } }),
+    question: component('wrapper', { question: { kind: 'text', label: 'Question' } }, { forSpecificLocations: true }),
+    // items: { kind: array, asChildTag: tab, element: { kind: child, content: inline } }
+    tabs: component('repeating', {}, { children: ['tab'] }),
+    tab: component('inlineWrapper', {}, { forSpecificLocations: true }),
+  },
+};
+
+function roundTrip(text: string): string {
+  const opened = openContent(field, textOnly(text));
+  if (!opened.ok) throw new Error(opened.problems.map((problem) => `${problem.line}: ${problem.message}`).join('\n'));
+  return writeContent(field, opened.state, '').text;
+}
+
+function problems(text: string): string[] {
+  const opened = openContent(field, textOnly(text));
+  return opened.ok ? [] : opened.problems.map((problem) => `${problem.line}: ${problem.message}`);
+}
+
+describe('component blocks with a child field', () => {
+  it.each([
+    ['block content inside the tag', '{% quote attribution="Ada" %}\nSome *words*.\n\n- a list\n{% /quote %}\n'],
+    ['a line of text on the tag’s line', 'Before\n\n{% note tone="warm" %}Mind **the** gap{% /note %}\n\nAfter\n'],
+    ['an empty line of text', '{% note tone="warm" /%}\n'],
+    [
+      'items as child tags, each with blocks',
+      '{% faq %}\n{% question question="Why?" %}\nBecause.\n{% /question %}\n\n{% question question="How?" %}\nLike this.\n{% /question %}\n{% /faq %}\n',
+    ],
+    ['items as child tags, each a line of text', '{% tabs %}\n{% tab %}One{% /tab %}\n\n{% tab %}Two{% /tab %}\n{% /tabs %}\n'],
+  ])('%s keeps its bytes', (_, text) => {
+    expect(roundTrip(text)).toBe(text);
+  });
+
+  it('writes a line of text set on lines of its own on the tag’s line, as Keystatic does', () => {
+    expect(roundTrip('{% note tone="warm" %}\nMind the gap\n{% /note %}\n')).toBe('{% note tone="warm" %}Mind the gap{% /note %}\n');
+  });
+
+  it('refuses what the child field cannot hold', () => {
+    expect(problems('{% note %}\nOne\n\nTwo\n{% /note %}\n')).toEqual(['1: tag has unexpected children']);
+    expect(problems('{% faq %}\nNot a question\n{% /faq %}\n')).toEqual(['1: tag has unexpected children']);
+    // Written on one line, an empty tag is text to Markdoc, which a paragraph cannot hold.
+    expect(problems('{% faq %}{% /faq %}\n')).toEqual(['1: paragraph has unexpected children']);
+  });
+
+  it('gives a fresh block an empty child to write in', () => {
+    const opened = openContent(field, textOnly('{% quote /%}\n\n{% faq %}\n{% question /%}\n{% /faq %}\n'));
+    if (!opened.ok) throw new Error('does not open');
+    const [quote, faq] = opened.state.doc.children;
+    expect(quote?.firstChild?.type.name).toBe('paragraph');
+    expect(faq?.firstChild?.firstChild?.type.name).toBe('paragraph');
+    expect(writeContent(field, opened.state, '').text).toBe('{% quote /%}\n\n{% faq %}\n{% question /%}\n{% /faq %}\n');
+  });
+});
