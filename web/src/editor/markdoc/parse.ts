@@ -72,6 +72,11 @@ class Reader {
     return doc instanceof Array ? null : doc;
   }
 
+  /** Whether the field is a legacy document field, whose problems Keystatic worded its own way. */
+  private get documentField() {
+    return this.editorSchema.fieldKind === 'document';
+  }
+
   private get schema() {
     return this.editorSchema.schema;
   }
@@ -219,7 +224,7 @@ class Reader {
       case 'tag':
         return this.tag(node, parent);
       default:
-        this.problem(node, `Unhandled type ${node.type}`);
+        this.problem(node, this.documentField && parent?.isTextblock ? `Unknown inline node type: ${node.type}` : `Unhandled type ${node.type}`);
         return null;
     }
   }
@@ -280,8 +285,21 @@ class Reader {
     if (mark !== undefined) return this.withMark(node, mark.create(), parent);
     // A block the field does not know is kept as written, for the writer to remove or keep.
     if (!node.inline) return this.missingBlock(node, name);
-    this.problem(node, `Missing component definition for ${name}`);
+    this.problem(node, this.documentField ? `Unknown tag: ${name}` : `Missing component definition for ${name}`);
     return this.children(node.children, parent);
+  }
+
+  /** Whether a repeating component holds only the tags it repeats; reports the first that is not. */
+  private childTagsFit(node: MarkdocNode, component: EditorComponent): boolean {
+    const expected = component.children.join(' or ');
+    for (const child of node.children) {
+      const tag = child.type === 'paragraph' ? (loneTag(child) ?? child) : child;
+      if (tag.type === 'tag' && component.children.includes(tag.tag ?? '')) continue;
+      const found = tag.type === 'tag' ? `tag: ${tag.tag}` : `type: ${tag.type}`;
+      this.problem(child, `expected tag ${expected}, found ${found}`);
+      return false;
+    }
+    return true;
   }
 
   private missingBlock(node: MarkdocNode, name: string): Node {
@@ -314,6 +332,7 @@ class Reader {
       return null;
     }
     if (component.kind === 'mark') return this.withMark(node, this.schema.marks[component.name]?.create({ props }), parent);
+    if (component.kind === 'repeating' && !this.childTagsFit(node, component)) return null;
     const type = this.schema.nodes[component.name]!;
     const known = this.problems.length;
     let children = this.children(node.children, type);

@@ -22,6 +22,8 @@ export type EditorSchema = {
    * by node name, described as components are so that one dialog edits both.
    */
   nodeProps: ReadonlyMap<string, EditorComponent>;
+  /** The kind of the field: the legacy document field words some parse problems as Keystatic's did. */
+  fieldKind: 'markdoc' | 'mdx' | 'document';
 };
 
 /** Node and mark names the built-in kinds use; Markdoc's own `table` tag is one of them. */
@@ -66,6 +68,7 @@ export function createEditorSchema(
   options: EditorOptions,
   components: readonly EditorComponent[],
   nodeProps: Readonly<Record<string, PropsCodec>> = {},
+  fieldKind: EditorSchema['fieldKind'] = 'markdoc',
 ): EditorSchema {
   const byName = new Map(components.map((component) => [component.name, component]));
   for (const component of components) {
@@ -116,6 +119,7 @@ export function createEditorSchema(
     options,
     components: byName,
     nodeProps: new Map(withProps.map(([name, props]) => [name, nodePropsOwner(name, props)])),
+    fieldKind,
   };
   schema.cached[cacheKey] = editorSchema;
   return editorSchema;

@@ -72,9 +72,14 @@ describe('component blocks with a child field', () => {
 
   it('refuses what the child field cannot hold', () => {
     expect(problems('{% note %}\nOne\n\nTwo\n{% /note %}\n')).toEqual(['1: tag has unexpected children']);
-    expect(problems('{% faq %}\nNot a question\n{% /faq %}\n')).toEqual(['1: tag has unexpected children']);
+    expect(problems('{% faq %}\nNot a question\n{% /faq %}\n')).toEqual(['2: expected tag question, found type: paragraph']);
+    expect(problems('{% faq %}\n{% note /%}\n{% /faq %}\n')).toEqual(['2: expected tag question, found tag: note']);
     // Written on one line, an empty tag is text to Markdoc, which a paragraph cannot hold.
     expect(problems('{% faq %}{% /faq %}\n')).toEqual(['1: paragraph has unexpected children']);
+  });
+
+  it('words problems of the text as Keystatic’s document field did', () => {
+    expect(problems('Some {% shout %}text{% /shout %}.\n')).toEqual(['1: Unknown tag: shout']);
   });
 
   it('gives a fresh block an empty child to write in', () => {

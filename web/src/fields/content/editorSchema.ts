@@ -59,6 +59,7 @@ export function editorSchemaFor(field: ContentField): EditorSchema {
       field.kind === 'mdx' ? { ...options, ...markdocOnly } : options,
       editorComponents(field.components ?? {}),
       nodeProps,
+      field.kind,
     );
     made.set(field, editorSchema);
   }
