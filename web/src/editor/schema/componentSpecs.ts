@@ -47,19 +47,11 @@ export function componentSpecs(components: readonly EditorComponent[]): {
         };
         break;
       case 'wrapper':
-        nodes[component.name] = {
-          group: blockGroup,
-          content: 'block+',
-          defining: true,
-          attrs,
-          parseDOM,
-          toDOM: () => componentDOM(component, true),
-        };
-        break;
       case 'inlineWrapper':
         nodes[component.name] = {
           group: blockGroup,
-          content: 'paragraph',
+          // One line of text is one paragraph: it cannot be split, nor turned into a heading or list.
+          content: component.kind === 'wrapper' ? 'block+' : 'paragraph',
           defining: true,
           attrs,
           parseDOM,
