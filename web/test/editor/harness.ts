@@ -62,6 +62,12 @@ export class TestEditor {
     return this;
   }
 
+  /** Pastes HTML as a browser does: through the HTML transforms, the schema's parse rules and paste handlers. */
+  pasteHTML(html: string): this {
+    this.view.pasteHTML(html);
+    return this;
+  }
+
   /** Runs a registry command by name; false if the field lacks it or it does not apply here. */
   run(name: string): boolean {
     const command = commandNamed(editorSchemaOf(this.view.state.schema), name);

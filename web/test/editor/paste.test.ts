@@ -43,3 +43,19 @@ describe('pasting text', () => {
     expect(editor.print()).toBe(expected(doc(p('see ', link('https://example.com')('https://example.com'), '<cursor>'))));
   });
 });
+
+describe('pasting HTML', () => {
+  it('keeps structure and marks the field has', () => {
+    const editor = open(doc(p('<cursor>')));
+    editor.pasteHTML('<h2>Title</h2><p>Some <strong>bold</strong> and <a href="https://example.com">a link</a></p>');
+    expect(editor.print()).toBe(expected(doc(h(2)('Title'), p('Some ', bold('bold'), ' and ', link('https://example.com')('a link<cursor>')))));
+  });
+
+  it('keeps the address of a link where the field has no links', () => {
+    const { schema } = createEditorSchema({ ...defaultEditorOptions, link: false }, []);
+    const { doc, p } = builders(schema);
+    const editor = open(doc(p('<cursor>')));
+    editor.pasteHTML('<p>Read <a href="https://example.com/docs">the docs</a> first</p>');
+    expect(editor.print()).toBe(expected(doc(p('Read the docs (https://example.com/docs) first<cursor>'))));
+  });
+});

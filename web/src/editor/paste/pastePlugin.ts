@@ -2,7 +2,8 @@
  * Pasting: plain text is read as Markdown (through Markdoc), so that pasted notes keep their
  * headings, lists and emphasis, falling back to plain paragraphs when the field cannot hold what the
  * text says; a lone URL links the selected text, or is inserted as a link. HTML from other editors
- * and web pages goes through the schema's own parse rules.
+ * and web pages goes through the schema's own parse rules; where the field has no links, a pasted
+ * link keeps its address as text after it, `text (url)`, rather than losing it.
  */
 import { Fragment, Slice } from 'prosemirror-model';
 import type { Node, Schema } from 'prosemirror-model';
@@ -30,8 +31,21 @@ function urlOf(slice: Slice): string | null {
   return loneUrl.test(text) ? text : null;
 }
 
+/** `html` with each link unwrapped and followed by its address in brackets. */
+export function flattenLinks(html: string): string {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  for (const link of body.querySelectorAll('a[href]')) {
+    const href = link.getAttribute('href') ?? '';
+    link.replaceWith(...link.childNodes, ` (${href})`);
+  }
+  return body.innerHTML;
+}
+
 export const pastePlugin = new Plugin({
   props: {
+    transformPastedHTML(html, view) {
+      return view.state.schema.marks.link === undefined ? flattenLinks(html) : html;
+    },
     clipboardTextParser(text, _context, plain, view) {
       const { schema } = view.state;
       if (plain) return plainParagraphs(schema, text);
