@@ -200,9 +200,36 @@ fn item_components(
     }
 }
 
+/// Keystatic's child field options that narrow what its content may hold. A child here holds what
+/// its field holds, which is what `inherit` asks for; anything narrower is refused, not ignored.
+const INHERITED: &[&str] = &[
+    "formatting",
+    "dividers",
+    "links",
+    "images",
+    "layouts",
+    "tables",
+    "componentBlocks",
+];
+
 fn read_child<'n>(cx: &mut Cx, node: &Node, what: &str) -> Option<Child<'n>> {
     let entries = cx.mapping(node, what)?;
-    cx.known_keys(entries, &["kind", "label", "content", "placeholder"], what);
+    let known: Vec<&str> = ["kind", "label", "content", "placeholder"]
+        .iter()
+        .chain(INHERITED)
+        .copied()
+        .collect();
+    cx.known_keys(entries, &known, what);
+    for key in INHERITED {
+        if let Some(option) = present(entries, key)
+            && !inherits(option)
+        {
+            cx.error(
+                option,
+                format!("{what}: \"{key}\" may only be inherit: a child holds what its document field holds"),
+            );
+        }
+    }
     let inline = match cx.string(entries, "content", what).as_deref() {
         Some("block") => false,
         Some("inline") => true,
@@ -253,6 +280,15 @@ fn read_items<'n>(cx: &mut Cx, node: &'n Node, what: &str) -> Option<Child<'n>> 
     })
 }
 
+/// `inherit`, or (for `formatting`) a mapping of groups that each are `inherit`.
+fn inherits(option: &Node) -> bool {
+    match &option.value {
+        Value::String(value) => value == "inherit",
+        Value::Object(groups) => groups.iter().all(|(_, group)| inherits(group)),
+        _ => false,
+    }
+}
+
 fn kind_of(node: &Node) -> Option<&str> {
     match &node.value {
         Value::Object(entries) => match present(entries, "kind").map(|n| &n.value) {
@@ -297,7 +333,7 @@ mod tests {
             "          quote:\n",
             "            label: Quote\n",
             "            schema:\n",
-            "              content: { kind: child, content: block, placeholder: Quote... }\n",
+            "              content: { kind: child, content: block, placeholder: Quote..., formatting: { inlineMarks: inherit }, links: inherit }\n",
             "              attribution: { kind: text, label: Attribution }\n",
             "          note:\n",
             "            label: Note\n",
@@ -407,6 +443,16 @@ mod tests {
             kind.contains("content is required (block or inline)"),
             "{kind}"
         );
+
+        let narrower = components(
+            "          quote: { schema: { content: { kind: child, content: block, links: inherit, formatting: { inlineMarks: { bold: true } } } } }\n",
+        )
+        .unwrap_err();
+        assert!(
+            narrower.contains("\"formatting\" may only be inherit"),
+            "{narrower}"
+        );
+        assert!(!narrower.contains("\"links\""), "{narrower}");
     }
 
     #[test]
