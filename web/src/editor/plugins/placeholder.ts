@@ -3,8 +3,8 @@
  * component's own placeholder (its child field's) in its empty content.
  */
 import type { Node } from 'prosemirror-model';
-import { Plugin } from 'prosemirror-state';
 import { Decoration, DecorationSet } from 'prosemirror-view';
+import { docDecorations } from './docDecorations';
 import { editorSchemaOf } from '../schema/createSchema';
 import { et } from '../messages';
 
@@ -18,22 +18,17 @@ function loneEmptyParagraph(node: Node): Node | null {
   return node.childCount === 1 && only?.type.name === 'paragraph' && only.content.size === 0 ? only : null;
 }
 
-export const placeholderPlugin = new Plugin({
-  props: {
-    decorations(state) {
-      const { doc } = state;
-      const empty = loneEmptyParagraph(doc);
-      if (empty !== null) return DecorationSet.create(doc, [hint(0, empty, et('editor.placeholder'))]);
-      const { components } = editorSchemaOf(doc.type.schema);
-      if (![...components.values()].some((component) => component.placeholder)) return null;
-      const hints: Decoration[] = [];
-      doc.descendants((node, pos) => {
-        const placeholder = components.get(node.type.name)?.placeholder;
-        const paragraph = placeholder ? loneEmptyParagraph(node) : null;
-        if (paragraph !== null) hints.push(hint(pos + 1, paragraph, placeholder!));
-        return node.isBlock && !node.isTextblock;
-      });
-      return hints.length === 0 ? null : DecorationSet.create(doc, hints);
-    },
-  },
+export const placeholderPlugin = docDecorations((doc) => {
+  const empty = loneEmptyParagraph(doc);
+  if (empty !== null) return DecorationSet.create(doc, [hint(0, empty, et('editor.placeholder'))]);
+  const { components } = editorSchemaOf(doc.type.schema);
+  if (![...components.values()].some((component) => component.placeholder)) return DecorationSet.empty;
+  const hints: Decoration[] = [];
+  doc.descendants((node, pos) => {
+    const placeholder = components.get(node.type.name)?.placeholder;
+    const paragraph = placeholder ? loneEmptyParagraph(node) : null;
+    if (paragraph !== null) hints.push(hint(pos + 1, paragraph, placeholder!));
+    return node.isBlock && !node.isTextblock;
+  });
+  return DecorationSet.create(doc, hints);
 });

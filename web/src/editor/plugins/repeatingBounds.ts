@@ -3,33 +3,28 @@
  * their component cannot do without (`data-kept`), so that their Add and Remove buttons are not
  * offered. Decorations rather than node views: a child's view is not redrawn when a sibling comes.
  */
-import { Plugin } from 'prosemirror-state';
 import { Decoration, DecorationSet } from 'prosemirror-view';
+import { docDecorations } from './docDecorations';
 import { editorSchemaOf } from '../schema/createSchema';
 
-export const repeatingBoundsPlugin = new Plugin({
-  props: {
-    decorations(state) {
-      const { doc } = state;
-      const { components } = editorSchemaOf(doc.type.schema);
-      if (![...components.values()].some((component) => component.kind === 'repeating')) return null;
-      const marks: Decoration[] = [];
-      doc.descendants((node, pos) => {
-        const component = components.get(node.type.name);
-        if (component?.kind === 'repeating') {
-          if (component.max !== null && node.childCount >= component.max) {
-            marks.push(Decoration.node(pos, pos + node.nodeSize, { 'data-full': '' }));
-          }
-          if (node.childCount <= component.min) {
-            node.forEach((child, offset) => {
-              const at = pos + 1 + offset;
-              marks.push(Decoration.node(at, at + child.nodeSize, { 'data-kept': '' }));
-            });
-          }
-        }
-        return node.isBlock && !node.isTextblock;
-      });
-      return marks.length === 0 ? null : DecorationSet.create(doc, marks);
-    },
-  },
+export const repeatingBoundsPlugin = docDecorations((doc) => {
+  const { components } = editorSchemaOf(doc.type.schema);
+  if (![...components.values()].some((component) => component.kind === 'repeating')) return DecorationSet.empty;
+  const marks: Decoration[] = [];
+  doc.descendants((node, pos) => {
+    const component = components.get(node.type.name);
+    if (component?.kind === 'repeating') {
+      if (component.max !== null && node.childCount >= component.max) {
+        marks.push(Decoration.node(pos, pos + node.nodeSize, { 'data-full': '' }));
+      }
+      if (node.childCount <= component.min) {
+        node.forEach((child, offset) => {
+          const at = pos + 1 + offset;
+          marks.push(Decoration.node(at, at + child.nodeSize, { 'data-kept': '' }));
+        });
+      }
+    }
+    return node.isBlock && !node.isTextblock;
+  });
+  return DecorationSet.create(doc, marks);
 });
