@@ -9,9 +9,10 @@ test('the dashboard shows a card per collection and singleton with counts and ad
     const main = page.getByRole('main');
     await main.getByText('7 entries').waitFor();
     await main.getByText('3 entries').waitFor();
+    await main.getByText('1 entry', { exact: true }).waitFor();
     await main.getByRole('link', { name: 'Settings' }).waitFor();
     const adds = main.getByRole('link', { name: 'Add' });
-    assert.equal(await adds.count(), 3, 'posts, pages and authors');
+    assert.equal(await adds.count(), 4, 'posts, guides, pages and authors');
     await adds.first().click();
     await page.waitForURL('**/keystatic/collection/posts/create');
   }));
