@@ -12,7 +12,7 @@ describe('examples/blog', () => {
   const entries = siteEntries(root);
 
   it('has entries in every collection', () => {
-    expect(new Set(entries.map((entry) => entry.collection))).toEqual(new Set(['posts', 'pages', 'authors', null]));
+    expect(new Set(entries.map((entry) => entry.collection))).toEqual(new Set(['posts', 'guides', 'pages', 'authors', null]));
   });
 
   for (const entry of entries) {
