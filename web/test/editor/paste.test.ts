@@ -58,4 +58,12 @@ describe('pasting HTML', () => {
     editor.pasteHTML('<p>Read <a href="https://example.com/docs">the docs</a> first</p>');
     expect(editor.print()).toBe(expected(doc(p('Read the docs (https://example.com/docs) first<cursor>'))));
   });
+
+  it('does not repeat an address shown as the text, nor add addresses that lead nowhere outside', () => {
+    const { schema } = createEditorSchema({ ...defaultEditorOptions, link: false }, []);
+    const { doc, p } = builders(schema);
+    const editor = open(doc(p('<cursor>')));
+    editor.pasteHTML('<p>See <a href="https://example.com">https://example.com</a> and a note<a href="#cite-1">[1]</a></p>');
+    expect(editor.print()).toBe(expected(doc(p('See https://example.com and a note[1]<cursor>'))));
+  });
 });

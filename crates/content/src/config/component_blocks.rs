@@ -21,6 +21,8 @@ pub(super) fn read(cx: &mut Cx, node: Option<&Node>, what: &str) -> Vec<(String,
         return Vec::new();
     };
     let mut components: Vec<(String, Component)> = Vec::new();
+    // Which block each tag came from: item tags share one namespace with the blocks.
+    let mut owners: Vec<(String, &str)> = Vec::new();
     for (name, definition) in entries {
         let what = format!("{what} component block \"{name}\"");
         let Some(parts) = cx.mapping(definition, &what) else {
@@ -42,16 +44,27 @@ pub(super) fn read(cx: &mut Cx, node: Option<&Node>, what: &str) -> Vec<(String,
             for_specific_locations: false,
         };
         for (tag, component) in components_of(cx, shape, fields, definition, &what) {
-            // An item's tag may not be the name of a component block, nor of another block's items.
-            let taken = components.iter().any(|(n, _)| *n == tag)
-                || (tag != *name && entries.iter().any(|(n, _)| *n == tag));
-            if taken {
-                cx.error(
-                    definition,
-                    format!("{what}: the tag \"{tag}\" is already a component block"),
-                );
+            let taken = if !is_tag_name(&tag) {
+                Some(format!(
+                    "\"{tag}\" is not a tag name (a letter, then letters, digits, - or _)"
+                ))
+            } else if tag != *name && entries.iter().any(|(n, _)| *n == tag) {
+                Some(format!(
+                    "the tag \"{tag}\" is already the name of a component block"
+                ))
             } else {
-                components.push((tag, component));
+                owners.iter().find(|(t, _)| *t == tag).map(|(_, owner)| {
+                    format!(
+                        "the tag \"{tag}\" is already the item tag of component block \"{owner}\""
+                    )
+                })
+            };
+            match taken {
+                Some(message) => cx.error(definition, format!("{what}: {message}")),
+                None => {
+                    owners.push((tag.clone(), name));
+                    components.push((tag, component));
+                }
             }
         }
     }
@@ -75,6 +88,8 @@ enum Child<'n> {
     },
     /// An array with `asChildTag`: the content is one `{% tag %}` per item.
     Items {
+        /// The array's key, naming a lone child field of its items in messages.
+        key: String,
         tag: String,
         element: &'n Node,
         length: Length,
@@ -95,7 +110,9 @@ fn components_of(
         let field_what = format!("{what} field \"{key}\"");
         let found = match kind_of(field) {
             Some("child") => read_child(cx, field, &field_what),
-            Some("array") if present_in(field, "asChildTag") => read_items(cx, field, &field_what),
+            Some("array") if present_in(field, "asChildTag") => {
+                read_items(cx, key, field, &field_what)
+            }
             _ => {
                 schema.extend(read_field(cx, key, field, what).map(|f| (key.clone(), f)));
                 continue;
@@ -141,6 +158,7 @@ fn components_of(
             )]
         }
         Some(Child::Items {
+            key,
             tag,
             element,
             length,
@@ -149,7 +167,7 @@ fn components_of(
                 shape.name.to_string(),
                 component(ComponentKind::Repeating, None, vec![tag.clone()], length),
             )];
-            components.extend(item_components(cx, &tag, element, at, what));
+            components.extend(item_components(cx, &key, &tag, element, at, what));
             components
         }
     }
@@ -158,6 +176,7 @@ fn components_of(
 /// The component of the items of an array with `asChildTag`: an object's fields, or a lone child.
 fn item_components(
     cx: &mut Cx,
+    key: &str,
     tag: &str,
     element: &Node,
     at: &Node,
@@ -167,14 +186,12 @@ fn item_components(
     let Some(entries) = cx.mapping(element, &what) else {
         return Vec::new();
     };
-    let label = match present(entries, "label").map(|n| &n.value) {
-        Some(Value::String(label)) => label.clone(),
-        _ => tag.to_string(),
-    };
     let shape = Shape {
         name: tag,
-        label,
-        description: None,
+        label: cx
+            .string(entries, "label", &what)
+            .unwrap_or_else(|| tag.to_string()),
+        description: cx.string(entries, "description", &what),
         for_specific_locations: true,
     };
     match kind_of(element) {
@@ -187,7 +204,7 @@ fn item_components(
             components_of(cx, shape, fields, at, &what)
         }
         Some("child") => {
-            let lone = [("child".to_string(), element.clone())];
+            let lone = [(key.to_string(), element.clone())];
             components_of(cx, shape, &lone, at, &what)
         }
         _ => {
@@ -254,7 +271,7 @@ fn read_child<'n>(cx: &mut Cx, node: &Node, what: &str) -> Option<Child<'n>> {
     })
 }
 
-fn read_items<'n>(cx: &mut Cx, node: &'n Node, what: &str) -> Option<Child<'n>> {
+fn read_items<'n>(cx: &mut Cx, key: &str, node: &'n Node, what: &str) -> Option<Child<'n>> {
     let entries = cx.mapping(node, what)?;
     cx.known_keys(
         entries,
@@ -274,10 +291,18 @@ fn read_items<'n>(cx: &mut Cx, node: &'n Node, what: &str) -> Option<Child<'n>> 
         return None;
     };
     Some(Child::Items {
+        key: key.to_string(),
         tag,
         element,
         length: length(cx, entries, what),
     })
+}
+
+/// A Markdoc tag name: a letter, then letters, digits, `-` or `_`.
+fn is_tag_name(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
 }
 
 /// `inherit`, or (for `formatting`) a mapping of groups that each are `inherit`.
@@ -433,8 +458,36 @@ mod tests {
         ))
         .unwrap_err();
         assert!(
-            clash.contains("the tag \"note\" is already a component block"),
+            clash.contains("the tag \"note\" is already the name of a component block"),
             "{clash}"
+        );
+
+        let shared = components(concat!(
+            "          tabs: { schema: { list: { kind: array, asChildTag: item, element: { kind: child, content: block } } } }\n",
+            "          steps: { schema: { list: { kind: array, asChildTag: item, element: { kind: child, content: block } } } }\n",
+        ))
+        .unwrap_err();
+        assert!(
+            shared.contains(
+                "component block \"steps\": the tag \"item\" is already the item tag of component block \"tabs\""
+            ),
+            "{shared}"
+        );
+
+        let bad = components(concat!(
+            "          tabs:\n",
+            "            schema:\n",
+            "              list:\n",
+            "                kind: array\n",
+            "                asChildTag: my tab\n",
+            "                validation: { length: { min: 3, max: 1 } }\n",
+            "                element: { kind: child, content: block }\n",
+        ))
+        .unwrap_err();
+        assert!(bad.contains("\"my tab\" is not a tag name"), "{bad}");
+        assert!(
+            bad.contains("length.max (1) is less than length.min (3)"),
+            "{bad}"
         );
 
         let kind =

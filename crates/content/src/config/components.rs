@@ -121,6 +121,17 @@ fn children_length(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Lengt
         .number(bounds, "min", what)
         .map_or(0, |n| n.max(0.0) as usize);
     length.max = cx.number(bounds, "max", what).map(|n| n.max(0.0) as usize);
+    if let (Some(max), Some(at)) = (length.max, present(bounds, "max"))
+        && max < length.min
+    {
+        cx.error(
+            at,
+            format!(
+                "{what}: validation.children.max ({max}) is less than its min ({})",
+                length.min
+            ),
+        );
+    }
     length
 }
 

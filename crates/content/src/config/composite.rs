@@ -44,6 +44,17 @@ pub(super) fn length(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Len
     };
     length.min = count(cx, "min").unwrap_or(0);
     length.max = count(cx, "max");
+    if let (Some(max), Some(at)) = (length.max, present(bounds, "max"))
+        && max < length.min
+    {
+        cx.error(
+            at,
+            format!(
+                "{what}: length.max ({max}) is less than length.min ({})",
+                length.min
+            ),
+        );
+    }
     length
 }
 

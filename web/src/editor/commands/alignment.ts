@@ -1,6 +1,7 @@
 /** Aligning paragraphs and headings: start (the default), center, end. */
 import type { Command, EditorState } from 'prosemirror-state';
 import { et } from '../messages';
+import { editorSchemaOf } from '../schema/createSchema';
 import type { TextAlign } from '../schema/nodes';
 import type { EditorCommand } from './command';
 
@@ -10,8 +11,11 @@ function setAlign(textAlign: TextAlign): Command {
   return (state, dispatch) => {
     const { from, to } = state.selection;
     const targets: number[] = [];
-    state.doc.nodesBetween(from, to, (node, pos) => {
-      if (alignable.has(node.type.name)) targets.push(pos);
+    const { components } = editorSchemaOf(state.schema);
+    state.doc.nodesBetween(from, to, (node, pos, parent) => {
+      // The line of a one-line component is written without alignment: it has none to give.
+      const oneLine = parent !== null && components.get(parent.type.name)?.kind === 'inlineWrapper';
+      if (alignable.has(node.type.name) && !oneLine) targets.push(pos);
       return !node.isTextblock;
     });
     if (targets.length === 0) return false;

@@ -59,7 +59,8 @@ export function addChildComponent(pos: number, child: EditorComponent): Command 
     if (dispatch) {
       const at = pos + parent.nodeSize - 1;
       const tr = state.tr.insert(at, node);
-      dispatch(tr.setSelection(Selection.near(tr.doc.resolve(at + 1))).scrollIntoView());
+      // In the new child's text, or the child itself when it has none.
+      dispatch(tr.setSelection(Selection.findFrom(tr.doc.resolve(at), 1) ?? Selection.near(tr.doc.resolve(at))).scrollIntoView());
     }
     return true;
   };

@@ -156,9 +156,11 @@ class Reader {
       case 'inline':
         return this.children(node.children, parent);
       case 'paragraph': {
-        // A line of text in a component's tag (`{% note %}text{% /note %}`) is a paragraph to Markdoc.
-        const lone = loneTag(node);
-        if (lone !== null && this.editorSchema.components.get(lone.tag ?? '')?.kind === 'inlineWrapper') return this.node(lone, parent);
+        // A line of text in a component's tag (`{% note %}text{% /note %}`) is a paragraph to Markdoc,
+        // and so are such lines one under the other.
+        const lines = tagLines(node);
+        const oneLine = (tag: MarkdocNode) => this.editorSchema.components.get(tag.tag ?? '')?.kind === 'inlineWrapper';
+        if (lines !== null && lines.every(oneLine)) return this.children(lines, parent);
         return this.create(node, nodes.paragraph, { textAlign: this.align(node) }, parent);
       }
       case 'heading': {
@@ -293,11 +295,12 @@ class Reader {
   private childTagsFit(node: MarkdocNode, component: EditorComponent): boolean {
     const expected = component.children.join(' or ');
     for (const child of node.children) {
-      const tag = child.type === 'paragraph' ? (loneTag(child) ?? child) : child;
-      if (tag.type === 'tag' && component.children.includes(tag.tag ?? '')) continue;
-      const found = tag.type === 'tag' ? `tag: ${tag.tag}` : `type: ${tag.type}`;
-      this.problem(child, `expected tag ${expected}, found ${found}`);
-      return false;
+      for (const tag of child.type === 'paragraph' ? (tagLines(child) ?? [child]) : [child]) {
+        if (tag.type === 'tag' && component.children.includes(tag.tag ?? '')) continue;
+        const found = tag.type === 'tag' ? `tag: ${tag.tag}` : `type: ${tag.type}`;
+        this.problem(child, `expected tag ${expected}, found ${found}`);
+        return false;
+      }
     }
     return true;
   }
@@ -349,10 +352,11 @@ class Reader {
   }
 }
 
-/** The tag that is all of a paragraph's text, if any. */
-function loneTag(paragraph: MarkdocNode): MarkdocNode | null {
+/** The tags that are all of a paragraph's text, one per line, if that is what it is. */
+function tagLines(paragraph: MarkdocNode): MarkdocNode[] | null {
   const [inline] = paragraph.children;
-  if (paragraph.children.length !== 1 || inline?.type !== 'inline' || inline.children.length !== 1) return null;
-  const [tag] = inline.children;
-  return tag?.type === 'tag' ? tag : null;
+  if (paragraph.children.length !== 1 || inline?.type !== 'inline') return null;
+  const parts = inline.children;
+  const fits = parts.length % 2 === 1 && parts.every((part, index) => part.type === (index % 2 === 0 ? 'tag' : 'softbreak'));
+  return fits ? parts.filter((_, index) => index % 2 === 0) : null;
 }

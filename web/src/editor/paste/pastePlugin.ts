@@ -31,12 +31,19 @@ function urlOf(slice: Slice): string | null {
   return loneUrl.test(text) ? text : null;
 }
 
-/** `html` with each link unwrapped and followed by its address in brackets. */
+/**
+ * `html` with each link to a web or mail address unwrapped and followed by that address in brackets,
+ * unless its text is the address already. Other links (`#cite-1`, `/wiki/x`) keep just their text.
+ */
 export function flattenLinks(html: string): string {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
-  for (const link of body.querySelectorAll('a[href]')) {
+  const links = body.querySelectorAll('a[href]');
+  // Parsed as a whole page, a fragment of table rows would lose its rows: leave what has no links.
+  if (links.length === 0) return html;
+  for (const link of links) {
     const href = link.getAttribute('href') ?? '';
-    link.replaceWith(...link.childNodes, ` (${href})`);
+    const shown = /^(https?|mailto):/i.test(href) && link.textContent?.trim() !== href;
+    link.replaceWith(...link.childNodes, ...(shown ? [` (${href})`] : []));
   }
   return body.innerHTML;
 }

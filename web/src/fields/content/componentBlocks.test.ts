@@ -70,6 +70,13 @@ describe('component blocks with a child field', () => {
     expect(roundTrip('{% note tone="warm" %}\nMind the gap\n{% /note %}\n')).toBe('{% note tone="warm" %}Mind the gap{% /note %}\n');
   });
 
+  it('reads one-line tags written one under the other, and writes them apart', () => {
+    expect(roundTrip('{% note %}One{% /note %}\n{% note %}Two{% /note %}\n')).toBe('{% note %}One{% /note %}\n\n{% note %}Two{% /note %}\n');
+    expect(roundTrip('{% tabs %}\n{% tab %}A{% /tab %}\n{% tab %}B{% /tab %}\n{% /tabs %}\n')).toBe(
+      '{% tabs %}\n{% tab %}A{% /tab %}\n\n{% tab %}B{% /tab %}\n{% /tabs %}\n',
+    );
+  });
+
   it('refuses what the child field cannot hold', () => {
     expect(problems('{% note %}\nOne\n\nTwo\n{% /note %}\n')).toEqual(['1: tag has unexpected children']);
     expect(problems('{% faq %}\nNot a question\n{% /faq %}\n')).toEqual(['2: expected tag question, found type: paragraph']);
