@@ -15,7 +15,22 @@ use super::read::{Cx, present};
 use super::*;
 use crate::value::{Node, Value};
 
-pub(super) fn read(cx: &mut Cx, node: Option<&Node>, what: &str) -> Vec<(String, Component)> {
+/// Tags a document field writes itself: its marks, and its columns when it has layouts.
+const MARK_TAGS: &[&str] = &["u", "kbd", "sub", "sup"];
+const LAYOUT_TAGS: &[&str] = &["layout", "layout-area"];
+
+/// `layouts`: whether the field has column layouts, whose tags then are the field's own.
+pub(super) fn read(
+    cx: &mut Cx,
+    node: Option<&Node>,
+    layouts: bool,
+    what: &str,
+) -> Vec<(String, Component)> {
+    let own_tags: Vec<&str> = MARK_TAGS
+        .iter()
+        .chain(if layouts { LAYOUT_TAGS } else { &[] })
+        .copied()
+        .collect();
     let Some(node) = node else { return Vec::new() };
     let Some(entries) = cx.mapping(node, &format!("{what} componentBlocks")) else {
         return Vec::new();
@@ -48,6 +63,8 @@ pub(super) fn read(cx: &mut Cx, node: Option<&Node>, what: &str) -> Vec<(String,
                 Some(format!(
                     "\"{tag}\" is not a tag name (a letter, then letters, digits, - or _)"
                 ))
+            } else if let Some(message) = super::components::taken_name(&tag, &own_tags) {
+                Some(message)
             } else if tag != *name && entries.iter().any(|(n, _)| *n == tag) {
                 Some(format!(
                     "the tag \"{tag}\" is already the name of a component block"
@@ -506,6 +523,31 @@ mod tests {
             "{narrower}"
         );
         assert!(!narrower.contains("\"links\""), "{narrower}");
+    }
+
+    #[test]
+    fn names_the_editor_or_the_field_writes_itself_are_refused() {
+        let text = concat!(
+            "singletons:\n  page:\n    path: page\n    schema:\n",
+            "      body:\n        kind: document\n        layouts: [[1, 1]]\n        componentBlocks:\n",
+            "          image: { schema: {} }\n",
+            "          u: { schema: {} }\n",
+            "          layout: { schema: {} }\n",
+            "      notes:\n        kind: markdoc\n        components:\n",
+            "          table: { kind: block }\n",
+        );
+        let error = config::parse(text).unwrap_err().render("quire.yaml");
+        for expected in [
+            "component block \"image\": \"image\" is a name of the editor's own",
+            "component block \"u\": the field writes \"u\" tags itself",
+            "component block \"layout\": the field writes \"layout\" tags itself",
+            "component \"table\": \"table\" is a name of the editor's own",
+        ] {
+            assert!(error.contains(expected), "{expected}\n{error}");
+        }
+        // Without layouts, `layout` is a name like any other.
+        let plain = "singletons:\n  page:\n    path: page\n    schema:\n      body: { kind: document, componentBlocks: { layout: { schema: {} } } }\n";
+        assert!(config::parse(plain).is_ok());
     }
 
     #[test]

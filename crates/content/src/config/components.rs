@@ -16,6 +16,11 @@ pub(super) fn read(cx: &mut Cx, node: Option<&Node>, what: &str) -> Vec<(String,
         );
         return Vec::new();
     };
+    for (name, n) in entries {
+        if let Some(message) = taken_name(name, &[]) {
+            cx.error(n, format!("{what}: component \"{name}\": {message}"));
+        }
+    }
     let components: Vec<(String, Component)> = entries
         .iter()
         .filter_map(|(name, n)| Some((name.clone(), component(cx, name, n, what)?)))
@@ -33,6 +38,52 @@ pub(super) fn read(cx: &mut Cx, node: Option<&Node>, what: &str) -> Vec<(String,
         }
     }
     components
+}
+
+/// The names the editor gives its own nodes and marks; a component cannot take one. The editor's
+/// schema (web/src/editor/schema/createSchema.ts) refuses the same names.
+const EDITOR_NAMES: &[&str] = &[
+    "doc",
+    "text",
+    "paragraph",
+    "hard_break",
+    "heading",
+    "blockquote",
+    "code_block",
+    "divider",
+    "ordered_list",
+    "unordered_list",
+    "list_item",
+    "table",
+    "table_row",
+    "table_cell",
+    "table_header",
+    "image",
+    "missing_block",
+    "layout_grid",
+    "layout_area",
+    "link",
+    "bold",
+    "italic",
+    "strikethrough",
+    "code",
+    "underline",
+    "superscript",
+    "subscript",
+    "keyboard",
+];
+
+/// Why a component may not be called `name` (a built-in name, or one of `own_tags`, the tags the
+/// field writes itself), if it may not.
+pub(super) fn taken_name(name: &str, own_tags: &[&str]) -> Option<String> {
+    if EDITOR_NAMES.contains(&name) {
+        return Some(format!(
+            "\"{name}\" is a name of the editor's own; choose another"
+        ));
+    }
+    own_tags
+        .contains(&name)
+        .then(|| format!("the field writes \"{name}\" tags itself; choose another name"))
 }
 
 fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Component> {

@@ -150,15 +150,18 @@ pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Fi
         }
         "document" => {
             allow(cx, document::OPTIONS);
+            let options = document::options(cx, entries, &what);
+            let layouts = options["layouts"].as_array().is_some_and(|l| !l.is_empty());
             FieldKind::Content {
                 kind: ContentKind::Document,
                 extension: "mdoc".into(),
-                options: document::options(cx, entries, &what),
                 components: super::component_blocks::read(
                     cx,
                     present(entries, "componentBlocks"),
+                    layouts,
                     &what,
                 ),
+                options,
             }
         }
         "multiselect" => {
