@@ -34,5 +34,7 @@ export async function newParagraphAtEnd(page, lastLine = WELCOME_LAST_LINE) {
   await caretIn(page, lastLine, false);
   await page.keyboard.press('End');
   await caretIn(page, lastLine, true);
+  // The browser moved the caret; the editor reads it on the next selectionchange.
+  await settled(page);
   await page.keyboard.press('Enter');
 }
