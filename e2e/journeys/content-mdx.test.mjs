@@ -18,7 +18,10 @@ test('a guide opens with its components, and an edit saves the rest of it with i
     assert.deepEqual(await callout.locator('.editor-component-prop').allInnerTexts(), ['tone\nwarning']);
     const video = prose.locator('[data-component="Video"]');
     assert.deepEqual(await video.locator('.editor-component-prop').allInnerTexts(), ['id\ndQw4w9WgXcQ', 'autoplay\nfalse']);
-    await prose.locator('[data-component="Kbd"]').waitFor();
+    // An inline element shows its label and its first prop, all its props on hover.
+    const key = prose.locator('[data-component="Kbd"]');
+    assert.equal(await key.innerText(), 'KeyCtrl+S');
+    assert.equal(await key.getAttribute('title'), 'keys: Ctrl+S');
     await shot(page, 'content-mdx');
 
     // One edit: the rest of the file, written anew, keeps its bytes.

@@ -67,6 +67,11 @@ function componentView(component: EditorComponent, components: ReadonlyMap<strin
     if (component.kind === 'inline') {
       const dom = element('span', 'editor-component-inline', component.label);
       dom.dataset.component = component.name;
+      // Its first written prop beside the label (`Key Ctrl+S`), all of them on hover.
+      const written = Object.entries(component.props.serialize(node.attrs.props as Record<string, unknown>));
+      const [first] = written;
+      if (first !== undefined) dom.append(element('span', 'editor-component-inline-value', describeValue(first[1])));
+      if (written.length > 0) dom.title = written.map(([key, value]) => `${key}: ${describeValue(value)}`).join('\n');
       if (view.editable && component.hasProps) dom.addEventListener('dblclick', () => edit()(view.state, view.dispatch, view));
       return { dom };
     }
