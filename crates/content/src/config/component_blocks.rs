@@ -234,17 +234,10 @@ fn item_components(
     }
 }
 
-/// Keystatic's child field options that narrow what its content may hold. A child here holds what
-/// its field holds, which is what `inherit` asks for; anything narrower is refused, not ignored.
-const INHERITED: &[&str] = &[
-    "formatting",
-    "dividers",
-    "links",
-    "images",
-    "layouts",
-    "tables",
-    "componentBlocks",
-];
+/// Keystatic's child field options narrow what its content may hold, with the document field's own
+/// feature switches. A child here holds what its field holds, which is what `inherit` asks for;
+/// anything narrower is refused, not ignored.
+const INHERITED: &[&str] = super::document::OPTIONS;
 
 fn read_child<'n>(cx: &mut Cx, node: &Node, what: &str) -> Option<Child<'n>> {
     let entries = cx.mapping(node, what)?;

@@ -148,42 +148,9 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
             .boolean(entries, "forSpecificLocations", &what)
             .unwrap_or(false),
         children,
-        children_length: children_length(cx, entries, &what),
+        children_length: super::composite::bounds(cx, entries, "children", &what),
         placeholder: None,
     })
-}
-
-/// `validation: { children: { min, max } }`.
-fn children_length(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Length {
-    let mut length = Length::default();
-    let Some(validation) = present(entries, "validation").and_then(|v| cx.mapping(v, what)) else {
-        return length;
-    };
-    cx.known_keys(validation, &["children"], &format!("{what} validation"));
-    let Some(bounds) = present(validation, "children").and_then(|v| cx.mapping(v, what)) else {
-        return length;
-    };
-    cx.known_keys(
-        bounds,
-        &["min", "max"],
-        &format!("{what} validation.children"),
-    );
-    length.min = cx
-        .number(bounds, "min", what)
-        .map_or(0, |n| n.max(0.0) as usize);
-    length.max = cx.number(bounds, "max", what).map(|n| n.max(0.0) as usize);
-    if let (Some(max), Some(at)) = (length.max, present(bounds, "max"))
-        && max < length.min
-    {
-        cx.error(
-            at,
-            format!(
-                "{what}: validation.children.max ({max}) is less than its min ({})",
-                length.min
-            ),
-        );
-    }
-    length
 }
 
 /// Keys the editor keeps for itself on headings and code blocks; their props may not use them.

@@ -17,26 +17,27 @@ pub(super) fn is_required(cx: &mut Cx, entries: &[(String, Node)], what: &str) -
 
 /// `validation: { length: { min, max } }` of list kinds.
 pub(super) fn length(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Length {
+    bounds(cx, entries, "length", what)
+}
+
+/// `validation: { <key>: { min, max } }`: how many items a list (or children a component) holds.
+pub(super) fn bounds(cx: &mut Cx, entries: &[(String, Node)], key: &str, what: &str) -> Length {
     let mut length = Length::default();
     let Some(validation) = present(entries, "validation").and_then(|v| cx.mapping(v, what)) else {
         return length;
     };
-    cx.known_keys(validation, &["length"], &format!("{what} validation"));
-    let Some(bounds) = present(validation, "length").and_then(|v| cx.mapping(v, what)) else {
+    cx.known_keys(validation, &[key], &format!("{what} validation"));
+    let Some(bounds) = present(validation, key).and_then(|v| cx.mapping(v, what)) else {
         return length;
     };
-    cx.known_keys(
-        bounds,
-        &["min", "max"],
-        &format!("{what} validation.length"),
-    );
-    let count = |cx: &mut Cx, key: &str| {
-        let n = cx.number(bounds, key, what)?;
+    cx.known_keys(bounds, &["min", "max"], &format!("{what} validation.{key}"));
+    let count = |cx: &mut Cx, bound: &str| {
+        let n = cx.number(bounds, bound, what)?;
         if n < 0.0 || n.fract() != 0.0 {
-            let at = present(bounds, key)?;
+            let at = present(bounds, bound)?;
             cx.error(
                 at,
-                format!("{what}: length.{key} must be a whole number of at least 0"),
+                format!("{what}: {key}.{bound} must be a whole number of at least 0"),
             );
             return None;
         }
@@ -50,7 +51,7 @@ pub(super) fn length(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Len
         cx.error(
             at,
             format!(
-                "{what}: length.max ({max}) is less than length.min ({})",
+                "{what}: {key}.max ({max}) is less than {key}.min ({})",
                 length.min
             ),
         );

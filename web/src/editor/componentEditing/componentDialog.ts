@@ -48,7 +48,6 @@ export function saveComponentProps(props: PropsValue): Command {
   };
 }
 
-/** Removes the component node at `pos`, unless its parent needs it (a repeating component's minimum). */
 /** Appends a fresh `child` to the repeating component at `pos`, with the cursor in it. */
 export function addChildComponent(pos: number, child: EditorComponent): Command {
   return (state, dispatch) => {
@@ -66,6 +65,7 @@ export function addChildComponent(pos: number, child: EditorComponent): Command 
   };
 }
 
+/** Removes the component node at `pos`, unless its parent needs it (a repeating component's minimum). */
 export function removeComponent(pos: number): Command {
   return (state, dispatch) => {
     const node = state.doc.nodeAt(pos);
