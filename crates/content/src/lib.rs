@@ -5,7 +5,9 @@
 
 pub mod config;
 pub mod entry;
+pub mod entry_files;
 pub mod gate;
+pub mod image_bytes;
 pub mod index;
 pub mod paths;
 pub mod status;

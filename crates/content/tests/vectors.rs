@@ -178,3 +178,58 @@ fn serialized_files_read_back_without_problems() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Every file a serialization vector writes (data file, content files, assets) is one the gate lets
+/// the entry hold: the admin's file naming and the gate's agree.
+#[test]
+fn the_gate_accepts_every_file_the_admin_writes() {
+    use base64::Engine;
+    use content::config::FieldKind;
+    use content::paths::{CollectionLayout, singleton_data_file, singleton_dir};
+    let mut failures = Vec::new();
+    for (file, vector) in vectors("serialize") {
+        let slug_field = vector["slugField"].as_str();
+        let config = config_with(&vector["schema"], &vector["format"], slug_field, "*");
+        let (data_file, entry_dir) = match config.collection("items") {
+            Some(c) => {
+                let slug = vector["state"][slug_field.unwrap_or_default()]["slug"]
+                    .as_str()
+                    .expect("the entry's slug");
+                let layout = CollectionLayout::new(c);
+                (layout.data_file(slug), layout.entry_dir(slug))
+            }
+            None => {
+                let s = config.singleton("item").expect("the singleton under test");
+                (singleton_data_file(s), singleton_dir(s).to_string())
+            }
+        };
+        let mut additions = Vec::new();
+        for (key, text) in vector["files"].as_object().expect("files") {
+            let path = if key == "data" {
+                data_file.clone()
+            } else {
+                let extension = schema_of(&config)
+                    .iter()
+                    .find_map(|(k, f)| match &f.kind {
+                        FieldKind::Content { extension, .. } if k == key => Some(extension),
+                        _ => None,
+                    })
+                    .expect("a content field");
+                format!("{entry_dir}/{key}.{extension}")
+            };
+            let text = text.as_str().expect("file text");
+            additions.push((path, text.as_bytes().to_vec()));
+        }
+        for asset in vector["assets"].as_array().into_iter().flatten() {
+            let bytes = base64::engine::general_purpose::STANDARD
+                .decode(asset["bytesBase64"].as_str().expect("bytes"))
+                .expect("base64");
+            additions.push((asset["path"].as_str().expect("path").to_string(), bytes));
+        }
+        let stored = Default::default();
+        if let Err(refusal) = content::gate::check_change_set(&config, &additions, &[], &stored) {
+            failures.push(format!("{file}: {refusal}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

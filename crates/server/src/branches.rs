@@ -5,7 +5,6 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::routing::{delete, get};
 use axum::{Json, Router};
-use content::config::StorageKind;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -74,30 +73,4 @@ async fn remove(
 ) -> Result<StatusCode, ApiError> {
     blocking(move || state.storage.delete_branch(&name)).await?;
     Ok(StatusCode::NO_CONTENT)
-}
-
-/// Protected branches take changes only through pull requests; `branch` None is the default branch.
-pub async fn refuse_protected(state: &AppState, branch: Option<&str>) -> Result<(), ApiError> {
-    let StorageKind::Git(git) = &state.config.storage else {
-        return Ok(());
-    };
-    if git.protected.is_empty() {
-        return Ok(());
-    }
-    let name = match branch {
-        Some(name) => name.to_string(),
-        None => {
-            let storage = state.storage.clone();
-            let branches = blocking(move || storage.branches()).await?;
-            branches.map(|b| b.default).unwrap_or_default()
-        }
-    };
-    if git.protected.contains(&name) {
-        return Err(ApiError::new(
-            StatusCode::CONFLICT,
-            "protected_branch",
-            "Changes must be made via pull request to this branch. Create a new branch to save changes.",
-        ));
-    }
-    Ok(())
 }

@@ -56,6 +56,20 @@ impl From<storage::Error> for ApiError {
                 "This entry has been updated since it was opened. Nothing was saved.",
             )
             .with_details(json!({ "paths": paths })),
+            storage::Error::Protected(_) => ApiError::new(
+                StatusCode::CONFLICT,
+                "protected_branch",
+                "Changes must be made via pull request to this branch. Create a new branch to save changes.",
+            ),
+            storage::Error::Dirty(paths) => ApiError::new(
+                StatusCode::CONFLICT,
+                "uncommitted_changes",
+                format!(
+                    "Not saved: the working tree has uncommitted changes to {}; commit or discard them first",
+                    paths.join(", ")
+                ),
+            )
+            .with_details(json!({ "paths": paths })),
             storage::Error::Refused { path, reason } => ApiError::new(
                 StatusCode::FORBIDDEN,
                 "path_not_allowed",

@@ -6,13 +6,14 @@
 
 mod admin;
 mod branches;
-mod change_set;
 mod error;
 mod guard;
+mod headers;
 mod local_api;
 mod pull_request;
 mod v1;
 mod wire;
+mod write;
 
 use std::sync::Arc;
 
@@ -61,6 +62,7 @@ pub fn router(state: AppState) -> Router {
             state.clone(),
             guard::check_request,
         ))
+        .layer(axum::middleware::from_fn(headers::secure))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .with_state(state)
 }

@@ -7,7 +7,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 
 use crate::wire::{UpdateBody, tree_json};
-use crate::{ApiError, AppState, change_set};
+use crate::{ApiError, AppState, write};
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -88,17 +88,19 @@ async fn update(
 ) -> Response {
     let result = async {
         let Json(body) = body.map_err(|e| ApiError::bad_request(e.body_text()))?;
-        let change = change_set::build(&state, body.additions, body.deletions)?;
-        let storage = state.storage.clone();
-        blocking(move || {
-            storage.commit(None, &change)?;
-            storage.tree(None)
-        })
-        .await
+        let request = write::Request {
+            branch: None,
+            additions: body.additions,
+            deletions: body.deletions,
+            expected: None,
+            expected_head: None,
+            message: "Update content".into(),
+        };
+        write::write(&state, request).await
     }
     .await;
     match result {
-        Ok(tree) => Json(tree_json(tree)).into_response(),
+        Ok(outcome) => Json(tree_json(outcome.tree)).into_response(),
         Err(err) => plain(err),
     }
 }

@@ -15,7 +15,7 @@ use storage::{EntryKind, TreeEntry};
 
 use crate::local_api::{blocking, read_blob};
 use crate::wire::{CommitBody, EntryRow, tree_json};
-use crate::{ApiError, AppState, CONFIG_SCHEMA, branches, change_set};
+use crate::{ApiError, AppState, CONFIG_SCHEMA, branches, write};
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -206,31 +206,23 @@ async fn commit(
             }
         }
     }
-    let mut change = change_set::build(&state, body.additions, body.deletions)?;
-    let touched = change
-        .additions
+    let request = write::Request {
+        branch: body.branch,
+        additions: body.additions,
+        deletions: body.deletions,
+        expected: Some(expected),
+        expected_head: body.expected_head,
+        message: body.message.unwrap_or_else(|| "Update content".into()),
+    };
+    let outcome = write::write(&state, request).await?;
+    let warnings: Vec<Value> = outcome
+        .warnings
         .iter()
-        .map(|(p, _)| p)
-        .chain(&change.deletions);
-    if let Some(unexpected) = touched
-        .clone()
-        .find(|p| !expected.iter().any(|(e, _)| e == *p))
-    {
-        return Err(ApiError::bad_request(format!(
-            "expected must give the sha read for every path written or deleted; \"{unexpected}\" is missing"
-        )));
-    }
-    change.expected = expected;
-    change.expected_head = body.expected_head;
-    change.message = body.message.unwrap_or_else(|| "Update content".into());
-    let branch = body.branch;
-    branches::refuse_protected(&state, branch.as_deref()).await?;
-    let storage = state.storage.clone();
-    let (tree, head) = blocking(move || {
-        let branch = branch.as_deref();
-        let head = storage.commit(branch, &change)?;
-        Ok((storage.tree(branch)?, head))
-    })
-    .await?;
-    Ok(Json(json!({ "entries": tree_json(tree), "head": head })))
+        .map(|w| json!({ "code": w.code, "message": w.message }))
+        .collect();
+    Ok(Json(json!({
+        "entries": tree_json(outcome.tree),
+        "head": outcome.head,
+        "warnings": warnings,
+    })))
 }

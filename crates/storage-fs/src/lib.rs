@@ -3,23 +3,28 @@
 //! The tree is Keystatic's walk (every regular file; `.git`, `node_modules` and `.next` skipped;
 //! `.gitignore` files applied at every depth; symlinks left out). Unlike Keystatic, no path may pass
 //! through a symlink, and a change set is written atomically: every file goes to a temporary file
-//! that is synced, and only when all are ready are they renamed into place.
+//! that is synced, and only when all are ready are they renamed into place (see [`staging`]). A
+//! deletion removes the folders it leaves empty.
 
 use std::collections::HashMap;
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::SystemTime;
 
-use storage::{ChangeSet, Error, Storage, TreeEntry, blob_sha, tree_from_blobs};
+mod staging;
 
-const SKIPPED: &[&str] = &[".git", "node_modules", ".next"];
+use storage::{ChangeSet, Committed, Error, Storage, TreeEntry, blob_sha, tree_from_blobs};
+
+use staging::Staging;
+
+const SKIPPED: &[&str] = &[".git", "node_modules", ".next", staging::FOLDER];
 
 pub struct FsStorage {
     root: PathBuf,
     /// Serializes commits so the conflict check and the writes are one step.
     writing: Mutex<()>,
+    staging: Staging,
     /// Blob SHAs by path, reused while a file's size, modification time and inode are unchanged
     /// (git's own index makes the same bet), so listing a large site does not re-hash every file.
     shas: Mutex<HashMap<PathBuf, (Stamp, String)>>,
@@ -45,9 +50,12 @@ impl Stamp {
 }
 
 impl FsStorage {
+    /// Opens the site at `root`, removing what a save cut short (a crash, say) left staged.
     pub fn new(root: impl Into<PathBuf>) -> FsStorage {
+        let root = root.into();
         FsStorage {
-            root: root.into(),
+            staging: Staging::open(&root),
+            root,
             writing: Mutex::new(()),
             shas: Mutex::new(HashMap::new()),
         }
@@ -157,7 +165,7 @@ impl Storage for FsStorage {
         }
     }
 
-    fn commit(&self, _branch: Option<&str>, change: &ChangeSet) -> Result<Option<String>, Error> {
+    fn commit(&self, _branch: Option<&str>, change: &ChangeSet) -> Result<Committed, Error> {
         let _writing = self
             .writing
             .lock()
@@ -181,38 +189,39 @@ impl Storage for FsStorage {
             .iter()
             .map(|p| self.resolve(p))
             .collect::<Result<_, _>>()?;
-        let mut staged: Vec<(tempfile::TempPath, &PathBuf)> = Vec::new();
+        let mut staged = Vec::new();
         for ((_, bytes), target) in change.additions.iter().zip(&targets) {
-            // On failure the staged temporary files are removed when `staged` drops.
-            staged.push((self.stage(target, bytes)?, target));
+            // On failure the files staged so far are removed as `staged` drops.
+            staged.push((self.staging.stage(bytes, target)?, target));
         }
-        for (temp, target) in staged {
-            temp.persist(target).map_err(|e| io(target)(e.error))?;
-            sync_parent(target);
+        for (file, target) in staged {
+            file.persist(target)?;
         }
         for target in deletions {
             match fs::remove_file(&target) {
-                Ok(()) => sync_parent(&target),
+                Ok(()) => {
+                    sync_parent(&target);
+                    self.remove_empty_folders(&target);
+                }
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
                 Err(e) => return Err(io(&target)(e)),
             }
         }
-        Ok(None)
+        Ok(Committed::default())
     }
 }
 
 impl FsStorage {
-    /// Writes `bytes` to a synced temporary file beside `target`, creating missing directories.
-    fn stage(&self, target: &Path, bytes: &[u8]) -> Result<tempfile::TempPath, Error> {
-        let parent = target.parent().unwrap_or(&self.root);
-        fs::create_dir_all(parent).map_err(io(parent))?;
-        let mut file = tempfile::Builder::new()
-            .prefix(".quire-")
-            .tempfile_in(parent)
-            .map_err(io(parent))?;
-        file.write_all(bytes).map_err(io(target))?;
-        file.as_file().sync_all().map_err(io(target))?;
-        Ok(file.into_temp_path())
+    /// Removes the folders a deleted file leaves empty, up to the site's root, as git does.
+    fn remove_empty_folders(&self, deleted: &Path) {
+        let mut folder = deleted.parent();
+        while let Some(dir) = folder {
+            if dir == self.root || !dir.starts_with(&self.root) || fs::remove_dir(dir).is_err() {
+                break;
+            }
+            sync_parent(dir);
+            folder = dir.parent();
+        }
     }
 }
 

@@ -96,3 +96,91 @@ fn writes_leave_no_temporary_files() {
         .collect();
     assert_eq!(names, ["c.yaml"]);
 }
+
+/// The process's umask, as Linux reports it.
+fn umask() -> u32 {
+    let status = fs::read_to_string("/proc/self/status").expect("process status");
+    let line = status
+        .lines()
+        .find_map(|l| l.strip_prefix("Umask:"))
+        .expect("a Umask line");
+    u32::from_str_radix(line.trim(), 8).expect("octal")
+}
+
+fn mode(path: &std::path::Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    fs::metadata(path).expect("exists").permissions().mode() & 0o7777
+}
+
+#[test]
+fn files_keep_their_mode_and_new_ones_follow_the_umask() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let settings = dir.path().join("content/settings.yaml");
+    fs::create_dir_all(settings.parent().expect("parent")).expect("mkdir");
+    fs::write(&settings, "a: 1\n").expect("write");
+    fs::set_permissions(&settings, fs::Permissions::from_mode(0o664)).expect("chmod");
+    let storage = FsStorage::new(dir.path());
+    let change = ChangeSet {
+        additions: vec![
+            ("content/settings.yaml".into(), b"a: 2\n".to_vec()),
+            ("content/posts/new/index.yaml".into(), b"t: x\n".to_vec()),
+        ],
+        ..ChangeSet::default()
+    };
+    storage.commit(None, &change).expect("write");
+    assert_eq!(mode(&settings), 0o664, "an existing file keeps its mode");
+    assert_eq!(
+        mode(&dir.path().join("content/posts/new/index.yaml")),
+        0o666 & !umask(),
+        "a new file is readable as any program's new file is"
+    );
+    assert_eq!(
+        mode(&dir.path().join("content/posts/new")),
+        0o777 & !umask(),
+        "a new folder too"
+    );
+}
+
+#[test]
+fn deleting_the_last_file_removes_the_folders_left_empty() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for path in [
+        "content/posts/old/index.yaml",
+        "content/posts/old/content/body.mdoc",
+        "content/posts/keep/index.yaml",
+        "public/images/authors/ada/avatar.png",
+    ] {
+        let full = dir.path().join(path);
+        fs::create_dir_all(full.parent().expect("parent")).expect("mkdir");
+        fs::write(full, "x").expect("write");
+    }
+    let storage = FsStorage::new(dir.path());
+    let change = ChangeSet {
+        deletions: vec![
+            "content/posts/old/index.yaml".into(),
+            "content/posts/old/content/body.mdoc".into(),
+            "public/images/authors/ada/avatar.png".into(),
+        ],
+        ..ChangeSet::default()
+    };
+    storage.commit(None, &change).expect("delete");
+    assert!(!dir.path().join("content/posts/old").exists());
+    assert!(!dir.path().join("public").exists(), "up to the site's root");
+    assert!(dir.path().join("content/posts/keep/index.yaml").exists());
+    assert!(dir.path().exists());
+}
+
+#[test]
+fn what_a_cut_short_save_staged_is_gone_at_the_next_start() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let staging = dir.path().join(".quire-staging");
+    fs::create_dir_all(&staging).expect("mkdir");
+    fs::write(staging.join("123-0.tmp"), "half a fi").expect("write");
+    let storage = FsStorage::new(dir.path());
+    assert_eq!(fs::read_dir(&staging).expect("dir").count(), 0);
+    assert!(
+        storage.tree(None).expect("tree").is_empty(),
+        "the staging folder is not content"
+    );
+}

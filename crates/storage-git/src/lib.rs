@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use git2::{FileMode, ObjectType, Oid, Repository, TreeWalkMode, TreeWalkResult};
-use storage::{Branch, Branches, ChangeSet, EntryKind, Error, Storage, TreeEntry};
+use storage::{Branch, Branches, ChangeSet, Committed, EntryKind, Error, Storage, TreeEntry};
 
 pub use open::OpenError;
 
@@ -123,7 +123,7 @@ impl Storage for GitStorage {
         Ok(Some(repo.find_blob(id).map_err(git)?.content().to_vec()))
     }
 
-    fn commit(&self, branch: Option<&str>, change: &ChangeSet) -> Result<Option<String>, Error> {
+    fn commit(&self, branch: Option<&str>, change: &ChangeSet) -> Result<Committed, Error> {
         let _writing = self
             .writing
             .lock()
@@ -162,11 +162,14 @@ impl Storage for GitStorage {
         }
         let mut update = git2::build::TreeUpdateBuilder::new();
         for (path, bytes) in &change.additions {
-            update.upsert(
-                path.as_str(),
-                repo.blob(bytes).map_err(git)?,
-                FileMode::Blob,
-            );
+            // A file keeps its mode (an executable stays executable).
+            let mode = match head_tree.get_path(Path::new(path)) {
+                Ok(entry) if entry.filemode() == i32::from(FileMode::BlobExecutable) => {
+                    FileMode::BlobExecutable
+                }
+                _ => FileMode::Blob,
+            };
+            update.upsert(path.as_str(), repo.blob(bytes).map_err(git)?, mode);
         }
         for path in &change.deletions {
             if blob_id(&head_tree, path).is_some() {
@@ -175,7 +178,10 @@ impl Storage for GitStorage {
         }
         let tree_id = update.create_updated(&repo, &head_tree).map_err(git)?;
         if tree_id == head_tree.id() {
-            return Ok(Some(head.id().to_string()));
+            return Ok(Committed {
+                head: Some(head.id().to_string()),
+                push_failed: None,
+            });
         }
         let tree = repo.find_tree(tree_id).map_err(git)?;
         let signature = repo
@@ -208,10 +214,14 @@ impl Storage for GitStorage {
         if checked_out {
             worktree::update(&repo, &touched)?;
         }
-        if let Some(remote) = &self.remote {
-            push::push(&self.path, remote, name)?;
-        }
-        Ok(Some(commit.to_string()))
+        let push_failed = match &self.remote {
+            Some(remote) => push::push(&self.path, remote, name).err(),
+            None => None,
+        };
+        Ok(Committed {
+            head: Some(commit.to_string()),
+            push_failed,
+        })
     }
 
     fn head(&self, branch: Option<&str>) -> Result<Option<String>, Error> {

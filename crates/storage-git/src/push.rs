@@ -4,26 +4,26 @@
 use std::path::Path;
 use std::process::Command;
 
-use storage::Error;
+use storage::PushFailed;
 
 /// Pushes `branch` to the same branch on `remote`; the commit stays local if the push fails.
-pub(crate) fn push(repo: &Path, remote: &str, branch: &str) -> Result<(), Error> {
+pub(crate) fn push(repo: &Path, remote: &str, branch: &str) -> Result<(), PushFailed> {
     let refspec = format!("refs/heads/{branch}:refs/heads/{branch}");
+    let failed = |reason: String| PushFailed {
+        remote: remote.to_string(),
+        reason,
+    };
     let output = Command::new("git")
         .arg("-C")
         .arg(repo)
         .args(["push", "--quiet", remote, &refspec])
         .env("GIT_TERMINAL_PROMPT", "0")
         .output()
-        .map_err(|e| Error::Io {
-            path: repo.display().to_string(),
-            source: e,
-        })?;
+        .map_err(|e| failed(format!("git could not be run: {e}")))?;
     if output.status.success() {
         return Ok(());
     }
-    Err(Error::Invalid(format!(
-        "Saved as a commit on {branch}, but pushing it to {remote} failed: {}",
-        String::from_utf8_lossy(&output.stderr).trim()
-    )))
+    Err(failed(
+        String::from_utf8_lossy(&output.stderr).trim().to_string(),
+    ))
 }

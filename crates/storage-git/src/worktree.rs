@@ -1,5 +1,8 @@
 //! Keeping a non-bare repository's working tree in step when Quire commits to its checked-out branch.
 
+use std::fs;
+use std::path::{Path, PathBuf};
+
 use git2::{Repository, Status, StatusOptions};
 use storage::Error;
 
@@ -34,18 +37,49 @@ pub(crate) fn ensure_clean(repo: &Repository, paths: &[&str]) -> Result<(), Erro
     if dirty.is_empty() {
         return Ok(());
     }
-    Err(Error::Invalid(format!(
-        "Not saved: the working tree has uncommitted changes to {}; commit or discard them first",
-        dirty.join(", ")
-    )))
+    Err(Error::Dirty(dirty))
 }
 
 /// Brings the committed `paths` into the working tree and index (they were clean before the commit).
+/// Files keep the permissions they had (checkout would give them git's 0644), and folders that
+/// deleted files leave empty are removed.
 pub(crate) fn update(repo: &Repository, paths: &[&str]) -> Result<(), Error> {
+    let workdir = repo.workdir().map(Path::to_path_buf).unwrap_or_default();
+    let modes: Vec<(PathBuf, fs::Permissions)> = paths
+        .iter()
+        .filter_map(|path| {
+            let full = workdir.join(path);
+            let permissions = fs::symlink_metadata(&full).ok()?.permissions();
+            Some((full, permissions))
+        })
+        .collect();
     let mut checkout = git2::build::CheckoutBuilder::new();
     checkout.force();
     for path in paths {
         checkout.path(path);
     }
-    repo.checkout_head(Some(&mut checkout)).map_err(git)
+    repo.checkout_head(Some(&mut checkout)).map_err(git)?;
+    for (full, permissions) in modes {
+        if full.is_file() {
+            let _ = fs::set_permissions(&full, permissions);
+        }
+    }
+    for path in paths {
+        let full = workdir.join(path);
+        if !full.exists() {
+            remove_empty_folders(&workdir, &full);
+        }
+    }
+    Ok(())
+}
+
+/// Removes the folders above `removed` that are empty, up to the working tree's root.
+fn remove_empty_folders(root: &Path, removed: &Path) {
+    let mut folder = removed.parent();
+    while let Some(dir) = folder {
+        if dir == root || !dir.starts_with(root) || fs::remove_dir(dir).is_err() {
+            break;
+        }
+        folder = dir.parent();
+    }
 }

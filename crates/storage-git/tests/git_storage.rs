@@ -84,6 +84,7 @@ fn each_save_is_one_commit_on_its_branch() {
     let head = storage
         .commit(Some("draft"), &save)
         .expect("commit")
+        .head
         .expect("a head");
     assert_eq!(run(dir.path(), &["rev-parse", "draft"]), head);
     assert_eq!(run(dir.path(), &["rev-parse", "draft~1"]), before);
@@ -140,10 +141,7 @@ fn the_checked_out_branch_updates_the_working_tree_unless_it_has_local_changes()
     std::fs::write(dir.path().join("posts/b.yaml"), "title: my local edit\n").expect("write");
     let refused = storage.commit(None, &change(&[("posts/b.yaml", "title: B2\n")]));
     match refused {
-        Err(Error::Invalid(message)) => assert!(
-            message.contains("uncommitted changes to posts/b.yaml"),
-            "{message}"
-        ),
+        Err(Error::Dirty(paths)) => assert_eq!(paths, ["posts/b.yaml"]),
         other => panic!("expected a refusal, got {other:?}"),
     }
     assert_eq!(
@@ -235,6 +233,7 @@ fn commits_are_pushed_to_the_remote() {
     let head = storage
         .commit(None, &change(&[("b.txt", "b")]))
         .expect("commit")
+        .head
         .expect("head");
     assert_eq!(run(remote.path(), &["rev-parse", "main"]), head);
     let branches = storage.branches().expect("branches").expect("has branches");
@@ -242,4 +241,89 @@ fn commits_are_pushed_to_the_remote() {
         branches.remote_url,
         Some(remote.path().display().to_string())
     );
+}
+
+#[test]
+fn a_failed_push_keeps_the_commit_and_says_why() {
+    let dir = repo(&[("a.txt", "a")]);
+    let nowhere = dir.path().join("no-such-remote");
+    run(
+        dir.path(),
+        &["remote", "add", "origin", &nowhere.display().to_string()],
+    );
+    let storage = GitStorage::open(dir.path(), None)
+        .expect("opens")
+        .with_remote(Some("origin".into()));
+    let committed = storage
+        .commit(None, &change(&[("b.txt", "b")]))
+        .expect("the commit lands although the push fails");
+    let failed = committed.push_failed.expect("the push failure is reported");
+    assert_eq!(failed.remote, "origin");
+    assert!(!failed.reason.is_empty());
+    assert_eq!(
+        run(dir.path(), &["rev-parse", "main"]),
+        committed.head.expect("head"),
+        "the branch holds the commit"
+    );
+    let next = ChangeSet {
+        expected: vec![("b.txt".into(), Some(storage::blob_sha(b"b")))],
+        ..change(&[("b.txt", "b2")])
+    };
+    storage
+        .commit(None, &next)
+        .expect("the next save goes on from the landed commit");
+}
+
+#[cfg(unix)]
+#[test]
+fn working_tree_files_keep_their_modes_and_deleted_folders_go() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = repo(&[
+        ("content/settings.yaml", "a: 1\n"),
+        ("content/posts/hello/index.yaml", "title: Hello\n"),
+        ("content/posts/hello/body/image.png", "png"),
+        ("content/posts/other.yaml", "title: Other\n"),
+        ("bin/build.sh", "#!/bin/sh\n"),
+    ]);
+    let mode = |path: &str| {
+        std::fs::metadata(dir.path().join(path))
+            .expect("exists")
+            .permissions()
+            .mode()
+            & 0o777
+    };
+    std::fs::set_permissions(
+        dir.path().join("content/settings.yaml"),
+        std::fs::Permissions::from_mode(0o664),
+    )
+    .expect("chmod");
+    std::fs::set_permissions(
+        dir.path().join("bin/build.sh"),
+        std::fs::Permissions::from_mode(0o755),
+    )
+    .expect("chmod");
+    run(dir.path(), &["add", "-A"]);
+    run(dir.path(), &["commit", "-q", "-m", "modes"]);
+    let storage = GitStorage::open(dir.path(), None).expect("opens");
+    let mut save = change(&[
+        ("content/settings.yaml", "a: 2\n"),
+        ("bin/build.sh", "#!/bin/sh\necho\n"),
+    ]);
+    save.deletions = vec![
+        "content/posts/hello/index.yaml".into(),
+        "content/posts/hello/body/image.png".into(),
+    ];
+    storage.commit(None, &save).expect("commit");
+    assert_eq!(mode("content/settings.yaml"), 0o664);
+    assert_eq!(mode("bin/build.sh"), 0o755);
+    assert_eq!(
+        run(dir.path(), &["ls-files", "-s", "bin/build.sh"])
+            .split(' ')
+            .next(),
+        Some("100755"),
+        "the executable bit stays in the commit"
+    );
+    assert!(!dir.path().join("content/posts/hello").exists());
+    assert!(dir.path().join("content/posts/other.yaml").exists());
+    assert_eq!(run(dir.path(), &["status", "--porcelain"]), "");
 }

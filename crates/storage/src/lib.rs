@@ -68,10 +68,33 @@ pub struct Branches {
     pub remote_url: Option<String>,
 }
 
+/// What a commit did.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Committed {
+    /// The branch's new head, for backends with commits.
+    pub head: Option<String>,
+    /// The change landed, but sending it on to a remote failed.
+    pub push_failed: Option<PushFailed>,
+}
+
+/// A push after a commit that landed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PushFailed {
+    pub remote: String,
+    pub reason: String,
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     #[error("changed since it was read: {}", .0.join(", "))]
     Conflict(Vec<String>),
+    /// The branch takes changes only through pull requests.
+    #[error("the branch {0} is protected")]
+    Protected(String),
+    /// Files the change touches have changes of someone else's that are not stored yet (uncommitted
+    /// changes in a git working tree); nothing was written.
+    #[error("uncommitted changes to {}", .0.join(", "))]
+    Dirty(Vec<String>),
     #[error("the branch {0} does not exist")]
     NoSuchBranch(String),
     /// The operation needs branches, and this backend has none.
@@ -99,8 +122,9 @@ pub trait Storage: Send + Sync {
     fn tree(&self, branch: Option<&str>) -> Result<Vec<TreeEntry>, Error>;
     /// A file's bytes, or None when it does not exist.
     fn read(&self, branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error>;
-    /// Applies a change set entirely or not at all; returns the new head for backends with commits.
-    fn commit(&self, branch: Option<&str>, change: &ChangeSet) -> Result<Option<String>, Error>;
+    /// Applies a change set entirely or not at all. A backend that pushes its commits on reports a
+    /// failed push in [`Committed`], not as an error: the change is stored.
+    fn commit(&self, branch: Option<&str>, change: &ChangeSet) -> Result<Committed, Error>;
     /// The commit a branch points at, or None for a backend without commits.
     fn head(&self, _branch: Option<&str>) -> Result<Option<String>, Error> {
         Ok(None)

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
-use crate::{ChangeSet, Error, Storage, TreeEntry, blob_sha, tree_from_blobs};
+use crate::{ChangeSet, Committed, Error, Storage, TreeEntry, blob_sha, tree_from_blobs};
 
 #[derive(Default)]
 pub struct MemoryStorage {
@@ -39,7 +39,7 @@ impl Storage for MemoryStorage {
         Ok(self.files().get(path).cloned())
     }
 
-    fn commit(&self, _branch: Option<&str>, change: &ChangeSet) -> Result<Option<String>, Error> {
+    fn commit(&self, _branch: Option<&str>, change: &ChangeSet) -> Result<Committed, Error> {
         let mut files = self.files();
         let conflicts: Vec<String> = change
             .expected
@@ -56,6 +56,6 @@ impl Storage for MemoryStorage {
         for path in &change.deletions {
             files.remove(path);
         }
-        Ok(None)
+        Ok(Committed::default())
     }
 }

@@ -1,7 +1,7 @@
 //! Storage that could not be opened (a repository without commits, say): the server still starts,
 //! and every request answers with the reason, so the admin can show it instead of crashing.
 
-use crate::{ChangeSet, Error, Storage, TreeEntry};
+use crate::{ChangeSet, Committed, Error, Storage, TreeEntry};
 
 pub struct UnavailableStorage {
     pub reason: String,
@@ -16,7 +16,7 @@ impl Storage for UnavailableStorage {
         Err(Error::Unavailable(self.reason.clone()))
     }
 
-    fn commit(&self, _branch: Option<&str>, _change: &ChangeSet) -> Result<Option<String>, Error> {
+    fn commit(&self, _branch: Option<&str>, _change: &ChangeSet) -> Result<Committed, Error> {
         Err(Error::Unavailable(self.reason.clone()))
     }
 

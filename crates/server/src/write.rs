@@ -1,0 +1,197 @@
+//! The one write pipeline. Every route that changes content (Keystatic's `update`, Quire's v1
+//! `commit`) hands its request here and nothing else calls [`Storage::commit`]:
+//! decode → paths → content gate → branch policy → conflict check → store → push outcome.
+
+use std::collections::BTreeMap;
+
+use axum::http::StatusCode;
+use base64::Engine;
+use content::config::StorageKind;
+use content::gate::{self, Refusal};
+use serde_json::json;
+use storage::{ChangeSet, Storage, TreeEntry};
+
+use crate::wire::{Addition, Deletion};
+use crate::{ApiError, AppState};
+
+/// A change to make, as a route received it.
+pub struct Request {
+    /// None: the default branch (the only one of storage without branches).
+    pub branch: Option<String>,
+    pub additions: Vec<Addition>,
+    pub deletions: Vec<Deletion>,
+    /// The blob SHA the editor read for every path it touches (None: the file did not exist).
+    /// Keystatic's route names none; Quire's requires one for every path.
+    pub expected: Option<Vec<(String, Option<String>)>>,
+    /// The branch head the editor started from.
+    pub expected_head: Option<String>,
+    pub message: String,
+}
+
+/// What a write did.
+pub struct Outcome {
+    /// The branch's files after the write.
+    pub tree: Vec<TreeEntry>,
+    /// The branch's new head, for storage with commits.
+    pub head: Option<String>,
+    /// Something that went wrong after the change landed, which the editor should hear of.
+    pub warnings: Vec<Warning>,
+}
+
+/// Went wrong after the change landed; the change stays.
+pub struct Warning {
+    pub code: &'static str,
+    pub message: String,
+}
+
+/// Checks `request` and, when every check passes, stores it.
+pub async fn write(state: &AppState, request: Request) -> Result<Outcome, ApiError> {
+    let state = state.clone();
+    match tokio::task::spawn_blocking(move || write_now(&state, request)).await {
+        Ok(result) => result,
+        Err(join) => Err(ApiError::internal(join)),
+    }
+}
+
+fn write_now(state: &AppState, request: Request) -> Result<Outcome, ApiError> {
+    let storage: &dyn Storage = state.storage.as_ref();
+    let branch = request.branch.as_deref();
+    let additions = decode(request.additions)?;
+    let deletions: Vec<String> = request.deletions.into_iter().map(|d| d.path).collect();
+    if let Some(expected) = &request.expected {
+        let touched = additions.iter().map(|(p, _)| p).chain(&deletions);
+        if let Some(missing) = touched
+            .into_iter()
+            .find(|p| !expected.iter().any(|(e, _)| e == *p))
+        {
+            return Err(ApiError::bad_request(format!(
+                "expected must give the sha read for every path written or deleted; \"{missing}\" is missing"
+            )));
+        }
+    }
+
+    let paths = additions
+        .iter()
+        .map(|(p, _)| p.as_str())
+        .chain(deletions.iter().map(String::as_str));
+    let mut stored = BTreeMap::new();
+    for data_file in gate::entries_to_look_up(&state.config, paths) {
+        if let Some(bytes) = storage.read(branch, &data_file)? {
+            stored.insert(data_file, storage::blob_sha(&bytes));
+        }
+    }
+    let checked =
+        gate::check_change_set(&state.config, &additions, &deletions, &stored).map_err(refused)?;
+
+    refuse_protected(state, branch)?;
+
+    let mut expected = request.expected.unwrap_or_default();
+    for (path, sha) in checked.relied_on {
+        if !expected.iter().any(|(p, _)| *p == path) {
+            expected.push((path, sha));
+        }
+    }
+    let change = ChangeSet {
+        additions,
+        deletions,
+        expected,
+        expected_head: request.expected_head,
+        message: request.message,
+    };
+    let committed = storage.commit(branch, &change)?;
+    let warnings = committed
+        .push_failed
+        .map(|failed| Warning {
+            code: "push_failed",
+            message: format!(
+                "Saved, but pushing to {} failed: {}",
+                failed.remote, failed.reason
+            ),
+        })
+        .into_iter()
+        .collect::<Vec<_>>();
+    for warning in &warnings {
+        tracing::warn!("{}", warning.message);
+    }
+    Ok(Outcome {
+        tree: storage.tree(branch)?,
+        head: committed.head,
+        warnings,
+    })
+}
+
+fn decode(additions: Vec<Addition>) -> Result<Vec<(String, Vec<u8>)>, ApiError> {
+    additions
+        .into_iter()
+        .map(|addition| match decode_base64(&addition.contents) {
+            Some(bytes) => Ok((addition.path, bytes)),
+            None => Err(ApiError::bad_request(format!(
+                "{}: contents are not valid base64",
+                addition.path
+            ))),
+        })
+        .collect()
+}
+
+/// Standard or URL-safe alphabet, padded or not, as Keystatic's server accepts.
+fn decode_base64(text: &str) -> Option<Vec<u8>> {
+    let normalized: String = text
+        .trim_end_matches('=')
+        .chars()
+        .map(|c| match c {
+            '-' => '+',
+            '_' => '/',
+            c => c,
+        })
+        .collect();
+    base64::engine::general_purpose::STANDARD_NO_PAD
+        .decode(normalized)
+        .ok()
+}
+
+fn refused(refusal: Refusal) -> ApiError {
+    match refusal {
+        Refusal::OutOfPlace(files) => {
+            let paths: Vec<&str> = files.iter().map(|f| f.path.as_str()).collect();
+            let lines: Vec<String> = files.iter().map(ToString::to_string).collect();
+            ApiError::new(
+                StatusCode::FORBIDDEN,
+                "path_not_allowed",
+                format!("The config does not allow writing {}", lines.join("; ")),
+            )
+            .with_details(json!({ "paths": paths }))
+        }
+        Refusal::Invalid(problems) => {
+            let count = problems.len();
+            let noun = if count == 1 { "problem" } else { "problems" };
+            ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "invalid_content",
+                format!("{count} {noun} in the change set"),
+            )
+            .with_details(json!({ "problems": problems }))
+        }
+    }
+}
+
+/// Protected branches take changes only through pull requests; `branch` None is the default branch.
+fn refuse_protected(state: &AppState, branch: Option<&str>) -> Result<(), storage::Error> {
+    let StorageKind::Git(git) = &state.config.storage else {
+        return Ok(());
+    };
+    if git.protected.is_empty() {
+        return Ok(());
+    }
+    let name = match branch {
+        Some(name) => name.to_string(),
+        None => state
+            .storage
+            .branches()?
+            .map(|b| b.default)
+            .unwrap_or_default(),
+    };
+    if git.protected.contains(&name) {
+        return Err(storage::Error::Protected(name));
+    }
+    Ok(())
+}
