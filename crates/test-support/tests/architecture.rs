@@ -105,3 +105,28 @@ fn every_rust_file_says_what_it_is_for() {
         undocumented.join("\n")
     );
 }
+
+/// Every write goes through the one pipeline (`server/src/write.rs`): no other part of the server
+/// stores a change set.
+#[test]
+fn only_the_write_pipeline_commits() {
+    let mut files = Vec::new();
+    rust_files(&repo_root().join("crates/server/src"), &mut files);
+    let committing: Vec<String> = files
+        .iter()
+        .filter(|f| !f.ends_with("write.rs"))
+        .filter(|f| {
+            let text = std::fs::read_to_string(f).expect("read");
+            text.contains(".commit(") || text.contains("Storage::commit")
+        })
+        .map(|f| f.display().to_string())
+        .collect();
+    assert!(
+        committing.is_empty(),
+        "these server files store change sets themselves:\n{}",
+        committing.join("\n")
+    );
+    let pipeline = std::fs::read_to_string(repo_root().join("crates/server/src/write.rs"))
+        .expect("the write pipeline");
+    assert!(pipeline.contains("storage.commit("));
+}
