@@ -31,6 +31,10 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }) {
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = [];
   page.on('pageerror', (err) => errors.push(err));
+  // The admin runs under a strict Content-Security-Policy: anything it refuses is a bug of ours.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) errors.push(new Error(message.text()));
+  });
   return {
     page,
     context,

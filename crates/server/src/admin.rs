@@ -8,7 +8,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use rust_embed::RustEmbed;
 
-use crate::AppState;
+use crate::{AppState, headers};
 
 #[derive(RustEmbed)]
 #[folder = "../../web/dist"]
@@ -48,10 +48,19 @@ async fn app(request: Request) -> Response {
     }
     match Dist::get("index.html") {
         Some(file) => {
-            let mut response = file.data.into_owned().into_response();
-            let headers = response.headers_mut();
-            headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
-            headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+            let nonce = headers::nonce();
+            let page = String::from_utf8_lossy(&file.data).replacen(
+                "<head>",
+                &format!("<head>\n    <meta name=\"csp-nonce\" nonce=\"{nonce}\" />"),
+                1,
+            );
+            let mut response = page.into_response();
+            let fields = response.headers_mut();
+            fields.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
+            fields.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+            if let Ok(policy) = HeaderValue::from_str(&headers::page_policy(&nonce)) {
+                fields.insert(header::CONTENT_SECURITY_POLICY, policy);
+            }
             response
         }
         None => (

@@ -1,15 +1,36 @@
 //! Security headers on every response: the admin runs only its own scripts, cannot be framed, and
 //! is never sniffed into another type; a site's files (blobs) are served as inert documents.
+//!
+//! The admin's page gets a policy of its own, with a fresh nonce for the style elements its widget
+//! library adds (react-aria reads it from `<meta name="csp-nonce">`).
 
 use axum::extract::Request;
 use axum::http::{HeaderName, HeaderValue, header};
 use axum::middleware::Next;
 use axum::response::Response;
 
-/// The admin loads scripts, styles and fonts from itself only; images may also be `data:` and
-/// `blob:` URLs (uploads are shown before they are saved).
+/// The admin loads scripts, styles and fonts from itself only. Images may also be `data:` and
+/// `blob:` URLs (uploads are shown before they are saved) and `https:` ones (cloud images live on
+/// an image service).
 const ADMIN_POLICY: &str = "default-src 'self'; script-src 'self'; object-src 'none'; \
-     frame-ancestors 'none'; base-uri 'none'; form-action 'self'; img-src 'self' data: blob:";
+     frame-ancestors 'none'; base-uri 'none'; form-action 'self'; img-src 'self' data: blob: https:";
+
+/// The admin's policy for a page whose style elements carry `nonce`. Style attributes stay allowed:
+/// the editor draws alignment and layout columns with them and reads pasted documents' styles
+/// (Google Docs marks bold that way); style elements need the nonce.
+pub fn page_policy(nonce: &str) -> String {
+    format!("{ADMIN_POLICY}; style-src 'self' 'nonce-{nonce}'; style-src-attr 'unsafe-inline'")
+}
+
+/// A nonce no one can guess: 128 random bits, hex.
+pub fn nonce() -> String {
+    let mut bytes = [0u8; 16];
+    // Without randomness there is no nonce to trust; the page then has no inline styles at all.
+    if getrandom::fill(&mut bytes).is_err() {
+        return String::new();
+    }
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
 
 /// A blob is the site's bytes, whatever they are: opened directly, it may run nothing.
 const BLOB_POLICY: &str = "sandbox";
@@ -18,9 +39,14 @@ pub async fn secure(request: Request, next: Next) -> Response {
     let blob = is_blob(request.uri().path());
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
-    let policy = if blob { BLOB_POLICY } else { ADMIN_POLICY };
+    if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+        let policy = if blob { BLOB_POLICY } else { ADMIN_POLICY };
+        headers.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(policy),
+        );
+    }
     let set = [
-        (header::CONTENT_SECURITY_POLICY, policy),
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         (header::REFERRER_POLICY, "same-origin"),
         (header::X_FRAME_OPTIONS, "DENY"),

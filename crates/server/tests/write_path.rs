@@ -340,6 +340,30 @@ async fn every_response_carries_the_security_headers() {
         assert_eq!(header(header::X_CONTENT_TYPE_OPTIONS), "nosniff", "{uri}");
         assert_eq!(header(header::REFERRER_POLICY), "same-origin", "{uri}");
     }
+    // The page's own style elements need the nonce its policy names, fresh for every page.
+    let page = |answer: &site::Answer| {
+        let body = String::from_utf8_lossy(&answer.bytes).into_owned();
+        let nonce = body
+            .split("<meta name=\"csp-nonce\" nonce=\"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .expect("the page names its nonce")
+            .to_string();
+        let policy = answer.headers[header::CONTENT_SECURITY_POLICY]
+            .to_str()
+            .expect("text")
+            .to_string();
+        (nonce, policy)
+    };
+    let (first, policy) = page(&site.get("/keystatic").await);
+    assert_eq!(first.len(), 32);
+    assert!(
+        policy.contains(&format!("style-src 'self' 'nonce-{first}';")),
+        "{policy}"
+    );
+    let (second, _) = page(&site.get("/keystatic/collection/posts").await);
+    assert_ne!(first, second);
+
     let settings = site.read("content/settings.yaml").expect("settings");
     let blob = site
         .get(&format!(

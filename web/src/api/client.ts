@@ -7,6 +7,7 @@ import { ApiError } from './error';
 import type {
   BranchList,
   CommitRequest,
+  CommitResponse,
   ConfigResponse,
   CreatedBranch,
   EntryListResponse,
@@ -39,9 +40,9 @@ export async function fetchBlob(sha: string, path: string, branch: string | null
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** Commits a change set; answers the new tree and head. */
-export async function commit(changes: CommitRequest): Promise<TreeResponse> {
-  return postJson<TreeResponse>('/commit', changes);
+/** Commits a change set; answers the new tree and head, and what went wrong after it landed. */
+export async function commit(changes: CommitRequest): Promise<CommitResponse> {
+  return postJson<CommitResponse>('/commit', changes);
 }
 
 export async function fetchBranches(): Promise<BranchList> {

@@ -52,6 +52,12 @@ export type CommitRequest = {
   message?: string;
 };
 
+/** Went wrong after a commit landed (`push_failed`: the commit stays, pushing it on failed). */
+export type CommitWarning = { code: 'push_failed'; message: string };
+
+/** A commit's answer: the branch's files and head after it, and what went wrong after it landed. */
+export type CommitResponse = TreeResponse & { warnings: CommitWarning[] };
+
 export type Branch = {
   name: string;
   head: string;
@@ -70,6 +76,7 @@ export type ErrorCode =
   | 'no_branches'
   | 'conflict'
   | 'protected_branch'
+  | 'uncommitted_changes'
   | 'invalid_content'
   | 'storage_unavailable'
   | 'internal';

@@ -6,8 +6,8 @@ import { createContext, useCallback, useContext, useRef, useState } from 'react'
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 
-/** positive: something worked; neutral: for information; critical: something failed. */
-export type ToastTone = 'positive' | 'neutral' | 'critical';
+/** positive: something worked; neutral: for information; caution: it worked, but not all of it; critical: something failed. */
+export type ToastTone = 'positive' | 'neutral' | 'caution' | 'critical';
 
 export type ToastOptions = {
   tone?: ToastTone;

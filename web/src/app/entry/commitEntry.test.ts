@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/error';
-import type { CommitRequest, TreeResponse } from '../../api/wire';
+import type { CommitRequest, CommitResponse, TreeResponse } from '../../api/wire';
 import { commitEntry, NeedsNewBranch } from './commitEntry';
 
 const api = vi.hoisted(() => ({
-  commit: vi.fn<(request: CommitRequest) => Promise<TreeResponse>>(),
+  commit: vi.fn<(request: CommitRequest) => Promise<CommitResponse>>(),
   fetchTree: vi.fn<(branch: string | null) => Promise<TreeResponse>>(),
 }));
 vi.mock('../../api/client', () => api);
@@ -19,7 +19,7 @@ const changes: CommitRequest = { additions: [{ path: POST, contents: 'eA==' }], 
 const entry = { changes, message: 'Update content/posts/hello', branch: 'main', tree, head: 'head-1', entryFiles: [POST] };
 const blob = (path: string, sha: string) => ({ path, sha, mode: '100644' as const, type: 'blob' as const });
 const conflict = new ApiError(409, 'conflict', 'moved');
-const saved: TreeResponse = { entries: [], head: 'head-3' };
+const saved: CommitResponse = { entries: [], head: 'head-3', warnings: [] };
 
 beforeEach(() => {
   api.commit.mockReset();

@@ -6,7 +6,7 @@
  */
 import { commit, fetchTree } from '../../api/client';
 import { ApiError } from '../../api/error';
-import type { CommitRequest, TreeResponse } from '../../api/wire';
+import type { CommitRequest, CommitResponse } from '../../api/wire';
 import { t } from '../../lib/messages/format';
 import { treeShas } from '../data/entryFiles';
 import type { TreeShas } from '../data/entryFiles';
@@ -33,7 +33,7 @@ export type EntryCommit = {
 /** How often a moved branch is followed before giving up (someone committing without pause). */
 const MAX_RETRIES = 3;
 
-export async function commitEntry({ changes, message, branch, tree, head, entryFiles }: EntryCommit): Promise<TreeResponse> {
+export async function commitEntry({ changes, message, branch, tree, head, entryFiles }: EntryCommit): Promise<CommitResponse> {
   if (branch === null) return commit(changes);
   const paths = new Set([...entryFiles, ...Object.keys(changes.expected)]);
   let expectedHead = head;

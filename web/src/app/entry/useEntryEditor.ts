@@ -10,7 +10,8 @@ import { validateEntry } from '../../fields/entry';
 import type { EntryShape, EntryState } from '../../fields/entry';
 import type { EntryPlace } from '../../fields/entryLocation';
 import type { SlugRules } from '../../fields/kind';
-import type { TreeResponse } from '../../api/wire';
+import type { CommitResponse } from '../../api/wire';
+import { useToast } from '../../ui/Toast';
 import { buildChangeSet, deletionChangeSet, isEmptyChangeSet } from '../data/changeSet';
 import { filesFor, sameFiles, treeShas } from '../data/entryFiles';
 import type { EditorSnapshot } from '../data/loadEntry';
@@ -18,6 +19,8 @@ import { useSummary } from '../data/SummaryProvider';
 import { commitEntry, commitMessage, NeedsNewBranch } from './commitEntry';
 
 export type EditorAction = 'save' | 'delete';
+
+const WARNING_MS = 12000;
 
 type EditorOptions = {
   shape: EntryShape;
@@ -52,6 +55,11 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
   // Why the last save could not land on this branch; the screen then asks for a new one.
   const [needsNewBranch, setNeedsNewBranch] = useState<string | null>(null);
   const summary = useSummary();
+  const showToast = useToast();
+  /** A commit that landed may still have gone wrong after (a failed push): say so, and for long enough to read. */
+  const warn = (response: CommitResponse | null) => {
+    for (const warning of response?.warnings ?? []) showToast(warning.message, { tone: 'caution', timeoutMs: WARNING_MS });
+  };
 
   const files = useMemo(() => filesFor(shape, placeFor(state), state), [shape, placeFor, state]);
   const savedFiles = useMemo(() => filesFor(shape, placeFor(snapshot.state), snapshot.state), [shape, placeFor, snapshot]);
@@ -92,10 +100,11 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
   const saveMessage = (state: EntryState) => commitMessage(exists ? 'Update' : 'Create', placeFor(state).dir);
 
   /** What the form holds (`state`, writing `files`) is now what the branch holds. */
-  const saved = (state: EntryState, files: ReadonlyMap<string, unknown>, response: TreeResponse | null) => {
+  const saved = (state: EntryState, files: ReadonlyMap<string, unknown>, response: CommitResponse | null) => {
     const tree = response === null ? snapshot.tree : treeShas(response.entries);
     setSnapshot({ state, tree, head: response === null ? snapshot.head : response.head, readAtOpen: new Set(files.keys()) });
     if (response !== null) summary.refresh();
+    warn(response);
   };
 
   /** Saves valid values; answers the saved state, or null when nothing was saved. */
@@ -157,7 +166,7 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
     try {
       const changes = deletionChangeSet(snapshot.readAtOpen, snapshot.tree);
       const message = commitMessage('Delete', placeFor(snapshot.state).dir);
-      await commitEntry({ changes, message, branch, tree: snapshot.tree, head: snapshot.head, entryFiles: snapshot.readAtOpen });
+      warn(await commitEntry({ changes, message, branch, tree: snapshot.tree, head: snapshot.head, entryFiles: snapshot.readAtOpen }));
       summary.refresh();
       return true;
     } catch (error) {
