@@ -1,93 +1,20 @@
 //! The HTTP API driven through `router(state)` without a socket, over a copy of the example site.
 
-use std::sync::Arc;
+mod site;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
-use base64::Engine;
-use http_body_util::BodyExt;
 use serde_json::{Value, json};
-use server::{AppState, router};
+use site::{b64, sha};
 use tower::ServiceExt;
-
-struct Site {
-    dir: tempfile::TempDir,
-    app: axum::Router,
-}
-
-fn site() -> Site {
-    let dir = test_support::copy_site("examples/blog");
-    let text = std::fs::read_to_string(dir.path().join("quire.yaml")).expect("config");
-    let config = content::config::parse(&text).expect("valid config");
-    let storage = Arc::new(storage_fs::FsStorage::new(dir.path()));
-    let app = router(AppState::new(
-        config,
-        storage,
-        vec!["127.0.0.1:8788".into(), "localhost:8788".into()],
-    ));
-    Site { dir, app }
-}
-
-impl Site {
-    async fn send(&self, request: Request<Body>) -> (StatusCode, Vec<u8>) {
-        let response = self.app.clone().oneshot(request).await.expect("a response");
-        let status = response.status();
-        let body = response
-            .into_body()
-            .collect()
-            .await
-            .expect("a body")
-            .to_bytes()
-            .to_vec();
-        (status, body)
-    }
-
-    async fn get(&self, uri: &str) -> (StatusCode, Vec<u8>) {
-        self.send(
-            Request::get(uri)
-                .header("no-cors", "1")
-                .header(header::HOST, "127.0.0.1:8788")
-                .body(Body::empty())
-                .expect("request"),
-        )
-        .await
-    }
-
-    async fn post(&self, uri: &str, body: Value) -> (StatusCode, Value) {
-        let request = Request::post(uri)
-            .header("no-cors", "1")
-            .header(header::HOST, "127.0.0.1:8788")
-            .header(header::CONTENT_TYPE, "application/json")
-            .body(Body::from(body.to_string()))
-            .expect("request");
-        let (status, bytes) = self.send(request).await;
-        (
-            status,
-            serde_json::from_slice(&bytes)
-                .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into())),
-        )
-    }
-
-    fn read(&self, path: &str) -> Option<String> {
-        std::fs::read_to_string(self.dir.path().join(path)).ok()
-    }
-}
-
-fn b64(text: &str) -> String {
-    base64::engine::general_purpose::STANDARD.encode(text)
-}
-
-fn sha(text: &str) -> String {
-    storage::blob_sha(text.as_bytes())
-}
 
 const NEW_POST: &str =
     "---\ntitle: Hello there\npublishedDate: 2024-07-01\ndraft: false\ncategory: news\n---\nHi!\n";
 
 #[tokio::test]
 async fn tree_lists_files_with_git_shas() {
-    let site = site();
-    let (status, body) = site.get("/api/keystatic/tree").await;
+    let site = site::local();
+    let (status, body) = site.get("/api/keystatic/tree").await.parts();
     assert_eq!(status, StatusCode::OK);
     let tree: Vec<Value> = serde_json::from_slice(&body).expect("json");
     let settings = site.read("content/settings.yaml").expect("settings");
@@ -110,26 +37,29 @@ async fn tree_lists_files_with_git_shas() {
 
 #[tokio::test]
 async fn blob_answers_only_for_the_right_sha_and_allowed_paths() {
-    let site = site();
+    let site = site::local();
     let settings = site.read("content/settings.yaml").expect("settings");
     let (status, body) = site
         .get(&format!(
             "/api/keystatic/blob/{}/content/settings.yaml",
             sha(&settings)
         ))
-        .await;
+        .await
+        .parts();
     assert_eq!((status, body), (StatusCode::OK, settings.into_bytes()));
     let (status, _) = site
         .get(&format!(
             "/api/keystatic/blob/{}/content/settings.yaml",
             sha("other")
         ))
-        .await;
+        .await
+        .parts();
     assert_eq!(status, StatusCode::NOT_FOUND);
     let config = site.read("quire.yaml").expect("config");
     let (status, _) = site
         .get(&format!("/api/keystatic/blob/{}/quire.yaml", sha(&config)))
-        .await;
+        .await
+        .parts();
     assert_eq!(
         status,
         StatusCode::BAD_REQUEST,
@@ -139,12 +69,12 @@ async fn blob_answers_only_for_the_right_sha_and_allowed_paths() {
 
 #[tokio::test]
 async fn requests_without_no_cors_are_refused() {
-    let site = site();
+    let site = site::local();
     let request = Request::get("/api/keystatic/tree")
         .header(header::HOST, "127.0.0.1:8788")
         .body(Body::empty())
         .expect("request");
-    let (status, body) = site.send(request).await;
+    let (status, body) = site.send(request).await.parts();
     assert_eq!(
         (status, String::from_utf8_lossy(&body).as_ref()),
         (StatusCode::BAD_REQUEST, "Bad Request")
@@ -153,13 +83,13 @@ async fn requests_without_no_cors_are_refused() {
 
 #[tokio::test]
 async fn foreign_hosts_and_origins_are_refused_and_write_nothing() {
-    let site = site();
+    let site = site::local();
     let request = Request::get("/api/keystatic/tree")
         .header("no-cors", "1")
         .header(header::HOST, "evil.example:8788")
         .body(Body::empty())
         .expect("request");
-    assert_eq!(site.send(request).await.0, StatusCode::FORBIDDEN);
+    assert_eq!(site.send(request).await.status, StatusCode::FORBIDDEN);
     let body = json!({ "additions": [{ "path": "content/posts/evil.mdoc", "contents": b64(NEW_POST) }], "deletions": [] });
     let request = Request::post("/api/keystatic/update")
         .header("no-cors", "1")
@@ -168,20 +98,20 @@ async fn foreign_hosts_and_origins_are_refused_and_write_nothing() {
         .header(header::CONTENT_TYPE, "application/json")
         .body(Body::from(body.to_string()))
         .expect("request");
-    assert_eq!(site.send(request).await.0, StatusCode::FORBIDDEN);
+    assert_eq!(site.send(request).await.status, StatusCode::FORBIDDEN);
     let request = Request::post("/api/keystatic/update")
         .header("no-cors", "1")
         .header(header::HOST, "127.0.0.1:8788")
         .header(header::CONTENT_TYPE, "text/plain")
         .body(Body::from(body.to_string()))
         .expect("request");
-    assert_eq!(site.send(request).await.0, StatusCode::BAD_REQUEST);
+    assert_eq!(site.send(request).await.status, StatusCode::BAD_REQUEST);
     assert_eq!(site.read("content/posts/evil.mdoc"), None);
 }
 
 #[tokio::test]
 async fn update_writes_valid_files_and_refuses_paths_outside_the_config() {
-    let site = site();
+    let site = site::local();
     let (status, tree) = site
         .post("/api/keystatic/update", json!({ "additions": [{ "path": "content/posts/hello-there.mdoc", "contents": b64(NEW_POST) }], "deletions": [{ "path": "content/posts/plain-files-age-well.mdoc" }] }))
         .await;
@@ -221,7 +151,7 @@ async fn update_writes_valid_files_and_refuses_paths_outside_the_config() {
 
 #[tokio::test]
 async fn commit_refuses_invalid_content_with_every_problem() {
-    let site = site();
+    let site = site::local();
     let bad = "---\ntitle: ''\npublishedDate: 2024-13-45x\nreadingTime: 2.5\nsurprise: 1\ncategory: nope\n---\n";
     let (status, body) = site
         .post("/api/keystatic/v1/commit", json!({ "additions": [{ "path": "content/posts/bad-one.mdoc", "contents": b64(bad) }], "deletions": [], "expected": { "content/posts/bad-one.mdoc": null } }))
@@ -252,7 +182,7 @@ async fn commit_refuses_invalid_content_with_every_problem() {
 
 #[tokio::test]
 async fn commit_reports_syntax_errors_with_line_and_column() {
-    let site = site();
+    let site = site::local();
     let (status, body) = site
         .post("/api/keystatic/v1/commit", json!({ "additions": [{ "path": "content/authors/x-y.yaml", "contents": b64("name: X\nrole: [oops\n") }], "deletions": [], "expected": { "content/authors/x-y.yaml": null } }))
         .await;
@@ -266,7 +196,7 @@ async fn commit_reports_syntax_errors_with_line_and_column() {
 
 #[tokio::test]
 async fn commit_with_a_stale_sha_conflicts_and_writes_nothing() {
-    let site = site();
+    let site = site::local();
     let before = site.read("content/settings.yaml").expect("settings");
     let edited = before.replace("The Quire Journal", "Edited");
     let (status, body) = site
@@ -290,7 +220,7 @@ async fn commit_with_a_stale_sha_conflicts_and_writes_nothing() {
 
 #[tokio::test]
 async fn commit_needs_an_expected_sha_for_every_path() {
-    let site = site();
+    let site = site::local();
     let (status, body) = site
         .post("/api/keystatic/v1/commit", json!({ "additions": [{ "path": "content/posts/hello-there.mdoc", "contents": b64(NEW_POST) }], "deletions": [], "expected": {} }))
         .await;
@@ -300,10 +230,11 @@ async fn commit_needs_an_expected_sha_for_every_path() {
 
 #[tokio::test]
 async fn entries_summary_and_config_describe_the_site() {
-    let site = site();
+    let site = site::local();
     let (status, body) = site
         .get("/api/keystatic/v1/collections/posts/entries")
-        .await;
+        .await
+        .parts();
     assert_eq!(status, StatusCode::OK);
     let body: Value = serde_json::from_slice(&body).expect("json");
     let first = &body["entries"][0];
@@ -312,24 +243,27 @@ async fn entries_summary_and_config_describe_the_site() {
     assert_eq!(first["columns"]["title"], "Collections and singletons");
     assert_eq!(first["columns"]["publishedDate"], "2024-06-26");
     assert_eq!(first["problem"], Value::Null);
-    let (_, body) = site.get("/api/keystatic/v1/summary").await;
+    let (_, body) = site.get("/api/keystatic/v1/summary").await.parts();
     let body: Value = serde_json::from_slice(&body).expect("json");
     assert_eq!(body["collections"]["authors"]["count"], 3);
     assert_eq!(body["singletons"]["settings"]["exists"], true);
-    let (_, body) = site.get("/api/keystatic/v1/config").await;
+    let (_, body) = site.get("/api/keystatic/v1/config").await.parts();
     let body: Value = serde_json::from_slice(&body).expect("json");
     assert_eq!(
         body["config"]["collections"]["posts"]["schema"]["title"]["slug"]["validation"]["length"]["min"],
         4
     );
     assert_eq!(body["config"]["ui"]["navigation"][0]["label"], "Content");
-    let (status, _) = site.get("/api/keystatic/v1/collections/nope/entries").await;
+    let (status, _) = site
+        .get("/api/keystatic/v1/collections/nope/entries")
+        .await
+        .parts();
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]
 async fn a_broken_entry_still_lists_with_its_problem() {
-    let site = site();
+    let site = site::local();
     std::fs::write(
         site.dir.path().join("content/authors/broken.yaml"),
         "name: [unclosed\n",
@@ -337,7 +271,8 @@ async fn a_broken_entry_still_lists_with_its_problem() {
     .expect("write");
     let (_, body) = site
         .get("/api/keystatic/v1/collections/authors/entries")
-        .await;
+        .await
+        .parts();
     let body: Value = serde_json::from_slice(&body).expect("json");
     let entries = body["entries"].as_array().expect("entries");
     assert_eq!(entries.len(), 4);
@@ -355,7 +290,7 @@ async fn a_broken_entry_still_lists_with_its_problem() {
 
 #[tokio::test]
 async fn admin_paths_serve_the_app_or_redirect_localhost() {
-    let site = site();
+    let site = site::local();
     let request = Request::get("/keystatic/collection/posts?x=1")
         .header(header::HOST, "localhost:8788")
         .body(Body::empty())
@@ -366,12 +301,12 @@ async fn admin_paths_serve_the_app_or_redirect_localhost() {
         response.headers()[header::LOCATION],
         "http://127.0.0.1:8788/keystatic/collection/posts?x=1"
     );
-    let (status, _) = site.get("/keystatic/assets/missing.js").await;
+    let (status, _) = site.get("/keystatic/assets/missing.js").await.parts();
     assert_eq!(
         status,
         StatusCode::NOT_FOUND,
         "missing assets are not answered with the app"
     );
-    let (status, _) = site.get("/api/keystatic/nope").await;
+    let (status, _) = site.get("/api/keystatic/nope").await.parts();
     assert_eq!(status, StatusCode::NOT_FOUND);
 }

@@ -1,72 +1,16 @@
 //! The v1 API over git storage: branches, commits with expected heads, protected branches.
 
+mod site;
+
 use std::sync::Arc;
-use test_support::git;
 
 use axum::body::Body;
-use axum::http::{Request, StatusCode, header};
-use base64::Engine;
+use axum::http::{Request, StatusCode};
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use server::{AppState, router};
+use site::{Git, b64};
 use tower::ServiceExt;
-
-struct Site {
-    dir: tempfile::TempDir,
-    app: axum::Router,
-}
-
-/// The example blog as a git repository with git storage, `main` protected when asked.
-fn site(protected: bool) -> Site {
-    let dir = test_support::copy_site("examples/blog");
-    let config_path = dir.path().join("quire.yaml");
-    let storage = if protected {
-        "storage:\n  kind: git\n  protected: [main]\n"
-    } else {
-        "storage:\n  kind: git\n"
-    };
-    let text = std::fs::read_to_string(&config_path)
-        .expect("config")
-        .replace("storage:\n  kind: local\n", storage);
-    std::fs::write(&config_path, &text).expect("write config");
-    git(dir.path(), &["init", "-q"]);
-    git(dir.path(), &["add", "-A"]);
-    git(dir.path(), &["commit", "-q", "-m", "site"]);
-    let config = content::config::parse(&text).expect("valid config");
-    let storage = Arc::new(storage_git::GitStorage::open(dir.path(), None).expect("opens"));
-    Site {
-        dir,
-        app: router(AppState::new(config, storage, Vec::new())),
-    }
-}
-
-impl Site {
-    async fn send(&self, method: &str, uri: &str, body: Option<Value>) -> (StatusCode, Value) {
-        let request = Request::builder()
-            .method(method)
-            .uri(uri)
-            .header("no-cors", "1")
-            .header(header::CONTENT_TYPE, "application/json")
-            .body(body.map(|b| Body::from(b.to_string())).unwrap_or_default())
-            .expect("request");
-        let response = self.app.clone().oneshot(request).await.expect("response");
-        let status = response.status();
-        let bytes = response
-            .into_body()
-            .collect()
-            .await
-            .expect("body")
-            .to_bytes();
-        (
-            status,
-            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
-        )
-    }
-
-    fn git(&self, args: &[&str]) -> String {
-        git(self.dir.path(), args)
-    }
-}
 
 fn settings_change(title: &str, read_sha: &str, branch: &str, head: &str) -> Value {
     let text = format!("siteTitle: {title}\npostsPerPage: 10\nshowAuthors: true\ntheme: auto\n");
@@ -74,7 +18,7 @@ fn settings_change(title: &str, read_sha: &str, branch: &str, head: &str) -> Val
         "branch": branch,
         "expectedHead": head,
         "message": "Update content/settings",
-        "additions": [{ "path": "content/settings.yaml", "contents": base64::engine::general_purpose::STANDARD.encode(text) }],
+        "additions": [{ "path": "content/settings.yaml", "contents": b64(text) }],
         "deletions": [],
         "expected": { "content/settings.yaml": read_sha },
     })
@@ -82,8 +26,8 @@ fn settings_change(title: &str, read_sha: &str, branch: &str, head: &str) -> Val
 
 #[tokio::test]
 async fn branches_can_be_listed_created_committed_to_and_deleted() {
-    let site = site(false);
-    let (status, body) = site.send("GET", "/api/keystatic/v1/branches", None).await;
+    let site = site::git(Git::default());
+    let (status, body) = site.call("GET", "/api/keystatic/v1/branches", None).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(body["default"], "main");
     let main_head = site.git(&["rev-parse", "main"]);
@@ -93,7 +37,7 @@ async fn branches_can_be_listed_created_committed_to_and_deleted() {
     );
 
     let (status, _) = site
-        .send(
+        .call(
             "POST",
             "/api/keystatic/v1/branches",
             Some(json!({ "name": "quire/new-look", "from": main_head })),
@@ -101,12 +45,12 @@ async fn branches_can_be_listed_created_committed_to_and_deleted() {
         .await;
     assert_eq!(status, StatusCode::CREATED);
     let (_, tree) = site
-        .send("GET", "/api/keystatic/v1/tree?branch=quire/new-look", None)
+        .call("GET", "/api/keystatic/v1/tree?branch=quire/new-look", None)
         .await;
     assert_eq!(tree["head"], main_head);
     let read_sha = site.git(&["rev-parse", "main:content/settings.yaml"]);
     let (status, body) = site
-        .send(
+        .call(
             "POST",
             "/api/keystatic/v1/commit",
             Some(settings_change(
@@ -134,11 +78,11 @@ async fn branches_can_be_listed_created_committed_to_and_deleted() {
     );
 
     let (status, _) = site
-        .send("DELETE", "/api/keystatic/v1/branches/quire/new-look", None)
+        .call("DELETE", "/api/keystatic/v1/branches/quire/new-look", None)
         .await;
     assert_eq!(status, StatusCode::NO_CONTENT);
     let (status, body) = site
-        .send("GET", "/api/keystatic/v1/tree?branch=quire/new-look", None)
+        .call("GET", "/api/keystatic/v1/tree?branch=quire/new-look", None)
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(
@@ -146,7 +90,7 @@ async fn branches_can_be_listed_created_committed_to_and_deleted() {
         "The branch quire/new-look does not exist in this repository."
     );
     let (status, _) = site
-        .send("DELETE", "/api/keystatic/v1/branches/main", None)
+        .call("DELETE", "/api/keystatic/v1/branches/main", None)
         .await;
     assert_eq!(
         status,
@@ -157,7 +101,7 @@ async fn branches_can_be_listed_created_committed_to_and_deleted() {
 
 #[tokio::test]
 async fn a_branch_that_moved_refuses_the_commit() {
-    let site = site(false);
+    let site = site::git(Git::default());
     let opened_at = site.git(&["rev-parse", "main"]);
     let read_sha = site.git(&["rev-parse", "main:content/settings.yaml"]);
     std::fs::write(
@@ -168,7 +112,7 @@ async fn a_branch_that_moved_refuses_the_commit() {
     site.git(&["add", "-A"]);
     site.git(&["commit", "-q", "-m", "someone else"]);
     let (status, body) = site
-        .send(
+        .call(
             "POST",
             "/api/keystatic/v1/commit",
             Some(settings_change("Mine", &read_sha, "main", &opened_at)),
@@ -180,11 +124,14 @@ async fn a_branch_that_moved_refuses_the_commit() {
 
 #[tokio::test]
 async fn protected_branches_take_no_commits() {
-    let site = site(true);
+    let site = site::git(Git {
+        protected: &["main"],
+        ..Git::default()
+    });
     let head = site.git(&["rev-parse", "main"]);
     let read_sha = site.git(&["rev-parse", "main:content/settings.yaml"]);
     let (status, body) = site
-        .send(
+        .call(
             "POST",
             "/api/keystatic/v1/commit",
             Some(settings_change("Mine", &read_sha, "main", &head)),
@@ -199,10 +146,10 @@ async fn protected_branches_take_no_commits() {
     let mut on_default = settings_change("Mine", &read_sha, "main", &head);
     on_default.as_object_mut().expect("object").remove("branch");
     let (status, _) = site
-        .send("POST", "/api/keystatic/v1/commit", Some(on_default))
+        .call("POST", "/api/keystatic/v1/commit", Some(on_default))
         .await;
     assert_eq!(status, StatusCode::CONFLICT, "the default branch is main");
-    let (_, config) = site.send("GET", "/api/keystatic/v1/config", None).await;
+    let (_, config) = site.call("GET", "/api/keystatic/v1/config", None).await;
     assert_eq!(
         config["config"]["storage"],
         json!({ "kind": "git", "branchPrefix": null, "protected": ["main"] })
@@ -260,7 +207,7 @@ async fn an_unusable_repository_is_explained_instead_of_served() {
 
 #[tokio::test]
 async fn entries_on_a_branch_have_statuses_against_the_default_branch() {
-    let site = site(false);
+    let site = site::git(Git::default());
     site.git(&["checkout", "-q", "-b", "quire/edits"]);
     std::fs::write(
         site.dir.path().join("content/authors/new-person.yaml"),
@@ -277,7 +224,7 @@ async fn entries_on_a_branch_have_statuses_against_the_default_branch() {
     site.git(&["commit", "-q", "-m", "edits"]);
     site.git(&["checkout", "-q", "main"]);
     let (status, body) = site
-        .send(
+        .call(
             "GET",
             "/api/keystatic/v1/collections/authors/entries?branch=quire/edits",
             None,
@@ -305,7 +252,7 @@ async fn entries_on_a_branch_have_statuses_against_the_default_branch() {
     );
     assert_eq!(body["removed"], json!(["tomas-reyes"]));
     let (_, summary) = site
-        .send("GET", "/api/keystatic/v1/summary?branch=quire/edits", None)
+        .call("GET", "/api/keystatic/v1/summary?branch=quire/edits", None)
         .await;
     assert_eq!(
         summary["collections"]["authors"],
@@ -316,7 +263,7 @@ async fn entries_on_a_branch_have_statuses_against_the_default_branch() {
         json!({ "exists": true, "changed": false })
     );
     let (_, on_main) = site
-        .send("GET", "/api/keystatic/v1/collections/authors/entries", None)
+        .call("GET", "/api/keystatic/v1/collections/authors/entries", None)
         .await;
     assert_eq!(
         on_main["entries"][0]["status"],

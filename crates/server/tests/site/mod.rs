@@ -100,6 +100,10 @@ pub struct Answer {
 }
 
 impl Answer {
+    pub fn parts(self) -> (StatusCode, Vec<u8>) {
+        (self.status, self.bytes)
+    }
+
     /// The body as JSON, or as a JSON string when it is plain text.
     pub fn json(&self) -> Value {
         serde_json::from_slice(&self.bytes)
