@@ -624,6 +624,8 @@ singletons:
             "content/posts/hello/body/notes.txt",
             "content/posts/no-such-entry/a/b/c/d.exe",
             "content/settings/intro/photo.png",
+            "content/posts/hello/body/.git/config",
+            "content/posts/hello/body/.GIT/hooks/pre-push",
             "quire.yaml",
         ] {
             assert_eq!(roles(path), vec![], "{path}");

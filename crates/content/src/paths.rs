@@ -259,13 +259,17 @@ fn field_directories<'a>(field: &'a crate::config::Field, out: &mut Vec<&'a str>
     }
 }
 
-/// Relative, `/`-separated, no empty, `.` or `..` segment, no backslash or NUL.
+/// Relative, `/`-separated, no empty, `.` or `..` segment, no backslash or NUL, and no `.git`
+/// folder (in any case): a repository's insides are never content.
 pub fn is_clean_path(path: &str) -> bool {
     !path.is_empty()
         && !path.contains(['\\', '\0'])
-        && path
-            .split('/')
-            .all(|segment| !segment.is_empty() && segment != "." && segment != "..")
+        && path.split('/').all(|segment| {
+            !segment.is_empty()
+                && segment != "."
+                && segment != ".."
+                && !segment.eq_ignore_ascii_case(".git")
+        })
 }
 
 #[cfg(test)]

@@ -38,12 +38,18 @@ enum Command {
         /// without a login, to everyone who can reach this machine.
         #[arg(long, default_value = "127.0.0.1")]
         host: IpAddr,
+        /// With `storage: git`, the repository to commit to, when it is not the site's root.
+        #[arg(long)]
+        repo: Option<PathBuf>,
     },
     /// Check quire.yaml and every entry of the site; exits non-zero when there is a problem.
     Check {
         /// The site's root directory: the folder that holds quire.yaml.
         #[arg(long, default_value = ".")]
         root: PathBuf,
+        /// With `storage: git`, the repository to read, when it is not the site's root.
+        #[arg(long)]
+        repo: Option<PathBuf>,
     },
 }
 
@@ -55,8 +61,13 @@ fn main() -> ExitCode {
         .with_writer(std::io::stderr)
         .init();
     let result = match Cli::parse().command {
-        Command::Serve { root, port, host } => serve(&root, host, port),
-        Command::Check { root } => check(&root),
+        Command::Serve {
+            root,
+            port,
+            host,
+            repo,
+        } => serve(&root, repo.as_deref(), host, port),
+        Command::Check { root, repo } => check(&root, repo.as_deref()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -77,7 +88,7 @@ fn load_config(root: &Path) -> anyhow::Result<Config> {
         .map_err(|errors| anyhow::anyhow!("{}", errors.render(&path.display().to_string())))
 }
 
-fn serve(root: &Path, host: IpAddr, port: u16) -> anyhow::Result<()> {
+fn serve(root: &Path, repo: Option<&Path>, host: IpAddr, port: u16) -> anyhow::Result<()> {
     let config = load_config(root)?;
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
     runtime.block_on(async move {
@@ -95,7 +106,7 @@ fn serve(root: &Path, host: IpAddr, port: u16) -> anyhow::Result<()> {
             }
             hosts
         };
-        let storage = open_storage(root, &config)?;
+        let storage = open_storage(root, repo, &config)?;
         let app = server::router(server::AppState::new(config, storage, allowed_hosts));
         let shown = if host.is_unspecified() {
             format!("127.0.0.1:{}", address.port())
@@ -113,12 +124,16 @@ fn serve(root: &Path, host: IpAddr, port: u16) -> anyhow::Result<()> {
     })
 }
 
-/// The backend the config names.
-fn open_storage(root: &Path, config: &Config) -> anyhow::Result<Arc<dyn Storage>> {
+/// The backend the config names; a git repository is the site's root unless `repo` names another.
+fn open_storage(
+    root: &Path,
+    repo: Option<&Path>,
+    config: &Config,
+) -> anyhow::Result<Arc<dyn Storage>> {
     Ok(match &config.storage {
         StorageKind::Local => Arc::new(storage_fs::FsStorage::new(root)),
         StorageKind::Git(git) => {
-            let repo = root.join(git.repo.as_deref().unwrap_or("."));
+            let repo = repo.unwrap_or(root).to_path_buf();
             match storage_git::GitStorage::open(repo, git.default_branch.clone()) {
                 Ok(storage) => Arc::new(storage.with_remote(git.remote.clone())),
                 // Serve anyway, so the admin can say what is wrong where the user looks.
@@ -137,9 +152,9 @@ async fn shutdown() {
     let _ = tokio::signal::ctrl_c().await;
 }
 
-fn check(root: &Path) -> anyhow::Result<()> {
+fn check(root: &Path, repo: Option<&Path>) -> anyhow::Result<()> {
     let config = load_config(root)?;
-    let storage = open_storage(root, &config)?;
+    let storage = open_storage(root, repo, &config)?;
     let tree = storage.tree(None)?;
     let mut problems = Vec::new();
     for entry in tree.iter().filter(|e| e.kind == storage::EntryKind::Blob) {

@@ -93,6 +93,9 @@ impl FsStorage {
             if segment.is_empty() || segment == "." || segment == ".." {
                 return Err(refuse("not a valid path"));
             }
+            if segment.eq_ignore_ascii_case(".git") {
+                return Err(refuse("is inside a git repository's own folder"));
+            }
             full.push(segment);
             match fs::symlink_metadata(&full) {
                 Ok(meta) if meta.file_type().is_symlink() => {

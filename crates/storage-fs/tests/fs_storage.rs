@@ -184,3 +184,23 @@ fn what_a_cut_short_save_staged_is_gone_at_the_next_start() {
         "the staging folder is not content"
     );
 }
+
+#[test]
+fn a_repositorys_own_folder_is_never_written() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let storage = FsStorage::new(dir.path());
+    for path in ["content/posts/x/.git/config", "content/.Git/hooks/pre-push"] {
+        let change = ChangeSet {
+            additions: vec![(
+                path.into(),
+                b"[core]\n\tfsmonitor = touch marker\n".to_vec(),
+            )],
+            ..ChangeSet::default()
+        };
+        assert!(
+            matches!(storage.commit(None, &change), Err(Error::Refused { .. })),
+            "{path}"
+        );
+        assert!(!dir.path().join(path).exists());
+    }
+}

@@ -16,7 +16,8 @@ pub(crate) fn push(repo: &Path, remote: &str, branch: &str) -> Result<(), PushFa
     let output = Command::new("git")
         .arg("-C")
         .arg(repo)
-        .args(["push", "--quiet", remote, &refspec])
+        // `--`: whatever the remote is called, git takes it as a remote, never as an option.
+        .args(["push", "--quiet", "--", remote, &refspec])
         .env("GIT_TERMINAL_PROMPT", "0")
         .output()
         .map_err(|e| failed(format!("git could not be run: {e}")))?;

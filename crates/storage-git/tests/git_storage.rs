@@ -327,3 +327,18 @@ fn working_tree_files_keep_their_modes_and_deleted_folders_go() {
     assert!(dir.path().join("content/posts/other.yaml").exists());
     assert_eq!(run(dir.path(), &["status", "--porcelain"]), "");
 }
+
+#[test]
+fn a_remote_named_like_an_option_is_taken_as_a_remote() {
+    let dir = repo(&[("a.txt", "a")]);
+    let marker = dir.path().join("marker");
+    let remote = format!("--receive-pack=touch {}; false", marker.display());
+    let storage = GitStorage::open(dir.path(), None)
+        .expect("opens")
+        .with_remote(Some(remote));
+    let committed = storage
+        .commit(None, &change(&[("b.txt", "b")]))
+        .expect("the commit lands");
+    assert!(committed.push_failed.is_some(), "no such remote");
+    assert!(!marker.exists(), "the remote's name ran as a command");
+}

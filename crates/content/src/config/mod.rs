@@ -76,8 +76,6 @@ pub enum StorageKind {
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct GitStorage {
-    /// The repository, relative to the site root; None: the site root itself.
-    pub repo: Option<String>,
     /// None: the branch the repository's HEAD points at.
     pub default_branch: Option<String>,
     /// A remote to push each commit to.

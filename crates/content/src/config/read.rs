@@ -240,11 +240,26 @@ fn read_storage(cx: &mut Cx, node: Option<&Node>) -> StorageKind {
                 ],
                 "storage",
             );
+            // Which repository Quire commits to is the operator's choice, never the site's.
+            if let Some(repo) = present(entries, "repo") {
+                cx.error(
+                    repo,
+                    "storage: \"repo\" is not read from quire.yaml; the repository is the site's root, or the one `quire serve --repo` names",
+                );
+            }
+            let mut git_option = |key: &str| {
+                let value = cx.string(entries, key, "storage")?;
+                if value.starts_with('-') {
+                    let at = present(entries, key).unwrap_or(node);
+                    cx.error(at, format!("storage: \"{key}\" must not start with -"));
+                    return None;
+                }
+                Some(value)
+            };
             StorageKind::Git(GitStorage {
-                repo: cx.string(entries, "repo", "storage"),
-                default_branch: cx.string(entries, "defaultBranch", "storage"),
-                remote: cx.string(entries, "remote", "storage"),
-                branch_prefix: cx.string(entries, "branchPrefix", "storage"),
+                default_branch: git_option("defaultBranch"),
+                remote: git_option("remote"),
+                branch_prefix: git_option("branchPrefix"),
                 protected: cx.strings(entries, "protected", "storage"),
             })
         }
