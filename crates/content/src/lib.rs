@@ -13,3 +13,4 @@ pub mod timestamp;
 pub mod validate;
 pub mod value;
 pub mod yaml;
+mod yaml_wording;
