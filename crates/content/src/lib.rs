@@ -3,6 +3,7 @@
 //!
 //! Pure: no I/O, no async, and no panic on user content; problems come back as values.
 
+pub mod body;
 pub mod config;
 pub mod entry;
 pub mod gate;
