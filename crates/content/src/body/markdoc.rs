@@ -123,7 +123,8 @@ fn find_tags(text: &str, from: usize, to: usize, code: &[(usize, usize)]) -> Vec
         }
         if text.as_bytes()[i] == b'{' && text.as_bytes()[i + 1] == b'%' {
             if let Some(close) = tag_end(text, i).filter(|close| *close + 2 <= to) {
-                let content = text[i + 2..close].trim();
+                // `{%}` has no content: Markdoc slices it as empty.
+                let content = text.get(i + 2..close).unwrap_or_default().trim();
                 tags.push(FoundTag {
                     start: i,
                     end: close + 2,
@@ -348,7 +349,7 @@ impl<'a> Tokenizer<'a> {
         let mut errors = Vec::new();
         if let Some(open) = info.find("{%") {
             let close = tag_end(&info, open).unwrap_or(info.len());
-            match parse_tag(info[open + 2..close].trim()) {
+            match parse_tag(info.get(open + 2..close).unwrap_or_default().trim()) {
                 TagSyntax::Error(message) => {
                     errors.push(format!("Syntax error in fence tag: {message}"))
                 }
@@ -980,4 +981,48 @@ fn tag_lines<'t>(tree: &'t Tree, paragraph: &Node) -> Option<Vec<&'t Node>> {
             .enumerate()
             .all(|(i, part)| part.kind == if i % 2 == 0 { "tag" } else { "softbreak" });
     fits.then(|| parts.into_iter().step_by(2).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::{Component, ContentKind};
+
+    fn check_markdoc(text: &str) -> Vec<BodyProblem> {
+        let options = serde_json::json!({});
+        let components: Vec<(String, Component)> = Vec::new();
+        check(
+            ContentField {
+                kind: &ContentKind::Markdoc,
+                options: &options,
+                components: &components,
+            },
+            text,
+        )
+    }
+
+    #[test]
+    fn odd_text_is_read_without_panicking() {
+        let texts = [
+            "{%}",
+            "{%",
+            "%}",
+            "{% %}",
+            "```js {%}\nx\n```\n",
+            "- {%}\n",
+            "> {% a \"\\\" %}",
+            "é{% ü /%}ö\n",
+            "{% a %}\n{% b %}\n{% /a %}\n{% /b %}\n",
+            "*a {% b %}c* d{% /b %}\n",
+            "| {% a %} |\n|---|\n| {% /a %} |\n",
+        ];
+        for text in texts {
+            check_markdoc(text);
+        }
+        assert_eq!(
+            check_markdoc("{%}").len(),
+            1,
+            "an empty tag is a syntax error"
+        );
+    }
 }
