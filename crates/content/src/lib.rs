@@ -3,6 +3,7 @@
 //!
 //! Pure: no I/O, no async, and no panic on user content; problems come back as values.
 
+pub mod body;
 pub mod config;
 pub mod entry;
 pub mod entry_files;
@@ -15,3 +16,4 @@ pub mod timestamp;
 pub mod validate;
 pub mod value;
 pub mod yaml;
+mod yaml_wording;

@@ -21,6 +21,7 @@ pub struct YamlError {
 /// Parses one YAML document. An empty document is `null`, as in js-yaml.
 pub fn parse(text: &str) -> Result<Node, YamlError> {
     let mut reader = Reader {
+        text,
         parser: Parser::new_from_str(text),
         anchors: HashMap::new(),
     };
@@ -51,6 +52,7 @@ pub fn parse(text: &str) -> Result<Node, YamlError> {
 }
 
 struct Reader<'a> {
+    text: &'a str,
     parser: Parser<'a, saphyr_parser::StrInput<'a>>,
     anchors: HashMap<usize, Node>,
 }
@@ -59,13 +61,15 @@ impl<'a> Reader<'a> {
     fn next(&mut self) -> Result<(Event<'a>, Span), YamlError> {
         match self.parser.next_event() {
             Some(Ok(pair)) => Ok(pair),
-            Some(Err(err)) => Err(YamlError {
-                pos: Pos {
+            Some(Err(err)) => {
+                let at = Pos {
                     line: err.marker().line(),
                     column: err.marker().col() + 1,
-                },
-                message: err.info().to_string(),
-            }),
+                };
+                let (pos, message) =
+                    crate::yaml_wording::reword(self.text, at, err.marker().index(), err.info());
+                Err(YamlError { pos, message })
+            }
             None => Err(YamlError {
                 pos: Pos { line: 1, column: 1 },
                 message: "unexpected end of input".into(),

@@ -170,6 +170,15 @@ fn check(root: &Path, repo: Option<&Path>) -> anyhow::Result<()> {
             &bytes,
             &role,
         ));
+        // The bodies, as the admin's editor would open them.
+        let read = |path: &str| storage.read(None, path).ok().flatten();
+        problems.extend(content::body::check_entry_bodies(
+            &config,
+            &entry.path,
+            &bytes,
+            &role,
+            &read,
+        ));
     }
     for problem in &problems {
         println!("{problem}");

@@ -44,6 +44,60 @@ fn check_names_each_broken_file() {
     );
 }
 
+/// Appends `addition` to a file of the site and gives the line it starts on.
+fn append(path: &std::path::Path, addition: &str) -> usize {
+    let text = std::fs::read_to_string(path).expect("read");
+    let line = text.lines().count() + 2;
+    std::fs::write(path, format!("{text}\n{addition}")).expect("write");
+    line
+}
+
+#[test]
+fn check_lists_what_the_admin_would_show_with_its_place() {
+    let dir = test_support::copy_site("examples/blog");
+    let root = dir.path();
+    let post_line = append(
+        &root.join("content/posts/welcome-to-the-journal.mdoc"),
+        "See {% gallery /%} below.\n",
+    );
+    let guide_line = append(
+        &root.join("content/guides/editing-mdx.mdx"),
+        "Press <Shortcut keys=\"S\" /> to save.\n",
+    );
+    std::fs::write(
+        root.join("content/authors/mei-lin.yaml"),
+        "name: Mei Lin\nrole: Contributor\n  website: https://example.com/mei\n",
+    )
+    .expect("write");
+
+    let (ok, text) = quire(&["check", "--root", &root.display().to_string()]);
+    assert!(!ok, "{text}");
+    for expected in [
+        format!(
+            "content/posts/welcome-to-the-journal.mdoc:{post_line}: Missing component definition for gallery"
+        ),
+        format!(
+            "content/guides/editing-mdx.mdx:{guide_line}: Missing component definition for Shortcut"
+        ),
+        "content/authors/mei-lin.yaml:3:10: bad indentation of a mapping entry".to_string(),
+    ] {
+        assert!(text.contains(&expected), "{expected} missing from:\n{text}");
+    }
+    assert!(text.contains("3 problem(s)"), "{text}");
+}
+
+#[test]
+fn check_names_a_block_whose_component_is_gone() {
+    let dir = test_support::copy_site("examples/blog");
+    let page = dir.path().join("content/pages/about/body.mdoc");
+    let line = append(&page, "{% retired %}\nOld text\n{% /retired %}\n");
+    let (ok, text) = quire(&["check", "--root", &dir.path().display().to_string()]);
+    assert!(!ok, "{text}");
+    let expected =
+        format!("content/pages/about/body.mdoc:{line}: The block \"retired\" no longer exists.");
+    assert!(text.contains(&expected), "{expected} missing from:\n{text}");
+}
+
 #[test]
 fn serve_refuses_a_malformed_config_with_its_position() {
     let dir = tempfile::tempdir().expect("temp dir");

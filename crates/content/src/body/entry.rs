@@ -1,0 +1,271 @@
+//! Where an entry's bodies are: the text after the frontmatter (the format's content field) and the
+//! files of its other content fields (`<entry folder>/<prop path>.<extension>`, at the top of the
+//! schema, inside objects, and inside arrays by index), checked as the admin opens them.
+
+use crate::config::{Config, Field, FieldKind, Schema};
+use crate::entry::parse_entry_file;
+use crate::paths::{CollectionLayout, FileRole, singleton_dir};
+use crate::value::{Node, Value};
+
+use super::{BodyProblem, ContentField, check_body};
+
+/// One body of an entry.
+#[derive(Debug, Clone)]
+pub struct BodyFile<'a> {
+    /// The file, from the site's root.
+    pub path: String,
+    /// The text, when it is the data file's body; None: the whole file at `path`.
+    pub text: Option<String>,
+    /// Lines of the file before the body (the frontmatter), so that problems name the file's lines.
+    pub line_offset: usize,
+    pub field: ContentField<'a>,
+}
+
+/// The bodies of the entry whose data file is `data_path` (with `bytes`), as `role` says it is.
+/// An entry whose data file does not parse has no bodies to check: it does not open at all.
+pub fn entry_bodies<'a>(
+    config: &'a Config,
+    data_path: &str,
+    bytes: &[u8],
+    role: &FileRole,
+) -> Vec<BodyFile<'a>> {
+    let (schema, format, dir) = match role {
+        FileRole::CollectionData { collection, slug } => {
+            let Some(collection) = config.collection(collection) else {
+                return Vec::new();
+            };
+            (
+                &collection.schema,
+                &collection.format,
+                CollectionLayout::new(collection).entry_dir(slug),
+            )
+        }
+        FileRole::SingletonData { singleton } => {
+            let Some(singleton) = config.singleton(singleton) else {
+                return Vec::new();
+            };
+            (
+                &singleton.schema,
+                &singleton.format,
+                singleton_dir(singleton).to_string(),
+            )
+        }
+        FileRole::EntryFile { .. } => return Vec::new(),
+    };
+    let Ok(file) = parse_entry_file(bytes, format.data, format.content_field.is_some()) else {
+        return Vec::new();
+    };
+    let mut bodies = Vec::new();
+    if let (Some(key), Some(content)) = (&format.content_field, &file.content)
+        && let Some(field) = schema
+            .iter()
+            .find(|(k, _)| k == key)
+            .and_then(|(_, f)| ContentField::of(&f.kind))
+    {
+        let before = bytes.len().saturating_sub(content.len());
+        let line_offset = bytes[..before].iter().filter(|b| **b == b'\n').count();
+        bodies.push(BodyFile {
+            path: data_path.to_string(),
+            text: Some(content.clone()),
+            line_offset,
+            field,
+        });
+    }
+    let files = Files { dir: &dir };
+    for (key, field) in schema {
+        if Some(key) != format.content_field.as_ref() {
+            files.field(
+                field,
+                std::slice::from_ref(key),
+                file.data.get(key),
+                &mut bodies,
+            );
+        }
+    }
+    bodies
+}
+
+/// The entry's folder, where content files are named by prop path.
+struct Files<'d> {
+    dir: &'d str,
+}
+
+impl Files<'_> {
+    fn field<'a>(
+        &self,
+        field: &'a Field,
+        path: &[String],
+        value: Option<&Node>,
+        out: &mut Vec<BodyFile<'a>>,
+    ) {
+        match &field.kind {
+            FieldKind::Content { extension, .. } => {
+                if let Some(content) = ContentField::of(&field.kind) {
+                    out.push(BodyFile {
+                        path: format!("{}/{}.{extension}", self.dir, path.join("/")),
+                        text: None,
+                        line_offset: 0,
+                        field: content,
+                    });
+                }
+            }
+            FieldKind::Object { fields, .. } => self.schema(fields, path, value, out),
+            FieldKind::Array { element, .. } => {
+                if let Some(Value::Array(items)) = value.map(|v| &v.value) {
+                    for (index, item) in items.iter().enumerate() {
+                        let mut item_path = path.to_vec();
+                        item_path.push(index.to_string());
+                        self.field(element, &item_path, Some(item), out);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn schema<'a>(
+        &self,
+        schema: &'a Schema,
+        path: &[String],
+        value: Option<&Node>,
+        out: &mut Vec<BodyFile<'a>>,
+    ) {
+        for (key, field) in schema {
+            let mut field_path = path.to_vec();
+            field_path.push(key.clone());
+            self.field(field, &field_path, value.and_then(|v| v.get(key)), out);
+        }
+    }
+}
+
+/// The body problems of one entry, one line each as `quire check` lists them: `path:line: message`
+/// (the line in the file), or `path: message` where the admin names no line. `read` gives the bytes
+/// of a content file, or None when it does not exist (the field is then empty, as in the admin).
+/// The gate can call this for each data file of a change set, reading content files from the
+/// change set first.
+pub fn check_entry_bodies(
+    config: &Config,
+    data_path: &str,
+    bytes: &[u8],
+    role: &FileRole,
+    read: &dyn Fn(&str) -> Option<Vec<u8>>,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    for body in entry_bodies(config, data_path, bytes, role) {
+        let text = match body.text {
+            Some(text) => text,
+            None => match read(&body.path) {
+                Some(bytes) => match String::from_utf8(bytes) {
+                    Ok(text) => text,
+                    Err(_) => {
+                        lines.push(format!("{}: the file is not UTF-8 text", body.path));
+                        continue;
+                    }
+                },
+                None => continue,
+            },
+        };
+        lines.extend(
+            check_body(body.field, &text)
+                .into_iter()
+                .map(|problem| listed(&body.path, body.line_offset, &problem)),
+        );
+    }
+    lines
+}
+
+fn listed(path: &str, line_offset: usize, problem: &BodyProblem) -> String {
+    match problem.line {
+        Some(line) => format!("{path}:{}: {}", line + line_offset, problem.message),
+        None => format!("{path}: {}", problem.message),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config;
+
+    fn site() -> Config {
+        config::parse(
+            "collections:\n  posts:\n    path: content/posts/*\n    slugField: title\n    format: { contentField: body }\n    schema:\n      title: { kind: slug, label: Title }\n      body: { kind: markdoc, label: Body }\n  people:\n    path: content/people/*/\n    slugField: name\n    schema:\n      name: { kind: slug, label: Name }\n      bio: { kind: mdx, label: Bio }\n      intro: { kind: object, label: Intro, fields: { summary: { kind: markdoc, label: Summary } } }\n      notes: { kind: array, label: Notes, element: { kind: markdoc, label: Note } }\n",
+        )
+        .expect("valid config")
+    }
+
+    fn role(collection: &str, slug: &str) -> FileRole {
+        FileRole::CollectionData {
+            collection: collection.into(),
+            slug: slug.into(),
+        }
+    }
+
+    #[test]
+    fn a_body_after_frontmatter_is_placed_in_its_file() {
+        let config = site();
+        let bytes = b"---\ntitle: Hello\n---\nIntro\n\nHi {% foo /%}\n";
+        let lines = check_entry_bodies(
+            &config,
+            "content/posts/hello.mdoc",
+            bytes,
+            &role("posts", "hello"),
+            &|_| None,
+        );
+        assert_eq!(
+            lines,
+            ["content/posts/hello.mdoc:6: Missing component definition for foo"]
+        );
+    }
+
+    #[test]
+    fn content_fields_of_their_own_are_files_by_prop_path() {
+        let config = site();
+        let data = b"name: Ada\nnotes:\n  - null\n  - null\n";
+        let paths: Vec<String> = entry_bodies(
+            &config,
+            "content/people/ada/index.yaml",
+            data,
+            &role("people", "ada"),
+        )
+        .into_iter()
+        .map(|body| body.path)
+        .collect();
+        assert_eq!(
+            paths,
+            [
+                "content/people/ada/bio.mdx",
+                "content/people/ada/intro/summary.mdoc",
+                "content/people/ada/notes/0.mdoc",
+                "content/people/ada/notes/1.mdoc",
+            ]
+        );
+        let read =
+            |path: &str| (path == "content/people/ada/bio.mdx").then(|| b"Hi <Wave />\n".to_vec());
+        let lines = check_entry_bodies(
+            &config,
+            "content/people/ada/index.yaml",
+            data,
+            &role("people", "ada"),
+            &read,
+        );
+        assert_eq!(
+            lines,
+            ["content/people/ada/bio.mdx:1: Missing component definition for Wave"]
+        );
+    }
+
+    #[test]
+    fn an_entry_whose_data_does_not_parse_has_no_bodies_to_check() {
+        let config = site();
+        let bytes = b"---\ntitle: [a\n---\nHi {% foo /%}\n";
+        assert!(
+            entry_bodies(
+                &config,
+                "content/posts/hello.mdoc",
+                bytes,
+                &role("posts", "hello")
+            )
+            .is_empty()
+        );
+    }
+}
