@@ -8,6 +8,7 @@ use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+use crate::branch_policy::{check_name, refuse_protected};
 use crate::local_api::blocking;
 use crate::pull_request::new_pull_request_url;
 use crate::{ApiError, AppState};
@@ -52,7 +53,9 @@ async fn create(
     body: Result<Json<NewBranch>, JsonRejection>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
     let Json(body) = body.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    check_name(&body.name)?;
     let head = blocking(move || {
+        refuse_protected(&state, Some(&body.name))?;
         let from = match body.from {
             Some(from) => from,
             None => state
@@ -71,6 +74,11 @@ async fn remove(
     State(state): State<AppState>,
     Path(name): Path<String>,
 ) -> Result<StatusCode, ApiError> {
-    blocking(move || state.storage.delete_branch(&name)).await?;
+    check_name(&name)?;
+    blocking(move || {
+        refuse_protected(&state, Some(&name))?;
+        state.storage.delete_branch(&name)
+    })
+    .await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -5,6 +5,7 @@
 //! admin app at `/keystatic`. This is the only crate that knows HTTP and JSON on the wire.
 
 mod admin;
+mod branch_policy;
 mod branches;
 mod error;
 mod guard;

@@ -2,17 +2,17 @@
 //! writes take an optional `?branch=` (the default branch when absent) for storage with branches.
 
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use content::index::entries_in;
 use content::status::{EntryStatus, Files, collection_status, singleton_changed};
-use serde::Deserialize;
 use serde_json::{Value, json};
 use storage::{EntryKind, TreeEntry};
 
+use crate::branch_policy::{OnBranch, check_name};
 use crate::local_api::{blocking, read_blob};
 use crate::wire::{CommitBody, EntryRow, tree_json};
 use crate::{ApiError, AppState, CONFIG_SCHEMA, branches, write};
@@ -30,12 +30,6 @@ pub fn routes() -> Router<AppState> {
         .fallback(|| async { ApiError::not_found("No such API route") })
 }
 
-/// `?branch=NAME`.
-#[derive(Deserialize)]
-pub struct OnBranch {
-    pub branch: Option<String>,
-}
-
 /// The config, or why the site's storage cannot be used (the admin shows that instead of screens).
 async fn config(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
     let storage = state.storage.clone();
@@ -51,10 +45,7 @@ async fn config_schema() -> Response {
         .into_response()
 }
 
-async fn tree(
-    State(state): State<AppState>,
-    Query(on): Query<OnBranch>,
-) -> Result<Json<Value>, ApiError> {
+async fn tree(State(state): State<AppState>, on: OnBranch) -> Result<Json<Value>, ApiError> {
     let (tree, head) = blocking(move || {
         let branch = on.branch.as_deref();
         Ok((state.storage.tree(branch)?, state.storage.head(branch)?))
@@ -66,7 +57,7 @@ async fn tree(
 async fn blob(
     State(state): State<AppState>,
     Path((sha, path)): Path<(String, String)>,
-    Query(on): Query<OnBranch>,
+    on: OnBranch,
 ) -> Result<Vec<u8>, ApiError> {
     read_blob(state, on.branch, sha, path).await
 }
@@ -99,10 +90,7 @@ fn files(tree: &[TreeEntry]) -> Files<'_> {
         .collect()
 }
 
-async fn summary(
-    State(state): State<AppState>,
-    Query(on): Query<OnBranch>,
-) -> Result<Json<Value>, ApiError> {
+async fn summary(State(state): State<AppState>, on: OnBranch) -> Result<Json<Value>, ApiError> {
     let (tree, compare) = trees(&state, on.branch).await?;
     let (files, compare) = (files(&tree), compare.as_deref().map(files));
     let config = &state.config;
@@ -142,7 +130,7 @@ async fn summary(
 async fn entries(
     State(state): State<AppState>,
     Path(key): Path<String>,
-    Query(on): Query<OnBranch>,
+    on: OnBranch,
 ) -> Result<Json<Value>, ApiError> {
     let Some(collection) = state.config.collection(&key).cloned() else {
         return Err(ApiError::not_found(format!(
@@ -194,6 +182,9 @@ async fn commit(
     body: Result<Json<CommitBody>, JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let Json(body) = body.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    if let Some(branch) = &body.branch {
+        check_name(branch)?;
+    }
     let mut expected = Vec::new();
     for (path, sha) in body.expected {
         match sha {

@@ -2,17 +2,16 @@
 //! `commit`) hands its request here and nothing else calls [`Storage::commit`]:
 //! decode → paths → content gate → branch policy → conflict check → store → push outcome.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use axum::http::StatusCode;
 use base64::Engine;
-use content::config::StorageKind;
 use content::gate::{self, Refusal};
 use serde_json::json;
 use storage::{ChangeSet, Storage, TreeEntry};
 
 use crate::wire::{Addition, Deletion};
-use crate::{ApiError, AppState};
+use crate::{ApiError, AppState, branch_policy};
 
 /// A change to make, as a route received it.
 pub struct Request {
@@ -59,13 +58,21 @@ fn write_now(state: &AppState, request: Request) -> Result<Outcome, ApiError> {
     let additions = decode(request.additions)?;
     let deletions: Vec<String> = request.deletions.into_iter().map(|d| d.path).collect();
     if let Some(expected) = &request.expected {
-        let touched = additions.iter().map(|(p, _)| p).chain(&deletions);
-        if let Some(missing) = touched
-            .into_iter()
-            .find(|p| !expected.iter().any(|(e, _)| e == *p))
-        {
+        let touched: BTreeSet<&str> = additions
+            .iter()
+            .map(|(p, _)| p.as_str())
+            .chain(deletions.iter().map(String::as_str))
+            .collect();
+        let named: BTreeSet<&str> = expected.iter().map(|(p, _)| p.as_str()).collect();
+        if let Some(missing) = touched.difference(&named).next() {
             return Err(ApiError::bad_request(format!(
                 "expected must give the sha read for every path written or deleted; \"{missing}\" is missing"
+            )));
+        }
+        // Naming any other path would tell whether it exists, and its hash, whatever it is.
+        if let Some(stray) = named.difference(&touched).next() {
+            return Err(ApiError::bad_request(format!(
+                "expected names \"{stray}\", which the change neither writes nor deletes"
             )));
         }
     }
@@ -83,7 +90,7 @@ fn write_now(state: &AppState, request: Request) -> Result<Outcome, ApiError> {
     let checked =
         gate::check_change_set(&state.config, &additions, &deletions, &stored).map_err(refused)?;
 
-    refuse_protected(state, branch)?;
+    branch_policy::refuse_protected(state, branch)?;
 
     let mut expected = request.expected.unwrap_or_default();
     for (path, sha) in checked.relied_on {
@@ -172,26 +179,4 @@ fn refused(refusal: Refusal) -> ApiError {
             .with_details(json!({ "problems": problems }))
         }
     }
-}
-
-/// Protected branches take changes only through pull requests; `branch` None is the default branch.
-fn refuse_protected(state: &AppState, branch: Option<&str>) -> Result<(), storage::Error> {
-    let StorageKind::Git(git) = &state.config.storage else {
-        return Ok(());
-    };
-    if git.protected.is_empty() {
-        return Ok(());
-    }
-    let name = match branch {
-        Some(name) => name.to_string(),
-        None => state
-            .storage
-            .branches()?
-            .map(|b| b.default)
-            .unwrap_or_default(),
-    };
-    if git.protected.contains(&name) {
-        return Err(storage::Error::Protected(name));
-    }
-    Ok(())
 }

@@ -18,12 +18,13 @@ pub(crate) fn checked_out_here(repo: &Repository, branch: &str) -> bool {
     target == Some(format!("refs/heads/{branch}"))
 }
 
-/// Refuses when any of `paths` has changes in the working tree or index that are not committed.
+/// Refuses when any of `paths` has changes in the working tree or index that are not committed,
+/// an ignored file of the user's (`hero.local.png`) among them.
 pub(crate) fn ensure_clean(repo: &Repository, paths: &[&str]) -> Result<(), Error> {
     let mut options = StatusOptions::new();
     options
         .include_untracked(true)
-        .include_ignored(false)
+        .include_ignored(true)
         .disable_pathspec_match(true);
     for path in paths {
         options.pathspec(path);
@@ -31,7 +32,7 @@ pub(crate) fn ensure_clean(repo: &Repository, paths: &[&str]) -> Result<(), Erro
     let statuses = repo.statuses(Some(&mut options)).map_err(git)?;
     let dirty: Vec<String> = statuses
         .iter()
-        .filter(|s| s.status() != Status::CURRENT && !s.status().contains(Status::IGNORED))
+        .filter(|s| s.status() != Status::CURRENT)
         .filter_map(|s| s.path().ok().map(String::from))
         .collect();
     if dirty.is_empty() {

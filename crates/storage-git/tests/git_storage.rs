@@ -342,3 +342,19 @@ fn a_remote_named_like_an_option_is_taken_as_a_remote() {
     assert!(committed.push_failed.is_some(), "no such remote");
     assert!(!marker.exists(), "the remote's name ran as a command");
 }
+
+#[test]
+fn an_ignored_file_in_the_working_tree_is_not_overwritten() {
+    let dir = repo(&[(".gitignore", "*.local.png\n"), ("a.txt", "a")]);
+    std::fs::write(dir.path().join("hero.local.png"), "mine").expect("write");
+    let storage = GitStorage::open(dir.path(), None).expect("opens");
+    let refused = storage.commit(None, &change(&[("hero.local.png", "theirs")]));
+    assert!(
+        matches!(&refused, Err(Error::Dirty(paths)) if paths == &["hero.local.png"]),
+        "{refused:?}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("hero.local.png")).expect("read"),
+        "mine"
+    );
+}

@@ -1,0 +1,134 @@
+//! Branch names the server takes and the branches it protects. Every name from a request is checked
+//! here, once, at the edge, against git's own rules (`git check-ref-format`): a name git would
+//! rewrite (`/main`, `main/`, `a//b`) is refused rather than normalized, so that a name compared
+//! here is the name git uses.
+
+use axum::extract::{FromRequestParts, Query};
+use axum::http::StatusCode;
+use axum::http::request::Parts;
+use content::config::StorageKind;
+use serde::Deserialize;
+
+use crate::{ApiError, AppState};
+
+/// Refuses a branch name git would refuse or rewrite.
+pub fn check_name(name: &str) -> Result<(), ApiError> {
+    if is_valid(name) {
+        Ok(())
+    } else {
+        Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "invalid_branch_name",
+            format!("\"{name}\" is not a valid branch name"),
+        ))
+    }
+}
+
+fn is_valid(name: &str) -> bool {
+    let forbidden = |c: char| c.is_ascii_control() || " ~^:?*[\\".contains(c);
+    !name.is_empty()
+        && name != "@"
+        && name != "HEAD"
+        && !name.starts_with('-')
+        && !name.ends_with('.')
+        && !name.contains("..")
+        && !name.contains("@{")
+        && !name.chars().any(forbidden)
+        && name
+            .split('/')
+            .all(|part| !part.is_empty() && !part.starts_with('.') && !part.ends_with(".lock"))
+}
+
+/// `?branch=NAME`, checked; absent means the default branch.
+pub struct OnBranch {
+    pub branch: Option<String>,
+}
+
+impl FromRequestParts<AppState> for OnBranch {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        #[derive(Deserialize)]
+        struct Raw {
+            branch: Option<String>,
+        }
+        let Query(raw) = Query::<Raw>::from_request_parts(parts, state)
+            .await
+            .map_err(|e| ApiError::bad_request(e.body_text()))?;
+        if let Some(name) = &raw.branch {
+            check_name(name)?;
+        }
+        Ok(OnBranch { branch: raw.branch })
+    }
+}
+
+/// Protected branches take changes only through pull requests, and are neither deleted nor made
+/// anew; `branch` None is the default branch.
+pub fn refuse_protected(state: &AppState, branch: Option<&str>) -> Result<(), storage::Error> {
+    let StorageKind::Git(git) = &state.config.storage else {
+        return Ok(());
+    };
+    if git.protected.is_empty() {
+        return Ok(());
+    }
+    let name = match branch {
+        Some(name) => name.to_string(),
+        None => state
+            .storage
+            .branches()?
+            .map(|b| b.default)
+            .unwrap_or_default(),
+    };
+    if git.protected.contains(&name) {
+        return Err(storage::Error::Protected(name));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_valid;
+
+    #[test]
+    fn names_follow_gits_rules() {
+        for good in [
+            "main",
+            "quire/new-look",
+            "feature/a.b",
+            "v1.2",
+            "release-2024",
+            "ünïcode",
+        ] {
+            assert!(is_valid(good), "{good}");
+        }
+        for bad in [
+            "",
+            "/main",
+            "main/",
+            "a//b",
+            "-main",
+            "..",
+            "a..b",
+            ".hidden",
+            "a/.b",
+            "a.lock",
+            "a/b.lock/c",
+            "main.",
+            "@",
+            "HEAD",
+            "a@{1}",
+            "a b",
+            "a~1",
+            "a^",
+            "a:b",
+            "a?",
+            "a*",
+            "a[",
+            "a\\b",
+            "a\u{7f}",
+            "a\tb",
+        ] {
+            assert!(!is_valid(bad), "{bad:?}");
+        }
+    }
+}
