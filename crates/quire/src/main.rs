@@ -7,6 +7,8 @@ use std::sync::Arc;
 
 use anyhow::{Context, bail};
 use clap::{Parser, Subcommand};
+
+mod hosts;
 use content::config::{Config, StorageKind};
 use storage::Storage;
 
@@ -41,6 +43,11 @@ enum Command {
         /// With `storage: git`, the repository to commit to, when it is not the site's root.
         #[arg(long)]
         repo: Option<PathBuf>,
+        /// Another host name the admin is reached by (`cms.example.com`, or `name:port`), beside
+        /// the address it listens on and, with an unspecified address, this machine's own
+        /// addresses. Requests naming any other host are refused. May be given more than once.
+        #[arg(long = "allow-host", value_name = "HOST")]
+        allow_hosts: Vec<String>,
     },
     /// Check quire.yaml and every entry of the site; exits non-zero when there is a problem.
     Check {
@@ -66,7 +73,13 @@ fn main() -> ExitCode {
             port,
             host,
             repo,
-        } => serve(&root, repo.as_deref(), host, port),
+            allow_hosts,
+        } => serve(
+            &root,
+            repo.as_deref(),
+            SocketAddr::new(host, port),
+            &allow_hosts,
+        ),
         Command::Check { root, repo } => check(&root, repo.as_deref()),
     };
     match result {
@@ -88,27 +101,24 @@ fn load_config(root: &Path) -> anyhow::Result<Config> {
         .map_err(|errors| anyhow::anyhow!("{}", errors.render(&path.display().to_string())))
 }
 
-fn serve(root: &Path, repo: Option<&Path>, host: IpAddr, port: u16) -> anyhow::Result<()> {
+fn serve(
+    root: &Path,
+    repo: Option<&Path>,
+    listen: SocketAddr,
+    allow_hosts: &[String],
+) -> anyhow::Result<()> {
     let config = load_config(root)?;
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
     runtime.block_on(async move {
-        let listener = tokio::net::TcpListener::bind(SocketAddr::new(host, port))
+        let listener = tokio::net::TcpListener::bind(listen)
             .await
-            .with_context(|| format!("cannot listen on {host}:{port}"))?;
+            .with_context(|| format!("cannot listen on {listen}"))?;
         let address = listener.local_addr()?;
-        let allowed_hosts = if host.is_unspecified() {
-            Vec::new()
-        } else {
-            let port = address.port();
-            let mut hosts = vec![format!("{address}"), format!("localhost:{port}")];
-            if host.is_loopback() {
-                hosts.extend([format!("127.0.0.1:{port}"), format!("[::1]:{port}")]);
-            }
-            hosts
-        };
+        let allowed_hosts = hosts::allowed(address, allow_hosts);
+        tracing::info!("answering to the hosts {}", allowed_hosts.join(", "));
         let storage = open_storage(root, repo, &config)?;
         let app = server::router(server::AppState::new(config, storage, allowed_hosts));
-        let shown = if host.is_unspecified() {
+        let shown = if address.ip().is_unspecified() {
             format!("127.0.0.1:{}", address.port())
         } else {
             address.to_string()

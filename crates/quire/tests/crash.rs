@@ -1,58 +1,31 @@
 //! A server killed (`kill -9`) in the middle of a save leaves every file whole: after a restart the
 //! file is one of the versions that were sent, and no staged file is left among the content.
 
-use std::io::{Read, Write};
-use std::net::TcpStream;
+mod running;
+
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use base64::Engine;
+use running::{request, serve};
 
-const AUTHOR: &str = "content/authors/ada-palmer.yaml";
-
-/// Starts `quire serve` on a free port; answers the process and its address.
-fn serve(root: &Path) -> (Child, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_quire"))
-        .args(["serve", "--port", "0", "--root"])
-        .arg(root)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("quire starts");
-    let mut stdout = child.stdout.take().expect("stdout");
-    let mut seen = Vec::new();
-    let mut byte = [0u8; 1];
-    while stdout.read(&mut byte).expect("read") == 1 && byte[0] != b'\n' {
-        seen.push(byte[0]);
-    }
-    let line = String::from_utf8_lossy(&seen).into_owned();
-    let address = line
-        .split("http://")
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .unwrap_or_else(|| panic!("no address in {line:?}"))
-        .to_string();
-    (child, address)
-}
-
-/// Keystatic's update route with one file; answers the status line, or None when the server went.
+/// Keystatic's update route with one file; answers None when the server went away.
 fn save(address: &str, path: &str, text: &str) -> Option<String> {
     let contents = base64::engine::general_purpose::STANDARD.encode(text);
     let body =
         format!(r#"{{"additions":[{{"path":"{path}","contents":"{contents}"}}],"deletions":[]}}"#);
-    let mut stream = TcpStream::connect(address).ok()?;
-    let request = format!(
-        "POST /api/keystatic/update HTTP/1.1\r\nHost: {address}\r\nno-cors: 1\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).ok()?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).ok()?;
-    response.lines().next().map(String::from)
+    let host = format!("Host: {address}");
+    let headers = [
+        host.as_str(),
+        "no-cors: 1",
+        "Content-Type: application/json",
+    ];
+    request(address, "POST /api/keystatic/update", &headers, &body)
 }
+
+const AUTHOR: &str = "content/authors/ada-palmer.yaml";
 
 /// The author file with a biography of `n` paragraphs: large enough that writing it takes a while.
 fn version(n: usize) -> String {
@@ -89,7 +62,7 @@ fn a_save_cut_short_by_kill_leaves_a_whole_file() {
     let original = std::fs::read_to_string(site.path().join(AUTHOR)).expect("the author");
     let mut versions = vec![original];
     for round in 0..3 {
-        let (mut server, address) = serve(site.path());
+        let (mut server, address) = serve(site.path(), &[]);
         let running = Arc::new(AtomicBool::new(true));
         let writer = {
             let running = running.clone();
@@ -123,7 +96,7 @@ fn a_save_cut_short_by_kill_leaves_a_whole_file() {
         );
 
         // The next start clears what the cut-short save staged.
-        let (mut restarted, _) = serve(site.path());
+        let (mut restarted, _) = serve(site.path(), &[]);
         restarted.kill().expect("stop");
         restarted.wait().expect("stopped");
         let now = std::fs::read_to_string(site.path().join(AUTHOR)).expect("the author");

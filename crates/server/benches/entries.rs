@@ -26,13 +26,14 @@ fn site() -> (tempfile::TempDir, AppState) {
     )
     .expect("config");
     let storage = Arc::new(storage_fs::FsStorage::new(dir.path()));
-    (dir, AppState::new(config, storage, Vec::new()))
+    (dir, AppState::new(config, storage, vec!["bench".into()]))
 }
 
 fn list(runtime: &tokio::runtime::Runtime, state: &AppState) -> usize {
     runtime.block_on(async {
         let request = Request::get("/api/keystatic/v1/collections/posts/entries")
             .header("no-cors", "1")
+            .header("host", "bench")
             .body(Body::empty())
             .expect("request");
         let response = router(state.clone())

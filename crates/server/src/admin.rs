@@ -8,7 +8,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use rust_embed::RustEmbed;
 
-use crate::{AppState, headers};
+use crate::{AppState, guard, headers};
 
 #[derive(RustEmbed)]
 #[folder = "../../web/dist"]
@@ -26,11 +26,12 @@ pub fn routes() -> Router<AppState> {
 
 async fn app(request: Request) -> Response {
     // The admin runs on 127.0.0.1 so that its origin (and its drafts) stay the same.
-    if let Some(host) = request
-        .headers()
-        .get(header::HOST)
-        .and_then(|h| h.to_str().ok())
-        && let Some(port) = host.strip_prefix("localhost")
+    if let Some(port) =
+        guard::request_host(&request).and_then(|host| host.strip_prefix("localhost"))
+        && (port.is_empty()
+            || port
+                .strip_prefix(':')
+                .is_some_and(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())))
     {
         let target = format!(
             "http://127.0.0.1{port}{}",

@@ -1,6 +1,7 @@
 //! Request guards that keep other web pages away from a local Quire: the `Host` must be one the
-//! server listens as (DNS rebinding), API calls need the `no-cors: 1` header (no simple cross-site
-//! request can carry it), and writes need a same-origin `Origin` (or none) and a JSON body.
+//! server answers to (DNS rebinding; a request without one, or with one that is not ASCII, is
+//! refused), API calls need the `no-cors: 1` header (no simple cross-site request can carry it), and
+//! writes need a same-origin `Origin` (or none) and a JSON body.
 
 use axum::extract::{Request, State};
 use axum::http::{Method, StatusCode, header};
@@ -24,21 +25,56 @@ pub async fn check_request(
     }
 }
 
+/// The host a request names: its `Host` header, or (HTTP/2) its URI's authority.
+pub fn request_host(request: &Request) -> Option<&str> {
+    match request.headers().get(header::HOST) {
+        Some(value) => value.to_str().ok().filter(|h| h.is_ascii()),
+        None => request.uri().authority().map(|a| a.as_str()),
+    }
+}
+
+/// Whether `host` is one of `allowed`: the same name and port, or the same name where the allowed
+/// entry names no port (a name behind a proxy on the default port).
+pub fn host_allowed(allowed: &[String], host: &str) -> bool {
+    let (name, port) = split_port(host);
+    allowed.iter().any(|entry| {
+        let (allowed_name, allowed_port) = split_port(entry);
+        name.eq_ignore_ascii_case(allowed_name) && (allowed_port.is_none() || allowed_port == port)
+    })
+}
+
+/// `name:port` as its name and port; a bracketed IPv6 address keeps its colons.
+fn split_port(host: &str) -> (&str, Option<&str>) {
+    match host.rsplit_once(':') {
+        Some((name, port))
+            if !host.ends_with(']')
+                && !port.is_empty()
+                && port.bytes().all(|b| b.is_ascii_digit()) =>
+        {
+            (name, Some(port))
+        }
+        _ => (host, None),
+    }
+}
+
 fn refusal(state: &AppState, request: &Request) -> Option<(StatusCode, String)> {
     let headers = request.headers();
-    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
-    if let Some(host) = host
-        && !state.allowed_hosts.is_empty()
-        && !state
-            .allowed_hosts
-            .iter()
-            .any(|h| h.eq_ignore_ascii_case(host))
-    {
+    let Some(host) = request_host(request) else {
+        return Some((
+            StatusCode::BAD_REQUEST,
+            "A request needs a Host header of plain ASCII".into(),
+        ));
+    };
+    if !host_allowed(&state.allowed_hosts, host) {
         return Some((
             StatusCode::FORBIDDEN,
-            format!("Quire does not answer to the host \"{host}\""),
+            format!(
+                "Quire does not answer to the host \"{}\"",
+                host.escape_debug()
+            ),
         ));
     }
+    let host = Some(host);
     let path = request.uri().path();
     if !path.starts_with(API) || PUBLIC.contains(&path) {
         return None;

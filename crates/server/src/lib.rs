@@ -33,7 +33,8 @@ pub const CONFIG_SCHEMA: &str = include_str!("../../../quire.schema.json");
 pub struct AppState {
     pub config: Arc<Config>,
     pub storage: Arc<dyn Storage>,
-    /// `Host` header values the server answers to; empty means any (listening on all interfaces).
+    /// `Host` header values the server answers to (`name:port`, or a name alone for any port); a
+    /// request naming any other host is refused, whatever address the server listens on.
     pub allowed_hosts: Arc<Vec<String>>,
     /// Collection list rows already read.
     pub(crate) rows: Arc<std::sync::Mutex<content::index::SummaryCache>>,

@@ -164,10 +164,11 @@ async fn local_storage_has_no_branches() {
     let app = router(AppState::new(
         config,
         Arc::new(storage_fs::FsStorage::new(dir.path())),
-        Vec::new(),
+        vec![site::HOST.into()],
     ));
     let request = Request::get("/api/keystatic/v1/branches")
         .header("no-cors", "1")
+        .header("host", site::HOST)
         .body(Body::empty())
         .expect("request");
     let response = app.oneshot(request).await.expect("response");
@@ -183,9 +184,10 @@ async fn an_unusable_repository_is_explained_instead_of_served() {
     let storage = Arc::new(storage::UnavailableStorage {
         reason: reason.into(),
     });
-    let app = router(AppState::new(config, storage, Vec::new()));
+    let app = router(AppState::new(config, storage, vec![site::HOST.into()]));
     let request = Request::get("/api/keystatic/v1/config")
         .header("no-cors", "1")
+        .header("host", site::HOST)
         .body(Body::empty())
         .expect("request");
     let response = app.oneshot(request).await.expect("response");

@@ -105,3 +105,59 @@ async fn expected_names_only_the_files_the_change_touches() {
         "nothing was written"
     );
 }
+
+async fn status_for_host(site: &site::Site, host: Option<&[u8]>) -> (StatusCode, Option<String>) {
+    let mut request = axum::http::Request::get("/keystatic/collection/posts");
+    if let Some(host) = host {
+        request = request.header(
+            axum::http::header::HOST,
+            axum::http::HeaderValue::from_bytes(host).expect("a header value"),
+        );
+    }
+    let answer = site
+        .send(request.body(axum::body::Body::empty()).expect("request"))
+        .await;
+    let location = answer
+        .headers
+        .get(axum::http::header::LOCATION)
+        .and_then(|l| l.to_str().ok())
+        .map(String::from);
+    (answer.status, location)
+}
+
+#[tokio::test]
+async fn only_the_hosts_the_server_answers_to_get_an_answer() {
+    let site = site::local();
+    assert_eq!(
+        status_for_host(&site, Some(site::HOST.as_bytes())).await.0,
+        StatusCode::OK
+    );
+    assert_eq!(
+        status_for_host(&site, None).await.0,
+        StatusCode::BAD_REQUEST,
+        "no Host"
+    );
+    assert_eq!(
+        status_for_host(&site, Some("127.0.0.1:8788é".as_bytes()))
+            .await
+            .0,
+        StatusCode::BAD_REQUEST,
+        "a Host that is not ASCII"
+    );
+    for host in [
+        "evil.example",
+        "evil.example:8788",
+        "127.0.0.1:9999",
+        "localhost@evil.example",
+    ] {
+        let (status, location) = status_for_host(&site, Some(host.as_bytes())).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{host}");
+        assert_eq!(location, None, "{host} is not redirected anywhere");
+    }
+    let (status, location) = status_for_host(&site, Some(b"localhost:8788")).await;
+    assert_eq!(status, StatusCode::TEMPORARY_REDIRECT);
+    assert_eq!(
+        location.as_deref(),
+        Some("http://127.0.0.1:8788/keystatic/collection/posts")
+    );
+}

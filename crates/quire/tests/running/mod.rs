@@ -1,0 +1,62 @@
+//! The binary as a server: started on a free port, and spoken to over plain HTTP/1.1.
+
+#![allow(dead_code)] // Each test file uses its own part.
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+
+/// Starts `quire serve --root root --port 0 <args>`; answers the process and the address it
+/// printed (`127.0.0.1:PORT`).
+pub fn serve(root: &Path, args: &[&str]) -> (Child, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_quire"))
+        .args(["serve", "--port", "0", "--root"])
+        .arg(root)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("quire starts");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let mut seen = Vec::new();
+    let mut byte = [0u8; 1];
+    while stdout.read(&mut byte).expect("read") == 1 && byte[0] != b'\n' {
+        seen.push(byte[0]);
+    }
+    let line = String::from_utf8_lossy(&seen).into_owned();
+    let address = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .unwrap_or_else(|| panic!("no address in {line:?}"))
+        .to_string();
+    (child, address)
+}
+
+/// Sends one request to `address` (`headers` as `Name: value` lines, `Host` included when wanted);
+/// answers the whole response, or None when the server went away.
+pub fn request(address: &str, head: &str, headers: &[&str], body: &str) -> Option<String> {
+    let mut stream = TcpStream::connect(address).ok()?;
+    let mut text = format!("{head} HTTP/1.1\r\n");
+    for header in headers {
+        text += &format!("{header}\r\n");
+    }
+    text += &format!(
+        "Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(text.as_bytes()).ok()?;
+    let mut response = String::new();
+    stream.read_to_string(&mut response).ok()?;
+    Some(response)
+}
+
+/// The status code of a response.
+pub fn status(response: &str) -> u16 {
+    response
+        .split(' ')
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .unwrap_or_default()
+}

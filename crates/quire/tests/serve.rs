@@ -1,0 +1,35 @@
+//! `quire serve` as an operator starts it: on every interface it still answers only to this
+//! machine's addresses and the host names it was given.
+
+mod running;
+
+use running::{request, serve, status};
+
+fn get(address: &str, host: &str) -> u16 {
+    let host = format!("Host: {host}");
+    let response = request(
+        address,
+        "GET /api/keystatic/v1/config",
+        &[&host, "no-cors: 1"],
+        "",
+    )
+    .expect("an answer");
+    status(&response)
+}
+
+#[test]
+fn on_every_interface_only_known_hosts_are_answered() {
+    let site = test_support::copy_site("examples/blog");
+    let (mut server, address) = serve(
+        site.path(),
+        &["--host", "0.0.0.0", "--allow-host", "cms.example.com"],
+    );
+    let port = address.rsplit(':').next().expect("a port").to_string();
+    assert_eq!(get(&address, &format!("127.0.0.1:{port}")), 200);
+    assert_eq!(get(&address, &format!("localhost:{port}")), 200);
+    assert_eq!(get(&address, "cms.example.com"), 200);
+    assert_eq!(get(&address, "evil.example"), 403, "DNS rebinding");
+    assert_eq!(get(&address, &format!("evil.example:{port}")), 403);
+    server.kill().expect("stop");
+    server.wait().expect("stopped");
+}
