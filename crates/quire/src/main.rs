@@ -127,8 +127,7 @@ fn serve(
             "Quire is serving {} at http://{shown}/keystatic",
             root.display()
         );
-        axum::serve(listener, app)
-            .with_graceful_shutdown(shutdown())
+        server::serve(listener, app, server::Connections::default(), shutdown())
             .await
             .context("the server stopped")
     })

@@ -10,8 +10,10 @@ mod branches;
 mod error;
 mod guard;
 mod headers;
+mod limits;
 mod local_api;
 mod pull_request;
+mod serve;
 mod v1;
 mod wire;
 mod write;
@@ -24,6 +26,8 @@ use content::config::Config;
 use storage::Storage;
 
 pub use error::ApiError;
+pub use limits::{FILES_PER_CHANGE_SET, Permits, READS_AT_ONCE, WAIT, WRITES_AT_ONCE};
+pub use serve::{Connections, serve};
 
 /// The JSON Schema of `quire.yaml`.
 pub const CONFIG_SCHEMA: &str = include_str!("../../../quire.schema.json");
@@ -38,6 +42,8 @@ pub struct AppState {
     pub allowed_hosts: Arc<Vec<String>>,
     /// Collection list rows already read.
     pub(crate) rows: Arc<std::sync::Mutex<content::index::SummaryCache>>,
+    /// Turns for API requests (see `limits.rs`).
+    pub permits: limits::Permits,
 }
 
 impl AppState {
@@ -47,12 +53,15 @@ impl AppState {
             storage,
             allowed_hosts: Arc::new(allowed_hosts),
             rows: Arc::default(),
+            permits: limits::Permits::default(),
         }
     }
 }
 
 /// Change sets carry whole files in base64; allow for large images.
-const BODY_LIMIT: usize = 64 * 1024 * 1024;
+pub const BODY_LIMIT: usize = 64 * 1024 * 1024;
+/// A request's body must arrive within this time.
+pub const BODY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(120);
 
 /// The whole application.
 pub fn router(state: AppState) -> Router {
@@ -64,7 +73,14 @@ pub fn router(state: AppState) -> Router {
             state.clone(),
             guard::check_request,
         ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            limits::take_turn,
+        ))
         .layer(axum::middleware::from_fn(headers::secure))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
+            BODY_TIMEOUT,
+        ))
         .with_state(state)
 }

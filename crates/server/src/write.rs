@@ -11,7 +11,7 @@ use serde_json::json;
 use storage::{ChangeSet, Storage, TreeEntry};
 
 use crate::wire::{Addition, Deletion};
-use crate::{ApiError, AppState, branch_policy};
+use crate::{ApiError, AppState, branch_policy, limits};
 
 /// A change to make, as a route received it.
 pub struct Request {
@@ -55,6 +55,17 @@ pub async fn write(state: &AppState, request: Request) -> Result<Outcome, ApiErr
 fn write_now(state: &AppState, request: Request) -> Result<Outcome, ApiError> {
     let storage: &dyn Storage = state.storage.as_ref();
     let branch = request.branch.as_deref();
+    let files = request.additions.len() + request.deletions.len();
+    if files > limits::FILES_PER_CHANGE_SET {
+        return Err(ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "too_many_files",
+            format!(
+                "A change holds at most {} files; this one has {files}",
+                limits::FILES_PER_CHANGE_SET
+            ),
+        ));
+    }
     let additions = decode(request.additions)?;
     let deletions: Vec<String> = request.deletions.into_iter().map(|d| d.path).collect();
     if let Some(expected) = &request.expected {
