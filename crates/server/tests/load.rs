@@ -64,7 +64,7 @@ async fn slow_clients_are_cut_off_and_cannot_hold_every_connection() {
                 .set_read_timeout(Some(Duration::from_secs(5)))
                 .expect("timeout");
             let mut rest = Vec::new();
-            let closed = matches!(stream.read_to_end(&mut rest), Ok(_));
+            let closed = stream.read_to_end(&mut rest).is_ok();
             assert!(closed, "a slow client's connection is closed by the server");
         }
         answer
