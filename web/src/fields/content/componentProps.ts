@@ -13,7 +13,13 @@ import { schemaFor } from '../registry';
 
 // Asset props would name files beside the content; until the editor writes such files, props read
 // and write as values only.
-const parseContext: ParseContext = { slug: undefined, path: [], readFile: () => null, readFolder: () => new Map() };
+const parseContext: ParseContext = {
+  slug: undefined,
+  path: [],
+  readFile: () => null,
+  readFolder: () => new Map(),
+  plainTimestampTexts: new Set(),
+};
 
 function serializeContext(key: string): SerializeContext {
   // Markdoc attributes are JSON-like values: dates are written as their text, as in JSON files.
