@@ -1,9 +1,12 @@
 /** Rules shared by integer and number fields. */
 import { t } from '../../lib/messages/format';
-import { FieldParseError } from '../kind';
+import type { ParseContext } from '../kind';
+import { keepStored } from '../stored';
+import type { StoredValue } from '../stored';
 
-export function parseNumber(value: unknown): number {
-  if (typeof value !== 'number') throw new FieldParseError(t('value.mustBeNumber'));
+/** A stored number; anything else is kept as stored, never read as the number it may look like. */
+export function parseNumber(value: unknown, context: ParseContext): number | StoredValue {
+  if (typeof value !== 'number') return keepStored(value, t('value.mustBeNumber'), context);
   return value;
 }
 
