@@ -10,6 +10,17 @@ export function parseNumber(value: unknown, context: ParseContext): number | Sto
   return value;
 }
 
+/**
+ * The number typed text stands for: null when empty, NaN unless it is a decimal number (`Number()`
+ * alone would read `0x1F` as 31, `0b11` as 3 and `Infinity` as a number, and save what the editor
+ * never saw).
+ */
+export function readTypedNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
 export function validateRange(
   value: number,
   label: string,
