@@ -20,7 +20,11 @@ type FieldCase = {
   field: Record<string, unknown>;
   data: string;
   slugRules?: { glob?: '*' | '**'; slugs?: string[] };
+  /** The data file's format; YAML when absent. */
+  format?: 'yaml' | 'json';
   errors: string[];
+  /** False when the admin cannot open the entry (a value of the wrong shape); true when absent. */
+  opens?: boolean;
 };
 
 type SerializeVector = {
@@ -41,18 +45,22 @@ function readJson<T>(folder: string): [string, T][] {
     .map((name) => [name, JSON.parse(readFileSync(join(dir, name), 'utf8')) as T]);
 }
 
-/** The messages the admin shows for a case: the first parse problem, else the field's validation. */
-function fieldErrors(testCase: FieldCase): string[] {
+/**
+ * The messages the admin shows for a case (the first parse problem, else the field's validation), and
+ * whether it opens the entry.
+ */
+function fieldErrors(testCase: FieldCase): { errors: string[]; opens: boolean } {
   const field = normalizeField(testCase.field);
-  const shape: EntryShape = { schema: { field }, format: { data: 'yaml', contentField: null }, slugField: null };
-  const parsed = parseEntry(shape, { data: testCase.data, content: {} }, 'data.yaml', '');
-  if (!parsed.ok) return parsed.problems.slice(0, 1).map((problem) => problem.message);
+  const format = testCase.format ?? 'yaml';
+  const shape: EntryShape = { schema: { field }, format: { data: format, contentField: null }, slugField: null };
+  const parsed = parseEntry(shape, { data: testCase.data, content: {} }, `data.${format}`, '');
+  if (!parsed.ok) return { errors: parsed.problems.slice(0, 1).map((problem) => problem.message), opens: false };
   const slugRules: SlugRules = {
     glob: testCase.slugRules?.glob ?? '*',
     slugs: new Set(testCase.slugRules?.slugs ?? []),
   };
   const message = schemaFor(field).validate(field, parsed.state.field, { slugRules });
-  return message === null ? [] : [message];
+  return { errors: message === null ? [] : [message], opens: true };
 }
 
 describe('field vectors', () => {
@@ -62,7 +70,7 @@ describe('field vectors', () => {
       for (const testCase of vector.cases) {
         it(testCase.name, () => {
           expect(testCase.field.kind).toBe(vector.kind);
-          expect(fieldErrors(testCase)).toEqual(testCase.errors);
+          expect(fieldErrors(testCase)).toEqual({ errors: testCase.errors, opens: testCase.opens ?? true });
         });
       }
     });

@@ -1,4 +1,9 @@
 //! YAML timestamps as js-yaml reads them, printed as JavaScript's `toISOString()`.
+//!
+//! Only real times are timestamps: js-yaml builds its dates with `Date.UTC`, which rolls an
+//! impossible day or hour over into the next month or day (`2024-13-45` would read as 2025-02-14).
+//! Such a scalar is read as its text instead, as the admin's loader does, so that a date field
+//! reports it rather than saving another day.
 
 use std::sync::LazyLock;
 
@@ -13,15 +18,19 @@ static DATETIME: LazyLock<Regex> = LazyLock::new(|| {
     .expect("valid pattern")
 });
 
-/// The ISO string of a YAML timestamp, or None when `text` is not one.
+/// The ISO string of a YAML timestamp, or None when `text` is not one: not of its shape, or naming
+/// a day or time that does not exist.
 pub fn to_iso(text: &str) -> Option<String> {
     if let Some(c) = DATE.captures(text) {
         let (y, m, d) = (num(&c, 1)?, num(&c, 2)?, num(&c, 3)?);
-        return Some(format_iso(days_from_civil(y, m, d) * 86_400_000));
+        return is_real_day(y, m, d).then(|| format_iso(days_from_civil(y, m, d) * 86_400_000));
     }
     let c = DATETIME.captures(text)?;
     let (y, mo, d) = (num(&c, 1)?, num(&c, 2)?, num(&c, 3)?);
     let (h, mi, s) = (num(&c, 4)?, num(&c, 5)?, num(&c, 6)?);
+    if !is_real_day(y, mo, d) || h > 23 || mi > 59 || s > 59 {
+        return None;
+    }
     let millis = c
         .get(7)
         .map(|f| {
@@ -32,7 +41,11 @@ pub fn to_iso(text: &str) -> Option<String> {
     let mut offset_minutes = 0;
     if c.get(9).is_some() {
         let sign = if &c[9] == "-" { -1 } else { 1 };
-        offset_minutes = sign * (num(&c, 10)? * 60 + c.get(11).map_or(Some(0), |_| num(&c, 11))?);
+        let (zone_h, zone_mi) = (num(&c, 10)?, c.get(11).map_or(Some(0), |_| num(&c, 11))?);
+        if zone_h > 23 || zone_mi > 59 {
+            return None;
+        }
+        offset_minutes = sign * (zone_h * 60 + zone_mi);
     }
     let epoch = days_from_civil(y, mo, d) * 86_400_000
         + ((h * 60 + mi - offset_minutes) * 60 + s) * 1000
@@ -42,6 +55,11 @@ pub fn to_iso(text: &str) -> Option<String> {
 
 fn num(c: &regex::Captures<'_>, i: usize) -> Option<i64> {
     c.get(i)?.as_str().parse().ok()
+}
+
+/// The day exists in the proleptic Gregorian calendar.
+fn is_real_day(y: i64, m: i64, d: i64) -> bool {
+    (1..=12).contains(&m) && d >= 1 && civil_from_days(days_from_civil(y, m, d)) == (y, m, d)
 }
 
 /// Days since 1970-01-01 of a proleptic Gregorian date (out-of-range months roll over as in `Date.UTC`).
@@ -103,9 +121,7 @@ pub fn is_valid_date_string(text: &str, is_date: bool) -> bool {
         return false;
     }
     let (y, m, d) = (part(0..4), part(5..7), part(8..10));
-    let real_day =
-        (1..=12).contains(&m) && d >= 1 && civil_from_days(days_from_civil(y, m, d)) == (y, m, d);
-    real_day && (is_date || (part(11..13) < 24 && part(14..16) < 60))
+    is_real_day(y, m, d) && (is_date || (part(11..13) < 24 && part(14..16) < 60))
 }
 
 /// A `Date` read from YAML as the admin holds it: `toISOString().slice(0, 10)` for dates,
@@ -117,6 +133,22 @@ pub fn date_from_iso(iso: &str, is_date: bool) -> String {
         iso.len().saturating_sub(8)
     };
     iso.get(..end).unwrap_or(iso).to_string()
+}
+
+/// A `Date` read from YAML as a date field (midnight UTC: the day alone) or a datetime field (a
+/// whole minute) holds it, or None when the field would have to drop part of it to hold it.
+pub fn field_value_from_iso(iso: &str, is_date: bool) -> Option<String> {
+    let dropped = if is_date {
+        "T00:00:00.000Z"
+    } else {
+        ":00.000Z"
+    };
+    let kept = iso.strip_suffix(dropped)?;
+    Some(if is_date {
+        kept.to_string()
+    } else {
+        date_from_iso(iso, false)
+    })
 }
 
 #[cfg(test)]
@@ -142,10 +174,60 @@ mod tests {
             Some("2001-12-15T02:59:43.100Z")
         );
         assert_eq!(
-            to_iso("2024-02-30").as_deref(),
-            Some("2024-03-01T00:00:00.000Z")
+            to_iso("0024-01-01").as_deref(),
+            Some("0024-01-01T00:00:00.000Z")
         );
         assert_eq!(to_iso("2024-6-26"), None);
         assert_eq!(to_iso("hello"), None);
+    }
+
+    #[test]
+    fn impossible_days_and_times_are_not_timestamps() {
+        for text in [
+            "2024-13-45",
+            "2023-02-29",
+            "2024-02-30",
+            "2024-00-10",
+            "2024-06-00",
+            "2024-01-01T25:61:00Z",
+            "2024-01-01T24:00:00Z",
+            "2024-01-01T10:60:00Z",
+            "2024-01-01T10:00:60Z",
+            "2024-01-01T10:00:00+24:00",
+            "2024-01-01T10:00:00+02:60",
+            "2023-02-29 10:00:00",
+        ] {
+            assert_eq!(to_iso(text), None, "{text}");
+        }
+        assert!(to_iso("2024-02-29").is_some());
+        assert!(to_iso("2024-12-31T23:59:59.999-23:59").is_some());
+    }
+
+    #[test]
+    fn fields_take_only_what_they_hold_whole() {
+        use super::field_value_from_iso;
+        let midnight = "2024-06-26T00:00:00.000Z";
+        assert_eq!(
+            field_value_from_iso(midnight, true).as_deref(),
+            Some("2024-06-26")
+        );
+        assert_eq!(
+            field_value_from_iso(midnight, false).as_deref(),
+            Some("2024-06-26T00:00")
+        );
+        let evening = "2024-06-26T18:30:00.000Z";
+        assert_eq!(field_value_from_iso(evening, true), None);
+        assert_eq!(
+            field_value_from_iso(evening, false).as_deref(),
+            Some("2024-06-26T18:30")
+        );
+        assert_eq!(
+            field_value_from_iso("2024-06-26T18:30:45.000Z", false),
+            None
+        );
+        assert_eq!(
+            field_value_from_iso("2024-06-26T18:30:00.500Z", false),
+            None
+        );
     }
 }

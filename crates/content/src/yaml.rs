@@ -249,7 +249,8 @@ fn resolve_bool(text: &str) -> Option<Value> {
     }
 }
 
-/// js-yaml's integer forms: decimal, `0b`, `0o`, `0x`, with `_` separators and an optional sign.
+/// js-yaml's integer forms: decimal, `0b`, `0o`, `0x`, with an optional sign (js-yaml 4.3 reads
+/// `1_000` as text); a value too large for a number is not one.
 fn resolve_int(text: &str) -> Option<f64> {
     let (negative, body) = match text.as_bytes().first()? {
         b'-' => (true, &text[1..]),
@@ -265,38 +266,38 @@ fn resolve_int(text: &str) -> Option<f64> {
     } else {
         (10, body)
     };
-    if digits.is_empty() || digits.starts_with('_') || digits.ends_with('_') {
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
         return None;
     }
-    let mut value = 0f64;
-    let mut seen_digit = false;
-    for c in digits.chars() {
-        if c == '_' {
-            continue;
-        }
-        let d = c.to_digit(radix)?;
-        value = value * radix as f64 + d as f64;
-        seen_digit = true;
-    }
-    seen_digit.then_some(if negative { -value } else { value })
+    let value = if radix == 10 {
+        digits.parse::<f64>().ok()?
+    } else {
+        digits
+            .chars()
+            .filter_map(|c| c.to_digit(radix))
+            .fold(0f64, |value, d| value * f64::from(radix) + f64::from(d))
+    };
+    value
+        .is_finite()
+        .then_some(if negative { -value } else { value })
 }
 
+/// js-yaml's float forms; one too large for a number (`1e400`) is not one.
 fn resolve_float(text: &str) -> Option<f64> {
     static PATTERN: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
         regex::Regex::new(
-            r"^(?:[-+]?(?:[0-9][0-9_]*)(?:\.[0-9_]*)?(?:[eE][-+]?[0-9]+)?|\.[0-9_]+(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$",
+            r"^(?:[-+]?[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$",
         )
         .expect("the float pattern is valid")
     });
-    if !PATTERN.is_match(text) || text.ends_with('_') {
+    if !PATTERN.is_match(text) {
         return None;
     }
-    let cleaned = text.replace('_', "").to_ascii_lowercase();
-    match cleaned.as_str() {
+    match text.to_ascii_lowercase().as_str() {
         ".inf" | "+.inf" => Some(f64::INFINITY),
         "-.inf" => Some(f64::NEG_INFINITY),
         ".nan" => Some(f64::NAN),
-        other => other.parse().ok(),
+        other => other.parse().ok().filter(|n: &f64| n.is_finite()),
     }
 }
 
@@ -325,7 +326,8 @@ mod tests {
         );
         assert_eq!(field("a: '2024-06-26'"), Value::String("2024-06-26".into()));
         assert_eq!(field("a: 0x1F"), Value::Number(31.0));
-        assert_eq!(field("a: 1_000"), Value::Number(1000.0));
+        assert_eq!(field("a: 1_000"), Value::String("1_000".into()));
+        assert_eq!(field("a: 1e400"), Value::String("1e400".into()));
         assert_eq!(field("a: 1.5"), Value::Number(1.5));
         assert_eq!(field("a: yes"), Value::String("yes".into()));
         assert_eq!(field("a: True"), Value::Bool(true));

@@ -96,11 +96,17 @@ fn within_a_field_the_first_problem_is_shown() {
         problems(&data),
         ["gallery.0.caption: Caption must not be empty"]
     );
-    let data = VALID.replace("    caption: One\n", "    caption: ''\n  - caption: 2\n");
+    let data = VALID.replace("    caption: One\n", "    caption: ''\n  - caption: [2]\n");
     assert_eq!(
         problems(&data),
         ["gallery.1.caption: Must be a string"],
         "a value that cannot be read comes first"
+    );
+    let data = VALID.replace("    caption: One\n", "    caption: ''\n  - caption: 2\n");
+    assert_eq!(
+        problems(&data),
+        ["gallery.0.caption: Caption must not be empty"],
+        "a scalar the field cannot hold is kept and shown in the form, in its turn"
     );
 }
 

@@ -99,6 +99,27 @@ fn check_names_a_block_whose_component_is_gone() {
 }
 
 #[test]
+fn check_reports_a_date_that_names_no_day() {
+    let dir = test_support::copy_site("examples/blog");
+    let post = dir
+        .path()
+        .join("content/posts/collections-and-singletons.mdoc");
+    let text = std::fs::read_to_string(&post).expect("read");
+    // js-yaml alone reads this as 2025-02-14; it must be reported, not taken for that day.
+    let text = text.replace("publishedDate: 2024-06-26\n", "publishedDate: 2024-13-45\n");
+    std::fs::write(&post, text).expect("write");
+    let (ok, text) = quire(&["check", "--root", &dir.path().display().to_string()]);
+    assert!(!ok, "{text}");
+    assert!(
+        text.contains(
+            "content/posts/collections-and-singletons.mdoc: publishedDate: Published date is not a valid date"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("config and content are valid"), "{text}");
+}
+
+#[test]
 fn serve_refuses_a_malformed_config_with_its_position() {
     let dir = tempfile::tempdir().expect("temp dir");
     std::fs::write(dir.path().join("quire.yaml"), "collections:\n  posts:\n    path: posts\n    slugField: title\n    schema:\n      title: { kind: slug, label: Title }\n").expect("write");

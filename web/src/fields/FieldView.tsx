@@ -26,6 +26,8 @@ import { PathReferenceFieldView } from './pathReference/Field';
 import { RelationshipFieldView } from './relationship/Field';
 import { SelectFieldView } from './select/Field';
 import { SlugFieldView } from './slug/Field';
+import { StoredValue } from './stored';
+import { StoredValueView } from './StoredValueView';
 import type { SlugState } from './slug/schema';
 import { TextFieldView } from './text/Field';
 import { UnsupportedFieldView } from './unsupported/Field';
@@ -35,6 +37,7 @@ import { UrlFieldView } from './url/Field';
 // names that shape rather than checking it again.
 export function FieldView(props: FieldProps<Field, unknown>) {
   const { field, state, onChange } = props;
+  if (state instanceof StoredValue) return <StoredValueView {...props} stored={state} renderControl={FieldView} />;
   const common = { onBlur: props.onBlur, error: props.error, context: props.context };
   switch (field.kind) {
     case 'text':

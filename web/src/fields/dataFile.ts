@@ -1,5 +1,6 @@
 /** Reading and writing a data file's text (YAML or JSON) exactly as Keystatic does. */
-import { YAMLException, dump, load } from 'js-yaml';
+import { YAMLException, dump } from 'js-yaml';
+import { loadYaml } from '../lib/yaml';
 import type { DataFormat } from './kind';
 import type { Problem } from './problem';
 
@@ -8,7 +9,8 @@ export function writeData(value: Record<string, unknown>, format: DataFormat): s
   return format === 'json' ? `${JSON.stringify(value, null, 2)}\n` : dump(value);
 }
 
-export type ReadResult = { ok: true; value: unknown } | { ok: false; problem: Problem };
+/** A parsed data file; `plainTimestampTexts` as ParseContext has them (none in JSON). */
+export type ReadResult = { ok: true; value: unknown; plainTimestampTexts: ReadonlySet<string> } | { ok: false; problem: Problem };
 
 /**
  * Parses a data file's text. `lineOffset` counts the lines before the text in its file (1 inside
@@ -16,7 +18,7 @@ export type ReadResult = { ok: true; value: unknown } | { ok: false; problem: Pr
  */
 export function readData(text: string, format: DataFormat, path: string, lineOffset: number): ReadResult {
   try {
-    return { ok: true, value: format === 'json' ? JSON.parse(text) : load(text) };
+    return format === 'json' ? { ok: true, value: JSON.parse(text), plainTimestampTexts: new Set() } : { ok: true, ...loadYaml(text) };
   } catch (error) {
     if (error instanceof YAMLException) {
       const mark = error.mark as { line: number; column: number } | undefined;

@@ -118,6 +118,7 @@ export function parseEntry(shape: EntryShape, sources: EntrySources, dataPath: s
     path: [],
     readFile: sources.readFile ?? (() => null),
     readFolder: sources.readFolder ?? (() => new Map()),
+    plainTimestampTexts: read.plainTimestampTexts,
   };
   const state: EntryState = {};
   const problems: Problem[] = [];

@@ -46,6 +46,11 @@ export type ParseContext = {
   readFile(ref: FileRef): Uint8Array | null;
   /** The files below a folder the entry refers to (a content field's images), by their path below it. */
   readFolder(folder: FileRef): ReadonlyMap<string, Uint8Array>;
+  /**
+   * Texts the data file holds unquoted that look like timestamps but name no real time (read as
+   * text; see lib/yaml.ts): a value kept as stored writes them back unquoted.
+   */
+  plainTimestampTexts: ReadonlySet<string>;
 };
 
 export type SerializeContext = {

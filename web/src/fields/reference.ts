@@ -1,13 +1,22 @@
 /** Single references (relationship, path reference): a stored string, or null when absent. */
 import { t } from '../lib/messages/format';
-import { FieldParseError } from './kind';
+import type { ParseContext } from './kind';
+import { keepStored, StoredValue } from './stored';
 
-export function readReference(value: unknown): string | null {
+export type ReferenceState = string | null | StoredValue;
+
+export function readReference(value: unknown, context: ParseContext): ReferenceState {
   if (value === undefined) return null;
-  if (typeof value !== 'string') throw new FieldParseError(t('value.mustBeString'));
+  if (typeof value !== 'string') return keepStored(value, t('value.mustBeString'), context);
   return value;
 }
 
-export function validateReference(label: string, isRequired: boolean, state: string | null): string | null {
-  return state === null && isRequired ? t('field.required', { label }) : null;
+export function validateReference(label: string, isRequired: boolean, state: ReferenceState): string | null {
+  if (state instanceof StoredValue) return state.message;
+  // A stored '' names nothing, as an absent value: the gate says so too.
+  return (state === null || state === '') && isRequired ? t('field.required', { label }) : null;
+}
+
+export function serializeReference(state: ReferenceState): unknown {
+  return state instanceof StoredValue ? state.value : (state ?? undefined);
 }

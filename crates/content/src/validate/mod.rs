@@ -3,6 +3,8 @@
 //! Each top-level field yields at most one problem, as the admin shows it: the first value of the
 //! wrong shape anywhere inside it (it cannot be read), or else the first broken rule (a list's
 //! length before its items). The problem names where it is with a dotted path (`gallery.0.caption`).
+//! A scalar that its field cannot hold breaks a rule (the admin opens it and shows it, see
+//! `scalar`); a mapping or a list where a scalar belongs, or a scalar where they belong, is a shape.
 
 mod scalar;
 
@@ -16,6 +18,9 @@ pub struct Problem {
     pub field: String,
     pub message: String,
     pub pos: Option<Pos>,
+    /// The value has the wrong shape, and the admin cannot open the entry; otherwise it breaks a
+    /// rule, and the admin opens the entry with the message on the field.
+    pub is_shape: bool,
 }
 
 /// What the gate knows about the entry being checked.
@@ -54,7 +59,7 @@ pub fn validate_entry(schema: &Schema, data: &Node, context: EntryContext<'_>) -
     walk.object(schema, Some(data), "", data.pos);
     let top = |path: &str| path.split('.').next().unwrap_or_default().to_string();
     let mut fields: Vec<String> = Vec::new();
-    for (_, problem) in &walk.faults {
+    for problem in &walk.faults {
         let field = top(&problem.field);
         if !fields.contains(&field) {
             fields.push(field);
@@ -83,8 +88,8 @@ pub fn validate_field(
 
 struct Walk<'a> {
     slug: Option<SlugContext<'a>>,
-    /// Every fault found, in document order; `true` marks shape faults.
-    faults: Vec<(bool, Problem)>,
+    /// Every fault found, in document order.
+    faults: Vec<Problem>,
 }
 
 fn join(path: &str, key: &str) -> String {
@@ -113,9 +118,9 @@ fn item_count(count: usize, length: &Length) -> Option<String> {
 impl Walk<'_> {
     /// The first shape fault among the paths `within` accepts, or else the first broken rule.
     fn first(&self, within: impl Fn(&str) -> bool) -> Option<Problem> {
-        let mut candidates = self.faults.iter().filter(|(_, p)| within(&p.field));
-        let shape = candidates.clone().find(|(is_shape, _)| *is_shape);
-        shape.or_else(|| candidates.next()).map(|(_, p)| p.clone())
+        let mut candidates = self.faults.iter().filter(|p| within(&p.field));
+        let shape = candidates.clone().find(|p| p.is_shape);
+        shape.or_else(|| candidates.next()).cloned()
     }
 
     fn fault(&mut self, path: &str, fault: Fault, pos: Option<Pos>) {
@@ -123,14 +128,12 @@ impl Walk<'_> {
             Fault::Shape(message) => (true, message),
             Fault::Rule(message) => (false, message),
         };
-        self.faults.push((
+        self.faults.push(Problem {
+            field: path.to_string(),
+            message,
+            pos,
             is_shape,
-            Problem {
-                field: path.to_string(),
-                message,
-                pos,
-            },
-        ));
+        });
     }
 
     /// A value of the wrong shape.
@@ -239,28 +242,37 @@ impl Walk<'_> {
                     return;
                 };
                 let fault = items.iter().enumerate().find_map(|(index, item)| {
-                    let message = match &item.value {
+                    let fault = match &item.value {
                         Value::String(s) if options.iter().any(|(_, v)| v == s) => return None,
-                        Value::String(_) => "Must be a valid option",
-                        _ => "Must be a string",
+                        Value::String(_) => Fault::Rule("Must be a valid option".into()),
+                        other => scalar::wrong_value(other, "Must be a string"),
                     };
-                    Some((index, message, item.pos))
+                    Some((index, fault, item.pos))
                 });
-                if let Some((index, message, at)) = fault {
-                    self.shape(&join(path, &index.to_string()), message, at.or(pos));
+                // A list item of the wrong shape keeps the entry from opening, wherever it is.
+                let shape = items.iter().enumerate().find_map(|(index, item)| {
+                    (!scalar::is_scalar(&item.value)).then_some((
+                        index,
+                        Fault::Shape("Must be a string".into()),
+                        item.pos,
+                    ))
+                });
+                if let Some((index, fault, at)) = shape.or(fault) {
+                    self.fault(&join(path, &index.to_string()), fault, at.or(pos));
                 }
             }
             FieldKind::MultiRelationship { length, .. } => {
                 let Some(items) = self.items(node, path, pos) else {
                     return;
                 };
-                if let Some((index, item)) = items
-                    .iter()
-                    .enumerate()
-                    .find(|(_, item)| !matches!(item.value, Value::String(_)))
-                {
+                let not_text = |item: &&Node| !matches!(item.value, Value::String(_));
+                let not_scalar = |item: &&Node| !scalar::is_scalar(&item.value);
+                let bad = (items.iter().enumerate().find(|(_, item)| not_scalar(item)))
+                    .or_else(|| items.iter().enumerate().find(|(_, item)| not_text(item)));
+                if let Some((index, item)) = bad {
                     let at = join(path, &index.to_string());
-                    return self.shape(&at, "Must be a string", item.pos.or(pos));
+                    let fault = scalar::wrong_value(&item.value, "Must be a string");
+                    return self.fault(&at, fault, item.pos.or(pos));
                 }
                 if let Some(message) = item_count(items.len(), length) {
                     self.rule(path, message, pos);
@@ -281,7 +293,13 @@ impl Walk<'_> {
                     self.rule(path, format!("{} is required", field.label), pos)
                 }
                 Some(Value::String(_)) => {}
-                Some(_) => self.shape(path, "Must be a string", pos),
+                // A file field's value names a file to read: anything else keeps the entry shut.
+                Some(_) if matches!(field.kind, FieldKind::Asset { .. }) => {
+                    self.shape(path, "Must be a string", pos)
+                }
+                Some(other) => {
+                    self.fault(path, scalar::wrong_value(other, "Must be a string"), pos)
+                }
             },
             FieldKind::Empty
             | FieldKind::Ignored
@@ -377,6 +395,10 @@ impl Walk<'_> {
         let before = self.faults.len();
         self.field(discriminant, chosen, &join(path, "discriminant"), pos);
         if self.faults.len() > before {
+            // Which field the value belongs to is unknown: the entry cannot be opened.
+            for problem in &mut self.faults[before..] {
+                problem.is_shape = true;
+            }
             return;
         }
         let key = match (chosen.map(|n| &n.value), &discriminant.kind) {

@@ -1,10 +1,15 @@
 //! Rules of the kinds that hold one value: text, slug, numbers, checkbox, select, dates, url.
+//!
+//! A scalar stored where another scalar belongs (`'12'` in an integer, `'no'` in a checkbox, an
+//! option that is not one) breaks a rule of the field: the admin opens the entry with the field's
+//! message and the stored text, and keeps that text until the editor sets the field. A mapping or a
+//! list stored in such a field has the wrong shape and keeps the entry from opening.
 
 use super::{Fault, SlugContext};
 use crate::config::{
     DateDefault, DateValidation, Field, FieldKind, NumberValidation, TextValidation,
 };
-use crate::timestamp::{date_from_iso, is_valid_date_string};
+use crate::timestamp::{field_value_from_iso, is_valid_date_string};
 use crate::value::{Value, format_number};
 
 /// The first problem with a one-value field's stored value (`None`: absent or null).
@@ -22,7 +27,8 @@ pub(super) fn check_field(
         } => match value {
             // An absent value opens as the default, as in the admin.
             None => text_rule(label, default_value, validation),
-            Some(_) => text_rule(label, &string_or_empty(value)?, validation),
+            Some(Value::String(text)) => text_rule(label, text, validation),
+            Some(other) => Err(wrong_value(other, "Must be a string")),
         },
         FieldKind::Slug {
             name_validation,
@@ -67,7 +73,8 @@ pub(super) fn check_field(
             default_value,
         } => {
             let n = number_or_null(value)?.or(*default_value);
-            if n.is_some_and(|n| n.fract() != 0.0) {
+            // Beyond 2^53 a number is no longer read exactly: the digits after the 16th are lost.
+            if n.is_some_and(|n| n.fract() != 0.0 || n.abs() > MAX_SAFE_INTEGER) {
                 return Err(Fault::Rule(format!("{label} must be a whole number")));
             }
             number_rule(label, n, validation)
@@ -95,13 +102,13 @@ pub(super) fn check_field(
         }
         FieldKind::Checkbox { .. } => match value {
             None | Some(Value::Bool(_)) => Ok(()),
-            Some(_) => Err(Fault::Shape("Must be a boolean".into())),
+            Some(other) => Err(wrong_value(other, "Must be a boolean")),
         },
         FieldKind::Select { options, .. } => match value {
             None => Ok(()),
             Some(Value::String(s)) if options.iter().any(|(_, v)| v == s) => Ok(()),
-            Some(Value::String(_)) => Err(Fault::Shape("Must be a valid option".into())),
-            Some(_) => Err(Fault::Shape("Must be a string".into())),
+            Some(Value::String(_)) => Err(Fault::Rule("Must be a valid option".into())),
+            Some(other) => Err(wrong_value(other, "Must be a string")),
         },
         FieldKind::Date {
             validation,
@@ -132,11 +139,32 @@ pub(super) fn check_field(
                     Err(Fault::Rule(format!("{label} is not a valid URL")))
                 }
                 Some(Value::String(_)) => Ok(()),
-                Some(_) => Err(Fault::Shape("Must be a string".into())),
+                Some(other) => Err(wrong_value(other, "Must be a string")),
             }
         }
         _ => Ok(()),
     }
+}
+
+/// The largest integer a JavaScript number holds exactly (`Number.MAX_SAFE_INTEGER`).
+const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
+
+/// A value a field cannot hold: a rule broken when it is a scalar (the admin keeps and shows it),
+/// a wrong shape when it is a mapping or a list (or a null item of a list).
+pub(super) fn wrong_value(value: &Value, message: &str) -> Fault {
+    if is_scalar(value) {
+        Fault::Rule(message.into())
+    } else {
+        Fault::Shape(message.into())
+    }
+}
+
+/// A string, number, boolean or timestamp.
+pub(super) fn is_scalar(value: &Value) -> bool {
+    matches!(
+        value,
+        Value::String(_) | Value::Number(_) | Value::Bool(_) | Value::Date(_)
+    )
 }
 
 pub(super) fn required(label: &str, is_required: bool) -> Result<(), Fault> {
@@ -160,7 +188,7 @@ fn number_or_null(value: Option<&Value>) -> Result<Option<f64>, Fault> {
     match value {
         None => Ok(None),
         Some(Value::Number(n)) => Ok(Some(*n)),
-        Some(_) => Err(Fault::Shape("Must be a number".into())),
+        Some(other) => Err(wrong_value(other, "Must be a number")),
     }
 }
 
@@ -260,13 +288,18 @@ fn date_rule(
     validation: &DateValidation,
     is_date: bool,
 ) -> Result<(), Fault> {
+    let kind = if is_date { "date" } else { "datetime" };
     let text = match value {
         None => None,
         Some(Value::String(s)) => Some(s.clone()),
-        Some(Value::Date(iso)) => Some(date_from_iso(iso, is_date)),
-        Some(_) => return Err(Fault::Shape("Must be a string or date".into())),
+        // A date field holds a day, a datetime field a minute: a timestamp with more in it would
+        // lose its time (or its seconds) on the next save.
+        Some(Value::Date(iso)) => match field_value_from_iso(iso, is_date) {
+            Some(text) => Some(text),
+            None => return Err(Fault::Rule(format!("{label} is not a valid {kind}"))),
+        },
+        Some(other) => return Err(wrong_value(other, "Must be a string or date")),
     };
-    let kind = if is_date { "date" } else { "datetime" };
     let Some(text) = text else {
         return required(label, validation.is_required);
     };

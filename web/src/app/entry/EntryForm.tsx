@@ -51,7 +51,7 @@ export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmi
         onChange={(value) => editor.setField(key, value)}
         onBlur={() => editor.touch(key)}
         error={editor.visibleError(key)}
-        context={{ isNew, slugRules: key === shape.slugField ? slugRules : standaloneSlugRules, forced: editor.forced, choices }}
+        context={{ isNew, slugRules: key === shape.slugField ? slugRules : standaloneSlugRules, forced: editor.isForced(key), choices }}
       />
     </div>
   );

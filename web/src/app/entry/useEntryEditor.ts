@@ -10,6 +10,7 @@ import { validateEntry } from '../../fields/entry';
 import type { EntryShape, EntryState } from '../../fields/entry';
 import type { EntryPlace } from '../../fields/entryLocation';
 import type { SlugRules } from '../../fields/kind';
+import { firstStoredValue } from '../../fields/stored';
 import type { CommitResponse } from '../../api/wire';
 import { useToast } from '../../ui/Toast';
 import { buildChangeSet, deletionChangeSet, isEmptyChangeSet } from '../data/changeSet';
@@ -79,7 +80,15 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
 
   const touch = (key: string) => setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
 
-  const visibleError = (key: string): string | null => (forced || touched.has(key) ? (errors[key] ?? null) : null);
+  // A field holding a value kept as the file has it (one it cannot hold) shows its message from the
+  // start, as after a save attempt: the editor has to set it before the entry can be saved.
+  const keptFields = useMemo(
+    () => new Set(Object.keys(shape.schema).filter((key) => firstStoredValue(state[key]) !== null)),
+    [shape, state],
+  );
+  const isForced = (key: string): boolean => forced || keptFields.has(key);
+
+  const visibleError = (key: string): string | null => (isForced(key) || touched.has(key) ? (errors[key] ?? null) : null);
 
   /** Puts new values in the form (a pasted entry, or what it replaced). */
   const replaceState = (next: EntryState) => {
@@ -186,6 +195,8 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
     isDirty: editing || !sameFiles(files, savedFiles),
     /** True once a save was refused for invalid values: every message shows until a reset. */
     forced,
+    /** Whether a field shows all its messages: once a save was refused, or while it holds a value kept as stored. */
+    isForced,
     formKey,
     pending,
     failure,

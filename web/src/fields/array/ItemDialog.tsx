@@ -13,6 +13,7 @@ import type { ValidationContext } from '../kind';
 import { ObjectFields } from '../object/ObjectFields';
 import type { ObjectState } from '../object/schema';
 import { schemaFor } from '../registry';
+import { firstStoredValue } from '../stored';
 
 type ItemDialogProps = {
   isNew: boolean;
@@ -39,7 +40,9 @@ export function ItemDialog({ isNew, subtitle, field, initial, context, validatio
   const [forced, setForced] = useState(false);
   const [touched, setTouched] = useState(false);
   const body = useRef<HTMLDivElement>(null);
-  const itemContext: FieldContext = { ...context, isNew, forced, slugRules: validation.slugRules };
+  // An item holding a value kept as stored shows every message from the start, as the form does.
+  const shown = forced || firstStoredValue(state) !== null;
+  const itemContext: FieldContext = { ...context, isNew, forced: shown, slugRules: validation.slugRules };
   const message = schemaFor(field).validate(field, state, validation);
 
   const confirm = () => {
@@ -77,7 +80,7 @@ export function ItemDialog({ isNew, subtitle, field, initial, context, validatio
             state={state}
             onChange={change}
             onBlur={() => setTouched(true)}
-            error={forced || touched ? message : null}
+            error={shown || touched ? message : null}
             context={itemContext}
           />
         )}

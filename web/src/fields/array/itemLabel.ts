@@ -10,6 +10,7 @@ import type { CloudImageState } from '../cloudImage/schema';
 import { valueFieldFor } from '../conditional/schema';
 import type { ConditionalState } from '../conditional/schema';
 import type { SlugState } from '../slug/schema';
+import { StoredValue } from '../stored';
 import type { Item } from './items';
 
 export function itemLabel(template: string | null, element: Field, value: unknown, index: number): string {
@@ -49,6 +50,7 @@ function valueText(field: Field, value: unknown, path: readonly string[]): strin
 
 function leafText(field: Field, value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (value instanceof StoredValue) return value.text;
   switch (field.kind) {
     case 'slug':
       return (value as SlugState).name;

@@ -20,6 +20,7 @@ describe('assetSchema', () => {
       slug: 'ada',
       path: ['avatar'],
       readFolder: () => new Map(),
+      plainTimestampTexts: new Set(),
       readFile(ref) {
         refs.push(ref);
         return bytes;
@@ -30,7 +31,7 @@ describe('assetSchema', () => {
   });
 
   it('keeps a name whose file is missing, and writes it back untouched', () => {
-    const state = assetSchema.parse(avatar, '/elsewhere/a.jpg', { slug: 'ada', path: ['avatar'], readFile: () => bytes, readFolder: () => new Map() });
+    const state = assetSchema.parse(avatar, '/elsewhere/a.jpg', { slug: 'ada', path: ['avatar'], readFile: () => bytes, readFolder: () => new Map(), plainTimestampTexts: new Set() });
     expect(state).toEqual({ filename: '/elsewhere/a.jpg', extension: 'jpg', bytes: null });
     const files: ExtraFile[] = [];
     const context = { format: 'yaml' as const, slug: 'ada', path: ['avatar'], writeFile: (file: ExtraFile) => files.push(file) };

@@ -11,6 +11,7 @@ import { childContext, FieldParseError, parseAt } from '../kind';
 import type { FieldSchema } from '../kind';
 import { readMapping, storedAt } from '../mapping';
 import { schemaFor } from '../registry';
+import { StoredValue } from '../stored';
 
 export type ConditionalState = { discriminant: string | boolean; value: unknown };
 
@@ -26,10 +27,12 @@ export const conditionalSchema: FieldSchema<ConditionalField, ConditionalState> 
     if (storedDiscriminant === undefined) {
       throw new FieldParseError(t('field.required', { label: field.discriminant.label }), ['discriminant']);
     }
-    const discriminant = parseAt(
-      'discriminant',
-      () => schemaFor(field.discriminant).parse(field.discriminant, storedDiscriminant, context) as string | boolean,
-    );
+    const discriminant = parseAt('discriminant', () => {
+      const parsed = schemaFor(field.discriminant).parse(field.discriminant, storedDiscriminant, context);
+      // Which field the value belongs to is unknown: the entry cannot be opened.
+      if (parsed instanceof StoredValue) throw new FieldParseError(parsed.message);
+      return parsed as string | boolean;
+    });
     const valueField = valueFieldFor(field, discriminant);
     return {
       discriminant,

@@ -10,10 +10,17 @@ import { t } from '../../lib/messages/format';
 import { FieldParseError, standaloneSlugRules } from '../kind';
 import type { ParseContext, SerializeContext } from '../kind';
 import { schemaFor } from '../registry';
+import { firstStoredValue } from '../stored';
 
 // Asset props would name files beside the content; until the editor writes such files, props read
 // and write as values only.
-const parseContext: ParseContext = { slug: undefined, path: [], readFile: () => null, readFolder: () => new Map() };
+const parseContext: ParseContext = {
+  slug: undefined,
+  path: [],
+  readFile: () => null,
+  readFolder: () => new Map(),
+  plainTimestampTexts: new Set(),
+};
 
 function serializeContext(key: string): SerializeContext {
   // Markdoc attributes are JSON-like values: dates are written as their text, as in JSON files.
@@ -32,6 +39,9 @@ export function propsCodec(schema: Readonly<Record<string, Field>>): PropsCodec 
         const stored = attributes[key] ?? undefined;
         try {
           value[key] = schemaFor(field).parse(field, stored, parseContext);
+          // The props form has no place for a value kept as stored: such a tag does not open.
+          const kept = firstStoredValue(value[key]);
+          if (kept !== null) throw new FieldParseError(kept.message);
         } catch (error) {
           if (!(error instanceof FieldParseError)) throw error;
           throw new Error(`${[key, ...error.path].join('.')}: ${error.message}`);

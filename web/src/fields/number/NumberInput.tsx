@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { TextInputField } from '../../ui/TextInputField';
+import { readTypedNumber } from './rules';
 
 type NumberInputProps = {
   label: string;
@@ -27,17 +28,12 @@ export function NumberInput({ value, onChange, allowFraction, ...rest }: NumberI
       value={text}
       inputMode={allowFraction ? 'decimal' : 'numeric'}
       onChange={(next) => {
-        const parsed = read(next);
+        const parsed = readTypedNumber(next);
         setDraft({ text: next, value: parsed });
         onChange(parsed);
       }}
     />
   );
-}
-
-function read(text: string): number | null {
-  const trimmed = text.trim();
-  return trimmed === '' ? null : Number(trimmed);
 }
 
 function display(value: number | null): string {

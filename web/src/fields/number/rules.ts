@@ -1,10 +1,24 @@
 /** Rules shared by integer and number fields. */
 import { t } from '../../lib/messages/format';
-import { FieldParseError } from '../kind';
+import type { ParseContext } from '../kind';
+import { keepStored } from '../stored';
+import type { StoredValue } from '../stored';
 
-export function parseNumber(value: unknown): number {
-  if (typeof value !== 'number') throw new FieldParseError(t('value.mustBeNumber'));
+/** A stored number; anything else is kept as stored, never read as the number it may look like. */
+export function parseNumber(value: unknown, context: ParseContext): number | StoredValue {
+  if (typeof value !== 'number') return keepStored(value, t('value.mustBeNumber'), context);
   return value;
+}
+
+/**
+ * The number typed text stands for: null when empty, NaN unless it is a decimal number (`Number()`
+ * alone would read `0x1F` as 31, `0b11` as 3 and `Infinity` as a number, and save what the editor
+ * never saw).
+ */
+export function readTypedNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 export function validateRange(

@@ -4,10 +4,12 @@
  */
 import type { UnsupportedField } from '../../api/config';
 import type { FieldSchema } from '../kind';
+import { asRead } from '../stored';
 
 export const unsupportedSchema: FieldSchema<UnsupportedField, unknown> = {
   defaultState: () => undefined,
-  parse: (_field, value) => value,
+  // Timestamps are kept as written, not rewritten as full ISO times.
+  parse: (_field, value, context) => (value === undefined ? undefined : asRead(value, context)),
   validate: () => null,
   serialize: (_field, state) => state,
 };

@@ -43,6 +43,7 @@ export const enUS = {
   'array.duplicateKeys': 'Array elements must have unique keys',
 
   // Field widgets
+  'field.storedText': 'The file holds:',
   'slug.regenerate': 'Regenerate',
   'unsupported.notice': 'The "{kind}" field kind cannot be edited here yet. Its stored value is kept as it is.',
   'content.hint': 'Raw {format} text, saved exactly as written.',
