@@ -2,8 +2,12 @@
 //!
 //! Plain scalars resolve to null, booleans, numbers and timestamps by js-yaml's patterns; quoted
 //! scalars are always strings. A document must hold one value; duplicate keys are an error.
+//!
+//! Unlike js-yaml, the reader bounds what a small file can cost: collections nest at most
+//! [`MAX_DEPTH`] deep, and aliases may copy at most [`MAX_ALIASED_VALUES`] values in all (a
+//! "billion laughs" file is refused, not expanded).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use saphyr_parser::{Event, Parser, ScalarStyle, Span};
 
@@ -18,12 +22,19 @@ pub struct YamlError {
     pub message: String,
 }
 
+/// How deep collections may nest.
+pub const MAX_DEPTH: usize = 200;
+/// How many values aliases may copy, in all, in one document.
+pub const MAX_ALIASED_VALUES: usize = 100_000;
+
 /// Parses one YAML document. An empty document is `null`, as in js-yaml.
 pub fn parse(text: &str) -> Result<Node, YamlError> {
     let mut reader = Reader {
         text,
         parser: Parser::new_from_str(text),
         anchors: HashMap::new(),
+        depth: 0,
+        aliased: 0,
     };
     let mut root = None;
     loop {
@@ -54,7 +65,12 @@ pub fn parse(text: &str) -> Result<Node, YamlError> {
 struct Reader<'a> {
     text: &'a str,
     parser: Parser<'a, saphyr_parser::StrInput<'a>>,
-    anchors: HashMap<usize, Node>,
+    /// Anchored values and how many values each holds.
+    anchors: HashMap<usize, (Node, usize)>,
+    /// Collections open around the current value.
+    depth: usize,
+    /// Values copied by aliases so far.
+    aliased: usize,
 }
 
 impl<'a> Reader<'a> {
@@ -91,13 +107,23 @@ impl<'a> Reader<'a> {
                 )
             }
             Event::Alias(id) => {
-                let node = self.anchors.get(&id).cloned().ok_or_else(|| YamlError {
+                let (node, size) = self.anchors.get(&id).ok_or_else(|| YamlError {
                     pos: pos(&span),
                     message: "unidentified alias".into(),
                 })?;
-                return Ok(node);
+                self.aliased += size;
+                if self.aliased > MAX_ALIASED_VALUES {
+                    return Err(YamlError {
+                        pos: pos(&span),
+                        message: format!(
+                            "aliases copy more than {MAX_ALIASED_VALUES} values; write the values out instead"
+                        ),
+                    });
+                }
+                return Ok(node.clone());
             }
             Event::SequenceStart(anchor, _) => {
+                self.enter(&span)?;
                 let mut items = Vec::new();
                 loop {
                     let (event, span) = self.next()?;
@@ -106,10 +132,15 @@ impl<'a> Reader<'a> {
                     }
                     items.push(self.node(event, span)?);
                 }
+                self.depth -= 1;
                 (Node::new(Value::Array(items), at), anchor)
             }
             Event::MappingStart(anchor, _) => {
+                self.enter(&span)?;
                 let mut entries: Vec<(String, Node)> = Vec::new();
+                let mut keys: HashSet<String> = HashSet::new();
+                // Keys a merge (`<<`) brought in, which the mapping's own keys override.
+                let mut merged: HashSet<String> = HashSet::new();
                 loop {
                     let (event, key_span) = self.next()?;
                     if matches!(event, Event::MappingEnd) {
@@ -123,10 +154,16 @@ impl<'a> Reader<'a> {
                     let (event, span) = self.next()?;
                     let value = self.node(event, span)?;
                     if key == "<<" {
-                        merge(&mut entries, value);
+                        merge(&mut entries, &mut keys, &mut merged, value);
                         continue;
                     }
-                    if entries.iter().any(|(k, _)| *k == key) {
+                    if merged.remove(&key) {
+                        if let Some(entry) = entries.iter_mut().find(|(k, _)| *k == key) {
+                            entry.1 = value;
+                        }
+                        continue;
+                    }
+                    if !keys.insert(key.clone()) {
                         return Err(YamlError {
                             pos: pos(&key_span),
                             message: "duplicated mapping key".into(),
@@ -134,19 +171,47 @@ impl<'a> Reader<'a> {
                     }
                     entries.push((key, value));
                 }
+                self.depth -= 1;
                 (Node::new(Value::Object(entries), at), anchor)
             }
             other => return Err(unexpected(&other, &span)),
         };
         if anchor > 0 {
-            self.anchors.insert(anchor, node.clone());
+            self.anchors
+                .insert(anchor, (node.clone(), values_in(&node)));
         }
         Ok(node)
     }
+
+    /// Opens a collection, refusing one nested deeper than [`MAX_DEPTH`].
+    fn enter(&mut self, span: &Span) -> Result<(), YamlError> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(YamlError {
+                pos: pos(span),
+                message: format!("collections nest more than {MAX_DEPTH} levels deep"),
+            });
+        }
+        Ok(())
+    }
 }
 
-/// `<<: *base` copies keys that the mapping does not set itself.
-fn merge(entries: &mut Vec<(String, Node)>, value: Node) {
+/// How many values a node holds, itself included.
+fn values_in(node: &Node) -> usize {
+    1 + match &node.value {
+        Value::Array(items) => items.iter().map(values_in).sum(),
+        Value::Object(entries) => entries.iter().map(|(_, v)| values_in(v)).sum(),
+        _ => 0,
+    }
+}
+
+/// `<<: *base` copies keys that the mapping does not set itself (before or after the merge).
+fn merge(
+    entries: &mut Vec<(String, Node)>,
+    keys: &mut HashSet<String>,
+    merged: &mut HashSet<String>,
+    value: Node,
+) {
     let sources = match value.value {
         Value::Array(items) => items,
         other => vec![Node::new(other, value.pos)],
@@ -154,7 +219,8 @@ fn merge(entries: &mut Vec<(String, Node)>, value: Node) {
     for source in sources {
         if let Value::Object(pairs) = source.value {
             for (k, v) in pairs {
-                if !entries.iter().any(|(existing, _)| *existing == k) {
+                if keys.insert(k.clone()) {
+                    merged.insert(k.clone());
                     entries.push((k, v));
                 }
             }

@@ -161,3 +161,32 @@ async fn only_the_hosts_the_server_answers_to_get_an_answer() {
         Some("http://127.0.0.1:8788/keystatic/collection/posts")
     );
 }
+
+#[tokio::test]
+async fn a_deeply_nested_file_is_a_problem_not_a_crash() {
+    let site = site::local();
+    let text = format!("name: x\nrole:\n  {}x\n", "- ".repeat(3000));
+    let (status, body) = site
+        .post(
+            "/api/keystatic/update",
+            json!({ "additions": [{ "path": "content/authors/deep.yaml", "contents": b64(&text) }], "deletions": [] }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    std::fs::write(site.path("content/authors/deep.yaml"), &text).expect("write");
+    let answer = site
+        .get("/api/keystatic/v1/collections/authors/entries")
+        .await;
+    assert_eq!(answer.status, StatusCode::OK);
+    let rows = answer.json();
+    let deep = rows["entries"]
+        .as_array()
+        .and_then(|rows| rows.iter().find(|r| r["slug"] == "deep"))
+        .expect("the entry lists");
+    assert!(
+        deep["problem"]
+            .as_str()
+            .is_some_and(|p| p.contains("collections nest more than 200 levels deep")),
+        "{deep}"
+    );
+}
