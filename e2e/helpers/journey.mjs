@@ -4,7 +4,7 @@ import { startSite } from './site.mjs';
 
 /**
  * Runs `body` with a started site and an open page; always cleans up.
- * @param {(ctx: { page: import('playwright-core').Page, site: Awaited<ReturnType<typeof startSite>>, open: (path: string) => Promise<void> }) => Promise<void>} body
+ * @param {(ctx: { page: import('playwright-core').Page, context: import('playwright-core').BrowserContext, site: Awaited<ReturnType<typeof startSite>>, open: (path: string) => Promise<void> }) => Promise<void>} body
  * `files` are written into the site's copy before the server starts (see startSite); `prepare` runs
  * once it serves.
  * @param {{ site?: string, files?: Record<string, string | Uint8Array>, viewport?: { width: number, height: number }, prepare?: (site: Awaited<ReturnType<typeof startSite>>) => void }} [options]
@@ -18,7 +18,7 @@ export async function journey(body, options = {}) {
       const open = async (path) => {
         await browser.page.goto(site.url + path);
       };
-      await body({ page: browser.page, site, open });
+      await body({ page: browser.page, context: browser.context, site, open });
     } finally {
       await browser.close();
     }

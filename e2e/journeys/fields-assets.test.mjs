@@ -201,3 +201,27 @@ test('a cloud image takes pasted JSON, Markdown and URLs; dimensions round and k
       ),
     );
   }));
+
+test('an SVG is shown as a picture of it, never as a document that could run its script', () =>
+  journey(async ({ page, open, site, context }) => {
+    await open('/keystatic/collection/authors/item/tomas-reyes');
+    const avatar = page.getByRole('group', { name: 'Avatar' });
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><script>localStorage.setItem("svg-ran", "yes")</script><rect width="40" height="20" fill="#c05028"/></svg>',
+    );
+    await choose(page, avatar.getByRole('button', { name: 'Choose image' }), { name: 'mark.svg', mimeType: 'image/svg+xml', buffer: svg });
+    const preview = await avatar.locator('img').elementHandle();
+    await page.waitForFunction((img) => img.complete && img.naturalWidth === 80, preview);
+    const src = await avatar.locator('img').getAttribute('src');
+
+    // Opened in a tab of its own, the preview is that picture, and nothing of the SVG runs.
+    const tab = await context.newPage();
+    await tab.goto(src);
+    assert.equal(await tab.evaluate(() => document.contentType), 'image/png');
+    await tab.close();
+    assert.equal(await page.evaluate(() => localStorage.getItem('svg-ran')), null);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    assert.deepEqual(site.readBytes('public/images/authors/tomas-reyes/avatar.svg'), svg);
+  }));

@@ -26,18 +26,3 @@ export function pickImageFile(): Promise<File | null> {
     input.click();
   });
 }
-
-const types: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-};
-
-/** The media type to show a file's bytes as: svg needs its own to render; others are sniffed. */
-export function imageType(filename: string): string {
-  return types[/\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream';
-}

@@ -5,8 +5,8 @@
  */
 import type { Node } from 'prosemirror-model';
 import type { NodeViewConstructor } from 'prosemirror-view';
+import { imagePreviewUrl } from '../../lib/imagePreview';
 import { et } from '../messages';
-import { imageType } from './imageFiles';
 
 export const imageNodeView: NodeViewConstructor = (initial) => {
   let node: Node = initial;
@@ -19,20 +19,33 @@ export const imageNodeView: NodeViewConstructor = (initial) => {
     dom.replaceChildren(et('image.missing', { filename: node.attrs.filename as string }));
   };
 
+  // Each render's picture arrives later (an SVG is drawn first); only the latest one is shown.
+  let rendering = 0;
   const render = () => {
     if (url !== null) URL.revokeObjectURL(url);
     url = null;
+    rendering += 1;
+    const mine = rendering;
     dom.classList.remove('editor-image-missing');
     const bytes = node.attrs.src as Uint8Array;
     if (bytes.length === 0) return showMissing();
-    url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: imageType(node.attrs.filename as string) }));
-    const img = document.createElement('img');
-    img.src = url;
-    img.alt = node.attrs.alt as string;
-    if (node.attrs.title !== '') img.title = node.attrs.title as string;
-    img.addEventListener('error', showMissing);
-    dom.replaceChildren(img);
+    const extension = /\.([^.]+)$/.exec(node.attrs.filename as string)?.[1] ?? '';
+    void imagePreviewUrl(bytes, extension).then((made) => {
+      if (mine !== rendering || destroyed) {
+        if (made !== null) URL.revokeObjectURL(made);
+        return;
+      }
+      if (made === null) return showMissing();
+      url = made;
+      const img = document.createElement('img');
+      img.src = made;
+      img.alt = node.attrs.alt as string;
+      if (node.attrs.title !== '') img.title = node.attrs.title as string;
+      img.addEventListener('error', showMissing);
+      dom.replaceChildren(img);
+    });
   };
+  let destroyed = false;
 
   render();
   return {
@@ -51,6 +64,7 @@ export const imageNodeView: NodeViewConstructor = (initial) => {
       return true;
     },
     destroy() {
+      destroyed = true;
       if (url !== null) URL.revokeObjectURL(url);
     },
   };

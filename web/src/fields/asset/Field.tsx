@@ -3,7 +3,7 @@
  * an image's preview) with Replace and Remove. States: empty, loading (reading the file), good, error
  * (unreadable, not an image, or a stored name whose file is missing).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DropZone, FileTrigger } from 'react-aria-components';
 import type { DropItem, FileDropItem } from 'react-aria-components';
 import type { AssetField } from '../../api/config';
@@ -14,7 +14,8 @@ import { Icon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import type { FieldProps } from '../FieldProps';
 import type { AssetState } from './schema';
-import { imageType, isImageFile, readUpload } from './upload';
+import { imagePreviewUrl } from '../../lib/imagePreview';
+import { isImageFile, readUpload } from './upload';
 
 type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed'; message: string };
 
@@ -92,14 +93,26 @@ export function AssetFieldView({ field, state, onChange, onBlur, error }: FieldP
 }
 
 function ImagePreview({ state }: { state: AssetState }) {
-  const url = useMemo(
-    () => (state.bytes === null ? null : URL.createObjectURL(new Blob([state.bytes as BlobPart], { type: imageType(state.extension) }))),
-    [state],
-  );
-  useEffect(() => () => {
-    if (url !== null) URL.revokeObjectURL(url);
-  }, [url]);
+  // The picture made for a state (an SVG is drawn first, so it arrives later); null: none could be.
+  const [shown, setShown] = useState<{ state: AssetState; url: string | null } | null>(null);
+  useEffect(() => {
+    const { bytes, extension } = state;
+    if (bytes === null) return;
+    let made: string | null = null;
+    let current = true;
+    void imagePreviewUrl(bytes, extension).then((url) => {
+      made = url;
+      if (current) setShown({ state, url });
+      else if (url !== null) URL.revokeObjectURL(url);
+    });
+    return () => {
+      current = false;
+      if (made !== null) URL.revokeObjectURL(made);
+    };
+  }, [state]);
   const [broken, setBroken] = useState<string | null>(null);
+  if (state.bytes !== null && shown?.state !== state) return <span className="asset-broken" />;
+  const url = state.bytes === null ? null : (shown?.url ?? null);
   if (url === null || broken === url) return <span className="asset-broken">{t('asset.noPreview')}</span>;
   return <img className="asset-preview" src={url} alt="" onError={() => setBroken(url)} />;
 }

@@ -1,4 +1,5 @@
-/** Reading a picked or dropped file into an asset field's state, and showing bytes as an image. */
+/** Reading a picked or dropped file into an asset field's state. */
+import { isImageExtension } from '../../lib/imagePreview';
 import { extensionOf } from '../extraFiles';
 import type { AssetState } from './schema';
 
@@ -9,23 +10,8 @@ export async function readUpload(file: File): Promise<AssetState> {
   return { filename: file.name, extension, bytes };
 }
 
-const imageTypes: Record<string, string> = {
-  apng: 'image/apng',
-  avif: 'image/avif',
-  gif: 'image/gif',
-  jpeg: 'image/jpeg',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  svg: 'image/svg+xml',
-  webp: 'image/webp',
-};
-
-/** The media type to show bytes as an image with (SVG needs its own to render), by extension. */
-export function imageType(extension: string): string {
-  return imageTypes[extension.toLowerCase()] ?? 'application/octet-stream';
-}
 
 /** Whether a picked file is one an image field takes. */
 export function isImageFile(file: File): boolean {
-  return file.type.startsWith('image/') || extensionOf(file.name).toLowerCase() in imageTypes;
+  return file.type.startsWith('image/') || isImageExtension(extensionOf(file.name));
 }
