@@ -24,7 +24,15 @@ pub(crate) fn push(repo: &Path, remote: &str, branch: &str) -> Result<(), PushFa
     if output.status.success() {
         return Ok(());
     }
-    Err(failed(
-        String::from_utf8_lossy(&output.stderr).trim().to_string(),
-    ))
+    // The first line says what went wrong; git's advice after it is for a terminal.
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let first = stderr
+        .lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("git push failed");
+    let reason = first
+        .trim()
+        .trim_start_matches("fatal: ")
+        .trim_start_matches("error: ");
+    Err(failed(reason.to_string()))
 }
