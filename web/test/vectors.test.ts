@@ -1,7 +1,7 @@
 /** Runs every shared vector of vectors/ (the Rust gate runs the same files). */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Format } from '../src/api/config';
 import { parseEntry, serializeEntry } from '../src/fields/entry';
 import type { EntryShape, EntryState } from '../src/fields/entry';
@@ -9,6 +9,7 @@ import { collectionPlace, extraFilePath, singletonPlace } from '../src/fields/en
 import type { EntryPlace } from '../src/fields/entryLocation';
 import type { SlugRules } from '../src/fields/kind';
 import { schemaFor } from '../src/fields/registry';
+import { loadPatternEngine } from '../src/fields/text/patterns';
 import { collectionLayout } from '../src/lib/entryPaths';
 import { normalizeField, normalizeSchema } from './normalizeField';
 import { fromVector, mapFields, toVector } from './vectorState';
@@ -64,6 +65,9 @@ function fieldErrors(testCase: FieldCase): { errors: string[]; opens: boolean } 
 }
 
 describe('field vectors', () => {
+  // The admin loads its pattern engine when a form with patterns opens.
+  beforeAll(() => loadPatternEngine());
+
   for (const [file, vector] of readJson<{ kind: string; cases: FieldCase[] }>('fields')) {
     describe(file, () => {
       it('names its kind', () => expect(`${vector.kind}.json`).toBe(file));

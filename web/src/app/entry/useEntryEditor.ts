@@ -3,7 +3,7 @@
  * files the values write), and saving or deleting through a commit that names what was read. A save
  * the branch cannot take waits for a new branch to save on.
  */
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { commit, createBranch } from '../../api/client';
 import { flushContentEdits, hasContentEdits, subscribeContentEdits } from '../../fields/content/pendingEdits';
 import { validateEntry } from '../../fields/entry';
@@ -11,6 +11,7 @@ import type { EntryShape, EntryState } from '../../fields/entry';
 import type { EntryPlace } from '../../fields/entryLocation';
 import type { SlugRules } from '../../fields/kind';
 import { firstStoredValue } from '../../fields/stored';
+import { loadPatternEngine, schemaHasPatterns } from '../../fields/text/patterns';
 import type { CommitResponse } from '../../api/wire';
 import { useToast } from '../../ui/Toast';
 import { buildChangeSet, deletionChangeSet, isEmptyChangeSet } from '../data/changeSet';
@@ -64,7 +65,21 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
 
   const files = useMemo(() => filesFor(shape, placeFor(state), state), [shape, placeFor, state]);
   const savedFiles = useMemo(() => filesFor(shape, placeFor(snapshot.state), snapshot.state), [shape, placeFor, snapshot]);
-  const errors = useMemo(() => validateEntry(shape, state, { slugRules }), [shape, state, slugRules]);
+  // Text patterns are checked once their engine has loaded (a moment after the form opens).
+  const [patternsLoaded, setPatternsLoaded] = useState(false);
+  useEffect(() => {
+    if (!schemaHasPatterns(shape.schema)) return;
+    let live = true;
+    void loadPatternEngine().then(() => {
+      if (live) setPatternsLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [shape]);
+  // Validation also reads the pattern engine, which is no React value: its loading is the dependency.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const errors = useMemo(() => validateEntry(shape, state, { slugRules }), [shape, state, slugRules, patternsLoaded]);
   // Typing in a content field changes the form before its text is written.
   const editing = useSyncExternalStore(subscribeContentEdits, hasContentEdits);
 
@@ -119,6 +134,7 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
   /** Saves valid values; answers the saved state, or null when nothing was saved. */
   const save = async (): Promise<EntryState | null> => {
     if (pending !== null) return null;
+    if (schemaHasPatterns(shape.schema)) await loadPatternEngine();
     const { state, files } = current();
     if (Object.keys(validateEntry(shape, state, { slugRules })).length > 0) {
       setForced(true);
