@@ -1,7 +1,7 @@
 //! The body vectors (`vectors/bodies`), which the admin's tests run through its editor's readers:
 //! the checker reports the same problems, with the same messages and lines, for the same bodies.
 
-use std::path::PathBuf;
+mod vector_files;
 
 use content::body::{BodyProblem, ContentField, Severity, check_body};
 use content::config;
@@ -29,23 +29,7 @@ struct Shown {
 }
 
 fn vectors() -> Vec<(String, Vector)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../vectors/bodies");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|entry| entry.expect("entry").path())
-        .filter(|path| path.extension().is_some_and(|x| x == "json"))
-        .collect();
-    files.sort();
-    assert!(!files.is_empty(), "no vectors in {}", dir.display());
-    files
-        .into_iter()
-        .map(|path| {
-            let text = std::fs::read_to_string(&path).expect("read vector");
-            let vector =
-                serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            (path.display().to_string(), vector)
-        })
-        .collect()
+    vector_files::read("bodies")
 }
 
 fn shown(problems: &[BodyProblem], severity: Severity) -> Vec<Shown> {

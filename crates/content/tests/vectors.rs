@@ -1,7 +1,7 @@
 //! The shared vectors (`vectors/`), which the admin's tests run too: every field message, and every
 //! file the admin writes must read back without a problem.
 
-use std::path::PathBuf;
+mod vector_files;
 
 use content::config::{self, Config};
 use content::entry::parse_entry_file;
@@ -9,26 +9,7 @@ use content::validate::{EntryContext, SlugContext, validate_entry};
 use serde_json::Value;
 
 fn vectors(folder: &str) -> Vec<(String, Value)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../vectors")
-        .join(folder);
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    files.sort();
-    assert!(!files.is_empty(), "no vectors in {}", dir.display());
-    files
-        .into_iter()
-        .map(|p| {
-            let text = std::fs::read_to_string(&p).expect("read vector");
-            (
-                p.file_name().expect("name").to_string_lossy().into_owned(),
-                serde_json::from_str(&text).expect("vector is JSON"),
-            )
-        })
-        .collect()
+    vector_files::read(folder)
 }
 
 /// Collections that relationship fields of `value` name.

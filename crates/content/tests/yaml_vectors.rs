@@ -1,7 +1,7 @@
 //! The YAML error vectors (`vectors/yaml`), which the admin's tests run too: the server's reader
 //! words and places every broken data file as the admin does.
 
-use std::path::PathBuf;
+mod vector_files;
 
 use content::config::DataFormat;
 use content::entry::parse_entry_file;
@@ -22,23 +22,7 @@ struct Case {
 }
 
 fn vectors() -> Vec<(String, Vector)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../vectors/yaml");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|entry| entry.expect("entry").path())
-        .filter(|path| path.extension().is_some_and(|x| x == "json"))
-        .collect();
-    files.sort();
-    assert!(!files.is_empty(), "no vectors in {}", dir.display());
-    files
-        .into_iter()
-        .map(|path| {
-            let text = std::fs::read_to_string(&path).expect("read vector");
-            let vector =
-                serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            (path.display().to_string(), vector)
-        })
-        .collect()
+    vector_files::read("yaml")
 }
 
 #[test]

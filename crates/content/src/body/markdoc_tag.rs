@@ -357,40 +357,27 @@ impl Parser {
     }
 
     fn array(&mut self) -> Option<()> {
-        self.attempt(|p| {
-            if !p.literal("\"[\"", '[') {
-                return None;
-            }
-            p.spaces();
-            p.attempt(|p| {
-                p.value()?;
-                while p
-                    .attempt(|p| {
-                        p.spaces();
-                        if !p.literal("\",\"", ',') {
-                            return None;
-                        }
-                        p.spaces();
-                        p.value()
-                    })
-                    .is_some()
-                {}
-                p.trailing_comma();
-                Some(())
-            });
-            p.spaces();
-            p.literal("\"]\"", ']').then_some(())
-        })
+        self.delimited(("\"[\"", '['), ("\"]\"", ']'), Parser::value)
     }
 
     fn hash(&mut self) -> Option<()> {
+        self.delimited(("\"{\"", '{'), ("\"}\"", '}'), Parser::hash_item)
+    }
+
+    /// `open item, item, … close`, with spaces anywhere and a trailing comma allowed.
+    fn delimited(
+        &mut self,
+        open: (&'static str, char),
+        close: (&'static str, char),
+        item: fn(&mut Parser) -> Option<()>,
+    ) -> Option<()> {
         self.attempt(|p| {
-            if !p.literal("\"{\"", '{') {
+            if !p.literal(open.0, open.1) {
                 return None;
             }
             p.spaces();
             p.attempt(|p| {
-                p.hash_item()?;
+                item(p)?;
                 while p
                     .attempt(|p| {
                         p.spaces();
@@ -398,7 +385,7 @@ impl Parser {
                             return None;
                         }
                         p.spaces();
-                        p.hash_item()
+                        item(p)
                     })
                     .is_some()
                 {}
@@ -406,7 +393,7 @@ impl Parser {
                 Some(())
             });
             p.spaces();
-            p.literal("\"}\"", '}').then_some(())
+            p.literal(close.0, close.1).then_some(())
         })
     }
 
