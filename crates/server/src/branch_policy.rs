@@ -9,6 +9,8 @@ use axum::http::request::Parts;
 use content::config::StorageKind;
 use serde::Deserialize;
 
+use protocol::ErrorCode;
+
 use crate::{ApiError, AppState};
 
 /// Refuses a branch name git would refuse or rewrite.
@@ -18,7 +20,7 @@ pub fn check_name(name: &str) -> Result<(), ApiError> {
     } else {
         Err(ApiError::new(
             StatusCode::BAD_REQUEST,
-            "invalid_branch_name",
+            ErrorCode::InvalidBranchName,
             format!("\"{name}\" is not a valid branch name"),
         ))
     }

@@ -5,8 +5,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::routing::{delete, get};
 use axum::{Json, Router};
-use serde::Deserialize;
-use serde_json::{Value, json};
+use protocol::{Branch, BranchList, CreatedBranch, NewBranch};
 
 use crate::branch_policy::{check_name, refuse_protected};
 use crate::local_api::blocking;
@@ -19,39 +18,33 @@ pub fn routes() -> Router<AppState> {
         .route("/branches/{*name}", delete(remove))
 }
 
-async fn list(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
+async fn list(State(state): State<AppState>) -> Result<Json<BranchList>, ApiError> {
     let branches = blocking(move || state.storage.branches())
         .await?
         .ok_or(storage::Error::NoBranches)?;
-    let list: Vec<Value> = branches
+    let list = branches
         .list
         .iter()
-        .map(|b| {
-            let pull_request = branches
+        .map(|b| Branch {
+            name: b.name.clone(),
+            head: b.head.clone(),
+            new_pull_request_url: branches
                 .remote_url
                 .as_deref()
                 .filter(|_| b.name != branches.default)
-                .and_then(|remote| new_pull_request_url(remote, &b.name, &branches.default));
-            json!({ "name": b.name, "head": b.head, "newPullRequestUrl": pull_request })
+                .and_then(|remote| new_pull_request_url(remote, &b.name, &branches.default)),
         })
         .collect();
-    Ok(Json(
-        json!({ "default": branches.default, "branches": list }),
-    ))
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct NewBranch {
-    name: String,
-    /// The commit to start from; the default branch's head when absent.
-    from: Option<String>,
+    Ok(Json(BranchList {
+        default: branches.default,
+        branches: list,
+    }))
 }
 
 async fn create(
     State(state): State<AppState>,
     body: Result<Json<NewBranch>, JsonRejection>,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
+) -> Result<(StatusCode, Json<CreatedBranch>), ApiError> {
     let Json(body) = body.map_err(|e| ApiError::bad_request(e.body_text()))?;
     check_name(&body.name)?;
     let head = blocking(move || {
@@ -64,7 +57,10 @@ async fn create(
                 .ok_or(storage::Error::NoBranches)?,
         };
         state.storage.create_branch(&body.name, &from)?;
-        Ok(json!({ "name": body.name, "head": from }))
+        Ok(CreatedBranch {
+            name: body.name,
+            head: from,
+        })
     })
     .await?;
     Ok((StatusCode::CREATED, Json(head)))

@@ -3,18 +3,19 @@
 use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use protocol::{ErrorBody, ErrorCode};
 use serde_json::{Value, json};
 
 #[derive(Debug)]
 pub struct ApiError {
     pub status: StatusCode,
-    pub code: &'static str,
+    pub code: ErrorCode,
     pub message: String,
     pub details: Value,
 }
 
 impl ApiError {
-    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
+    pub fn new(status: StatusCode, code: ErrorCode, message: impl Into<String>) -> ApiError {
         ApiError {
             status,
             code,
@@ -29,11 +30,11 @@ impl ApiError {
     }
 
     pub fn bad_request(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, "bad_request", message)
+        ApiError::new(StatusCode::BAD_REQUEST, ErrorCode::BadRequest, message)
     }
 
     pub fn not_found(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
+        ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, message)
     }
 
     /// Logs the cause and tells the client only that something failed.
@@ -41,7 +42,7 @@ impl ApiError {
         tracing::error!("internal error: {cause}");
         ApiError::new(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "internal",
+            ErrorCode::Internal,
             "Something went wrong on the server; see its log",
         )
     }
@@ -52,18 +53,18 @@ impl From<storage::Error> for ApiError {
         match err {
             storage::Error::Conflict(paths) => ApiError::new(
                 StatusCode::CONFLICT,
-                "conflict",
+                ErrorCode::Conflict,
                 "This entry has been updated since it was opened. Nothing was saved.",
             )
             .with_details(json!({ "paths": paths })),
             storage::Error::Protected(_) => ApiError::new(
                 StatusCode::CONFLICT,
-                "protected_branch",
+                ErrorCode::ProtectedBranch,
                 "Changes must be made via pull request to this branch. Create a new branch to save changes.",
             ),
             storage::Error::Dirty(paths) => ApiError::new(
                 StatusCode::CONFLICT,
-                "uncommitted_changes",
+                ErrorCode::UncommittedChanges,
                 format!(
                     "Not saved: the working tree has uncommitted changes to {}; commit or discard them first",
                     paths.join(", ")
@@ -72,24 +73,24 @@ impl From<storage::Error> for ApiError {
             .with_details(json!({ "paths": paths })),
             storage::Error::Refused { path, reason } => ApiError::new(
                 StatusCode::FORBIDDEN,
-                "path_not_allowed",
+                ErrorCode::PathNotAllowed,
                 format!("{path}: {reason}"),
             )
             .with_details(json!({ "paths": [path] })),
             storage::Error::NoSuchBranch(branch) => ApiError::new(
                 StatusCode::NOT_FOUND,
-                "branch_not_found",
+                ErrorCode::BranchNotFound,
                 format!("The branch {branch} does not exist in this repository."),
             ),
             storage::Error::NoBranches => ApiError::new(
                 StatusCode::NOT_FOUND,
-                "no_branches",
+                ErrorCode::NoBranches,
                 "This site's storage has no branches",
             ),
             storage::Error::Invalid(message) => ApiError::bad_request(message),
             storage::Error::Unavailable(reason) => ApiError::new(
                 StatusCode::SERVICE_UNAVAILABLE,
-                "storage_unavailable",
+                ErrorCode::StorageUnavailable,
                 reason,
             ),
             err @ storage::Error::Io { .. } => ApiError::internal(err),
@@ -99,7 +100,11 @@ impl From<storage::Error> for ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = json!({ "code": self.code, "message": self.message, "details": self.details });
+        let body = ErrorBody {
+            code: self.code,
+            message: self.message,
+            details: self.details,
+        };
         (self.status, Json(body)).into_response()
     }
 }

@@ -9,6 +9,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use crate::{ApiError, AppState};
+use protocol::ErrorCode;
 
 const API: &str = "/api/keystatic";
 /// Served to editors for completion of `quire.yaml`, which cannot send custom headers.
@@ -114,9 +115,9 @@ fn refusal(state: &AppState, request: &Request) -> Option<(StatusCode, String)> 
 fn refuse(path: &str, status: StatusCode, message: String) -> Response {
     if path.starts_with("/api/keystatic/v1/") {
         let code = if status == StatusCode::FORBIDDEN {
-            "forbidden"
+            ErrorCode::Forbidden
         } else {
-            "bad_request"
+            ErrorCode::BadRequest
         };
         let message = if message == "Bad Request" {
             "API requests need the header no-cors: 1, and writes a JSON body".to_string()

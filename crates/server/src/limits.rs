@@ -11,6 +11,8 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use tokio::sync::Semaphore;
 
+use protocol::ErrorCode;
+
 use crate::{ApiError, AppState};
 
 /// Writes (change sets) handled at once.
@@ -64,7 +66,7 @@ pub async fn take_turn(State(state): State<AppState>, request: Request, next: Ne
 fn busy() -> Response {
     let mut response = ApiError::new(
         StatusCode::TOO_MANY_REQUESTS,
-        "too_many_requests",
+        ErrorCode::TooManyRequests,
         "Quire is busy with other requests; try again in a moment",
     )
     .into_response();

@@ -6,7 +6,9 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 
-use crate::wire::{UpdateBody, tree_json};
+use protocol::ErrorCode;
+
+use crate::wire::tree_json;
 use crate::{ApiError, AppState, write};
 
 pub fn routes() -> Router<AppState> {
@@ -22,7 +24,7 @@ pub fn routes() -> Router<AppState> {
 
 /// Keystatic answers its own routes' errors in plain text, and a refused path with 400.
 fn plain(err: ApiError) -> Response {
-    if err.code == "path_not_allowed" {
+    if err.code == ErrorCode::PathNotAllowed {
         return (StatusCode::BAD_REQUEST, "Bad data").into_response();
     }
     let text = match err.status {
@@ -84,7 +86,7 @@ pub async fn read_blob(
 
 async fn update(
     State(state): State<AppState>,
-    body: Result<Json<UpdateBody>, axum::extract::rejection::JsonRejection>,
+    body: Result<Json<protocol::UpdateRequest>, axum::extract::rejection::JsonRejection>,
 ) -> Response {
     let result = async {
         let Json(body) = body.map_err(|e| ApiError::bad_request(e.body_text()))?;

@@ -8,13 +8,16 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use content::index::entries_in;
-use content::status::{EntryStatus, Files, collection_status, singleton_changed};
-use serde_json::{Value, json};
+use content::status::{Files, collection_status, singleton_changed};
+use protocol::{
+    CollectionSummary, CommitRequest, CommitResponse, ConfigResponse, EntryListItem,
+    EntryListResponse, EntryStatus, SingletonSummary, Summary, TreeResponse,
+};
 use storage::{EntryKind, TreeEntry};
 
 use crate::branch_policy::{OnBranch, check_name};
 use crate::local_api::{blocking, read_blob};
-use crate::wire::{CommitBody, EntryRow, tree_json};
+use crate::wire::tree_json;
 use crate::{ApiError, AppState, CONFIG_SCHEMA, branches, write};
 
 pub fn routes() -> Router<AppState> {
@@ -31,10 +34,12 @@ pub fn routes() -> Router<AppState> {
 }
 
 /// The config, or why the site's storage cannot be used (the admin shows that instead of screens).
-async fn config(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
+async fn config(State(state): State<AppState>) -> Result<Json<ConfigResponse>, ApiError> {
     let storage = state.storage.clone();
     blocking(move || storage.head(None)).await?;
-    Ok(Json(json!({ "config": state.config.to_json() })))
+    Ok(Json(ConfigResponse {
+        config: state.config.to_json(),
+    }))
 }
 
 async fn config_schema() -> Response {
@@ -45,13 +50,16 @@ async fn config_schema() -> Response {
         .into_response()
 }
 
-async fn tree(State(state): State<AppState>, on: OnBranch) -> Result<Json<Value>, ApiError> {
+async fn tree(State(state): State<AppState>, on: OnBranch) -> Result<Json<TreeResponse>, ApiError> {
     let (tree, head) = blocking(move || {
         let branch = on.branch.as_deref();
         Ok((state.storage.tree(branch)?, state.storage.head(branch)?))
     })
     .await?;
-    Ok(Json(json!({ "entries": tree_json(tree), "head": head })))
+    Ok(Json(TreeResponse {
+        entries: tree_json(tree),
+        head,
+    }))
 }
 
 async fn blob(
@@ -90,48 +98,56 @@ fn files(tree: &[TreeEntry]) -> Files<'_> {
         .collect()
 }
 
-async fn summary(State(state): State<AppState>, on: OnBranch) -> Result<Json<Value>, ApiError> {
+async fn summary(State(state): State<AppState>, on: OnBranch) -> Result<Json<Summary>, ApiError> {
     let (tree, compare) = trees(&state, on.branch).await?;
     let (files, compare) = (files(&tree), compare.as_deref().map(files));
     let config = &state.config;
-    let collections: serde_json::Map<String, Value> = config
+    let collections = config
         .collections
         .iter()
         .map(|(key, c)| {
-            let mut summary = json!({ "count": entries_in(c, files.keys().copied()).len() });
+            let mut summary = CollectionSummary {
+                count: entries_in(c, files.keys().copied()).len(),
+                added: None,
+                changed: None,
+                removed: None,
+            };
             if let Some(default) = &compare {
                 let (statuses, removed) = collection_status(c, &files, default);
-                let count =
-                    |wanted: EntryStatus| statuses.iter().filter(|(_, s)| *s == wanted).count();
-                summary["added"] = json!(count(EntryStatus::Added));
-                summary["changed"] = json!(count(EntryStatus::Changed));
-                summary["removed"] = json!(removed.len());
+                let count = |wanted: content::status::EntryStatus| {
+                    Some(statuses.iter().filter(|(_, s)| *s == wanted).count())
+                };
+                summary.added = count(content::status::EntryStatus::Added);
+                summary.changed = count(content::status::EntryStatus::Changed);
+                summary.removed = Some(removed.len());
             }
             (key.clone(), summary)
         })
         .collect();
-    let singletons: serde_json::Map<String, Value> = config
+    let singletons = config
         .singletons
         .iter()
         .map(|(key, s)| {
-            let exists = files.contains_key(content::paths::singleton_data_file(s).as_str());
-            let mut summary = json!({ "exists": exists });
-            if let Some(default) = &compare {
-                summary["changed"] = json!(singleton_changed(s, &files, default));
-            }
+            let summary = SingletonSummary {
+                exists: files.contains_key(content::paths::singleton_data_file(s).as_str()),
+                changed: compare
+                    .as_ref()
+                    .map(|default| singleton_changed(s, &files, default)),
+            };
             (key.clone(), summary)
         })
         .collect();
-    Ok(Json(
-        json!({ "collections": collections, "singletons": singletons }),
-    ))
+    Ok(Json(Summary {
+        collections,
+        singletons,
+    }))
 }
 
 async fn entries(
     State(state): State<AppState>,
     Path(key): Path<String>,
     on: OnBranch,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<EntryListResponse>, ApiError> {
     let Some(collection) = state.config.collection(&key).cloned() else {
         return Err(ApiError::not_found(format!(
             "There is no collection \"{key}\""
@@ -151,7 +167,7 @@ async fn entries(
             statuses
                 .iter()
                 .find(|(s, _)| s == slug)
-                .map(|(_, status)| status.name())
+                .map(|(_, status)| wire_status(*status))
         };
         let mut cache = cache
             .lock()
@@ -162,7 +178,7 @@ async fn entries(
             let read = || storage.read(branch.as_deref(), &path).ok().flatten();
             if let Some(row) = cache.row(&collection, &slug, &path, sha, read) {
                 let status = status_of(&slug);
-                rows.push(EntryRow {
+                rows.push(EntryListItem {
                     slug,
                     sha: sha.to_string(),
                     columns: row.columns,
@@ -174,46 +190,40 @@ async fn entries(
         Ok((rows, statuses.map(|(_, removed)| removed)))
     })
     .await?;
-    Ok(Json(json!({ "entries": rows, "removed": removed })))
+    Ok(Json(EntryListResponse {
+        entries: rows,
+        removed,
+    }))
+}
+
+fn wire_status(status: content::status::EntryStatus) -> EntryStatus {
+    match status {
+        content::status::EntryStatus::Added => EntryStatus::Added,
+        content::status::EntryStatus::Changed => EntryStatus::Changed,
+        content::status::EntryStatus::Unchanged => EntryStatus::Unchanged,
+    }
 }
 
 async fn commit(
     State(state): State<AppState>,
-    body: Result<Json<CommitBody>, JsonRejection>,
-) -> Result<Json<Value>, ApiError> {
+    body: Result<Json<CommitRequest>, JsonRejection>,
+) -> Result<Json<CommitResponse>, ApiError> {
     let Json(body) = body.map_err(|e| ApiError::bad_request(e.body_text()))?;
     if let Some(branch) = &body.branch {
         check_name(branch)?;
-    }
-    let mut expected = Vec::new();
-    for (path, sha) in body.expected {
-        match sha {
-            Value::Null => expected.push((path, None)),
-            Value::String(sha) => expected.push((path, Some(sha))),
-            _ => {
-                return Err(ApiError::bad_request(format!(
-                    "expected[\"{path}\"] must be a sha or null"
-                )));
-            }
-        }
     }
     let request = write::Request {
         branch: body.branch,
         additions: body.additions,
         deletions: body.deletions,
-        expected: Some(expected),
+        expected: Some(body.expected.into_iter().collect()),
         expected_head: body.expected_head,
         message: body.message.unwrap_or_else(|| "Update content".into()),
     };
     let outcome = write::write(&state, request).await?;
-    let warnings: Vec<Value> = outcome
-        .warnings
-        .iter()
-        .map(|w| json!({ "code": w.code, "message": w.message }))
-        .collect();
-    Ok(Json(json!({
-        "entries": tree_json(outcome.tree),
-        "head": outcome.head,
-        "warnings": warnings,
-    })))
+    Ok(Json(CommitResponse {
+        entries: tree_json(outcome.tree),
+        head: outcome.head,
+        warnings: outcome.warnings,
+    }))
 }

@@ -10,8 +10,10 @@ use content::gate::{self, Refusal};
 use serde_json::json;
 use storage::{ChangeSet, Storage, TreeEntry};
 
-use crate::wire::{Addition, Deletion};
+use protocol::ErrorCode;
+
 use crate::{ApiError, AppState, branch_policy, limits};
+use protocol::{Addition, CommitWarning, Deletion, WarningCode};
 
 /// A change to make, as a route received it.
 pub struct Request {
@@ -33,14 +35,9 @@ pub struct Outcome {
     pub tree: Vec<TreeEntry>,
     /// The branch's new head, for storage with commits.
     pub head: Option<String>,
-    /// Something that went wrong after the change landed, which the editor should hear of.
-    pub warnings: Vec<Warning>,
-}
-
-/// Went wrong after the change landed; the change stays.
-pub struct Warning {
-    pub code: &'static str,
-    pub message: String,
+    /// Something that went wrong after the change landed (the change stays), which the editor
+    /// should hear of.
+    pub warnings: Vec<CommitWarning>,
 }
 
 /// Checks `request` and, when every check passes, stores it.
@@ -59,7 +56,7 @@ fn write_now(state: &AppState, request: Request) -> Result<Outcome, ApiError> {
     if files > limits::FILES_PER_CHANGE_SET {
         return Err(ApiError::new(
             StatusCode::PAYLOAD_TOO_LARGE,
-            "too_many_files",
+            ErrorCode::TooManyFiles,
             format!(
                 "A change holds at most {} files; this one has {files}",
                 limits::FILES_PER_CHANGE_SET
@@ -119,8 +116,8 @@ fn write_now(state: &AppState, request: Request) -> Result<Outcome, ApiError> {
     let committed = storage.commit(branch, &change)?;
     let warnings = committed
         .push_failed
-        .map(|failed| Warning {
-            code: "push_failed",
+        .map(|failed| CommitWarning {
+            code: WarningCode::PushFailed,
             message: format!(
                 "Saved, but pushing to {} failed: {}",
                 failed.remote, failed.reason
@@ -174,7 +171,7 @@ fn refused(refusal: Refusal) -> ApiError {
             let lines: Vec<String> = files.iter().map(ToString::to_string).collect();
             ApiError::new(
                 StatusCode::FORBIDDEN,
-                "path_not_allowed",
+                ErrorCode::PathNotAllowed,
                 format!("The config does not allow writing {}", lines.join("; ")),
             )
             .with_details(json!({ "paths": paths }))
@@ -184,7 +181,7 @@ fn refused(refusal: Refusal) -> ApiError {
             let noun = if count == 1 { "problem" } else { "problems" };
             ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
-                "invalid_content",
+                ErrorCode::InvalidContent,
                 format!("{count} {noun} in the change set"),
             )
             .with_details(json!({ "problems": problems }))

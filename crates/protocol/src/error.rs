@@ -1,0 +1,33 @@
+//! Errors of Quire's own routes: a stable code, a sentence, and details.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// What went wrong, for code to act on; the HTTP status gives the class.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    BadRequest,
+    InvalidBranchName,
+    Forbidden,
+    PathNotAllowed,
+    NotFound,
+    BranchNotFound,
+    NoBranches,
+    Conflict,
+    ProtectedBranch,
+    UncommittedChanges,
+    InvalidContent,
+    TooManyFiles,
+    TooManyRequests,
+    StorageUnavailable,
+    Internal,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct ErrorBody {
+    pub code: ErrorCode,
+    pub message: String,
+    #[ts(type = "Record<string, unknown> | null")]
+    pub details: serde_json::Value,
+}

@@ -1,0 +1,57 @@
+//! The wire between Quire's admin and its server: every request and response body of the API
+//! (`docs/api.md`), as serde types. The admin's TypeScript types (`web/src/api/wire.ts`) are
+//! generated from them: `cargo test -p protocol` fails when that file is stale, and
+//! `QUIRE_BLESS=1 cargo test -p protocol` writes it anew.
+//!
+//! This crate holds shapes only: no behaviour, no crate of ours.
+
+mod branches;
+mod commit;
+mod config;
+mod entries;
+mod error;
+mod tree;
+
+pub use branches::{Branch, BranchList, CreatedBranch, NewBranch};
+pub use commit::{
+    Addition, CommitRequest, CommitResponse, CommitWarning, Deletion, UpdateRequest, WarningCode,
+};
+pub use config::ConfigResponse;
+pub use entries::{
+    CollectionSummary, ColumnValue, EntryListItem, EntryListResponse, EntryStatus,
+    SingletonSummary, Summary,
+};
+pub use error::{ErrorBody, ErrorCode};
+pub use tree::{EntryType, FileMode, TreeEntry, TreeResponse};
+
+/// Every type the admin's `wire.ts` declares, in the order it declares them.
+pub fn typescript_declarations() -> Vec<String> {
+    use ts_rs::TS;
+    vec![
+        ConfigResponse::decl(),
+        FileMode::decl(),
+        EntryType::decl(),
+        TreeEntry::decl(),
+        TreeResponse::decl(),
+        Summary::decl(),
+        CollectionSummary::decl(),
+        SingletonSummary::decl(),
+        ColumnValue::decl(),
+        EntryStatus::decl(),
+        EntryListItem::decl(),
+        EntryListResponse::decl(),
+        Addition::decl(),
+        Deletion::decl(),
+        UpdateRequest::decl(),
+        CommitRequest::decl(),
+        WarningCode::decl(),
+        CommitWarning::decl(),
+        CommitResponse::decl(),
+        Branch::decl(),
+        BranchList::decl(),
+        NewBranch::decl(),
+        CreatedBranch::decl(),
+        ErrorCode::decl(),
+        ErrorBody::decl(),
+    ]
+}
