@@ -67,7 +67,10 @@ fn crates_depend_only_downward() {
     found.sort();
     let mut listed: Vec<&str> = ours.to_vec();
     listed.sort();
-    assert_eq!(found, listed, "every crate has its place in the rules above");
+    assert_eq!(
+        found, listed,
+        "every crate has its place in the rules above"
+    );
     for name in ours {
         let deps = dependencies(&repo_root().join("crates").join(name).join("Cargo.toml"));
         for dep in &deps {

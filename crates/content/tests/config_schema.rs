@@ -1,0 +1,95 @@
+//! `quire.schema.json` (what editors complete `quire.yaml` with, also served by the API) and the
+//! config reader agree: every bundled `quire.yaml` fits both, and each broken config below is
+//! refused by both.
+
+use std::path::PathBuf;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn schema() -> jsonschema::Validator {
+    let text = std::fs::read_to_string(root().join("quire.schema.json")).expect("the schema");
+    let schema: serde_json::Value = serde_json::from_str(&text).expect("the schema is JSON");
+    jsonschema::validator_for(&schema).expect("the schema compiles")
+}
+
+/// A YAML config as the JSON the schema describes.
+fn json(text: &str) -> serde_json::Value {
+    content::yaml::parse(text)
+        .expect("valid YAML")
+        .value
+        .to_json()
+}
+
+#[test]
+fn bundled_configs_fit_the_schema_and_the_reader() {
+    let schema = schema();
+    let mut configs = vec![root().join("examples/blog/quire.yaml")];
+    for site in std::fs::read_dir(root().join("fixtures/sites")).expect("fixtures") {
+        let config = site.expect("entry").path().join("quire.yaml");
+        if config.exists() {
+            configs.push(config);
+        }
+    }
+    assert!(configs.len() >= 2);
+    for path in configs {
+        let text = std::fs::read_to_string(&path).expect("read");
+        let errors: Vec<String> = schema
+            .iter_errors(&json(&text))
+            .map(|e| format!("{}: {e}", e.instance_path()))
+            .collect();
+        assert!(errors.is_empty(), "{}: {errors:#?}", path.display());
+        assert!(
+            content::config::parse(&text).is_ok(),
+            "{} is read",
+            path.display()
+        );
+    }
+}
+
+const COLLECTION: &str = "collections:\n  posts:\n    path: posts/*\n    slugField: title\n    schema:\n      title: { kind: slug, label: Title }\n";
+
+#[test]
+fn broken_configs_are_refused_by_both() {
+    let schema = schema();
+    let cases = [
+        ("a misspelt section", format!("colections: {{}}\n{COLLECTION}")),
+        ("an unknown storage kind", format!("storage: {{ kind: ftp }}\n{COLLECTION}")),
+        ("a repository named in the config", format!("storage: {{ kind: git, repo: content }}\n{COLLECTION}")),
+        ("an unknown field kind", COLLECTION.replace("kind: slug", "kind: slugg")),
+        ("a collection path without a glob", COLLECTION.replace("posts/*", "posts")),
+        (
+            "a switch that is no switch",
+            COLLECTION.replace(
+                "title: { kind: slug, label: Title }",
+                "title: { kind: slug, label: Title }\n      x: { kind: text, label: X, multiline: 'yes' }",
+            ),
+        ),
+        ("a format that is no format", COLLECTION.replace("    slugField", "    format: toml\n    slugField")),
+        (
+            "a length that is no number",
+            COLLECTION.replace(
+                "title: { kind: slug, label: Title }",
+                "title: { kind: slug, label: Title }\n      x: { kind: text, label: X, validation: { length: { min: many } } }",
+            ),
+        ),
+        (
+            "an option of the wrong kind",
+            COLLECTION.replace(
+                "title: { kind: slug, label: Title }",
+                "title: { kind: slug, label: Title }\n      x: { kind: checkbox, label: X, defaultValue: 'yes' }",
+            ),
+        ),
+    ];
+    for (name, text) in cases {
+        assert!(
+            !schema.is_valid(&json(&text)),
+            "the schema takes {name}:\n{text}"
+        );
+        assert!(
+            content::config::parse(&text).is_err(),
+            "the reader takes {name}:\n{text}"
+        );
+    }
+}
