@@ -1,13 +1,14 @@
 //! The wire between Quire's admin and its server: every request and response body of the API
-//! (`docs/api.md`), as serde types. The admin's TypeScript types (`web/src/api/wire.ts`) are
-//! generated from them: `cargo test -p protocol` fails when that file is stale, and
-//! `QUIRE_BLESS=1 cargo test -p protocol` writes it anew.
+//! (`docs/api.md`) and the normalized config (`config`), as serde types. The admin's TypeScript
+//! types (`web/src/api/wire.ts`, `web/src/api/config.ts`) are generated from them:
+//! `cargo test -p protocol` fails when they are stale, and `QUIRE_BLESS=1 cargo test -p protocol`
+//! writes them anew.
 //!
 //! This crate holds shapes only: no behaviour, no crate of ours.
 
 mod branches;
 mod commit;
-mod config;
+pub mod config;
 mod entries;
 mod error;
 mod tree;
@@ -24,7 +25,8 @@ pub use entries::{
 pub use error::{ErrorBody, ErrorCode};
 pub use tree::{EntryType, FileMode, TreeEntry, TreeResponse};
 
-/// Every type the admin's `wire.ts` declares, in the order it declares them.
+/// Every type the admin's `wire.ts` declares, in the order it declares them (`config.ts` has
+/// [`config::typescript_declarations`]).
 pub fn typescript_declarations() -> Vec<String> {
     use ts_rs::TS;
     vec![

@@ -37,9 +37,9 @@ pub fn routes() -> Router<AppState> {
 async fn config(State(state): State<AppState>) -> Result<Json<ConfigResponse>, ApiError> {
     let storage = state.storage.clone();
     blocking(move || storage.head(None)).await?;
-    Ok(Json(ConfigResponse {
-        config: state.config.to_json(),
-    }))
+    // The config's JSON has the protocol's shape (tests/config_wire.rs holds it to that).
+    let config = serde_json::from_value(state.config.to_json()).map_err(ApiError::internal)?;
+    Ok(Json(ConfigResponse { config }))
 }
 
 async fn config_schema() -> Response {
