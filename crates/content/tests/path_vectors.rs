@@ -1,9 +1,13 @@
-//! Keystatic's path rules (`vectors/paths`), which the admin's tests run too: where entries live,
-//! which slugs a site's files hold, and which entry and role each file an entry writes belongs to.
+//! Keystatic's path rules (`vectors/paths`) and the names components may not take
+//! (`vectors/reserved-names.json`), which the admin's tests run too: where entries live, which slugs
+//! a site's files hold, which entry and role each file an entry writes belongs to, and which
+//! component names `quire.yaml` refuses.
 
 mod vector_files;
 
-use content::config::{self, Config};
+use std::path::PathBuf;
+
+use content::config::{self, Config, EDITOR_NAMES, LAYOUT_TAGS, MARK_TAGS};
 use content::entry_files::{Role, claims};
 use content::paths::{CollectionLayout, DataLocation, singleton_data_file, singleton_dir};
 use serde::Deserialize;
@@ -197,4 +201,76 @@ fn every_file_an_entry_writes_is_the_entrys() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ReservedNames {
+    editor: Vec<String>,
+    document_marks: Vec<String>,
+    document_layouts: Vec<String>,
+}
+
+fn reserved_names() -> ReservedNames {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../vectors/reserved-names.json");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn sorted(names: impl IntoIterator<Item = impl ToString>) -> Vec<String> {
+    let mut names: Vec<String> = names.into_iter().map(|n| n.to_string()).collect();
+    names.sort();
+    names
+}
+
+/// The problems of a page whose `body` field is `field` (YAML), or None when the config reads.
+fn refusal(field: &str) -> Option<String> {
+    let text = format!("singletons:\n  page:\n    path: page\n    schema:\n      body: {field}\n");
+    config::parse(&text).err().map(|e| e.render("quire.yaml"))
+}
+
+#[test]
+fn component_names_the_editor_uses_itself_are_refused() {
+    let names = reserved_names();
+    assert_eq!(sorted(EDITOR_NAMES), sorted(&names.editor));
+    for name in &names.editor {
+        let error = refusal(&format!(
+            "{{ kind: markdoc, label: Body, components: {{ '{name}': {{ kind: block }} }} }}"
+        ));
+        let expected = format!("\"{name}\" is a name of the editor's own");
+        assert!(
+            error.as_deref().is_some_and(|e| e.contains(&expected)),
+            "{name}: {error:?}"
+        );
+    }
+}
+
+#[test]
+fn component_blocks_may_not_take_the_tags_a_document_field_writes() {
+    let names = reserved_names();
+    assert_eq!(sorted(MARK_TAGS), sorted(&names.document_marks));
+    assert_eq!(sorted(LAYOUT_TAGS), sorted(&names.document_layouts));
+    let block = |name: &str, layouts: &str| {
+        refusal(&format!(
+            "{{ kind: document, label: Body, {layouts}componentBlocks: {{ '{name}': {{ label: X, schema: {{}} }} }} }}"
+        ))
+    };
+    for name in &names.document_marks {
+        let error = block(name, "");
+        let expected = format!("the field writes \"{name}\" tags itself");
+        assert!(
+            error.as_deref().is_some_and(|e| e.contains(&expected)),
+            "{name}: {error:?}"
+        );
+    }
+    for name in &names.document_layouts {
+        let error = block(name, "layouts: [[1, 1]], ");
+        let expected = format!("the field writes \"{name}\" tags itself");
+        assert!(
+            error.as_deref().is_some_and(|e| e.contains(&expected)),
+            "{name}: {error:?}"
+        );
+        // Without layouts the field writes no such tag: the name is free.
+        assert_eq!(block(name, ""), None, "{name}");
+    }
 }
