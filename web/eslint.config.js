@@ -11,6 +11,22 @@ const restrict = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 });
 
+const fieldsLayer = [
+  { ...layer('app'), message: 'Fields are reusable by every screen: they must not depend on the app that uses them.' },
+  { ...layer('collab'), message: 'Fields know nothing of collaboration; the app wires it in.' },
+  {
+    ...layer('api'),
+    allowTypeImports: true,
+    message: 'Fields may use the API wire types only; requests belong to the app.',
+  },
+];
+
+/** An entry is made of fields: the entry module builds on them, never the other way round. */
+const entryAboveFields = {
+  ...layer('entry'),
+  message: 'Fields are the parts of an entry: src/entry builds on them, so they must not depend on it.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/'] },
   js.configs.recommended,
@@ -28,20 +44,36 @@ export default tseslint.config(
   },
   {
     files: ['src/fields/**'],
+    rules: restrict([...fieldsLayer, entryAboveFields]),
+  },
+  {
+    // A field's tests may read and write it through a whole entry, as the admin does.
+    files: ['src/fields/**/*.test.{ts,tsx}'],
+    rules: restrict(fieldsLayer),
+  },
+  {
+    files: ['src/entry/**'],
     rules: restrict([
-      { ...layer('app'), message: 'Fields are reusable by every screen: they must not depend on the app that uses them.' },
-      { ...layer('collab'), message: 'Fields know nothing of collaboration; the app wires it in.' },
+      ...['app', 'ui', 'editor', 'collab', 'clipboard'].map((name) => ({
+        ...layer(name),
+        message: "An entry's shape, paths, files and change set are pure: fields, lib and the types of api and drafts only; screens, loading and sending belong to the app.",
+      })),
       {
         ...layer('api'),
         allowTypeImports: true,
-        message: 'Fields may use the API wire types only; requests belong to the app.',
+        message: 'The entry module uses the API wire types only; requests belong to the app.',
+      },
+      {
+        ...layer('drafts'),
+        allowTypeImports: true,
+        message: 'The entry module reads and writes the draft record only; keeping it in the browser belongs to the app.',
       },
     ]),
   },
   {
     files: ['src/editor/**'],
     rules: restrict(
-      ['app', 'fields', 'collab', 'api'].map((name) => ({
+      ['app', 'entry', 'fields', 'collab', 'api'].map((name) => ({
         ...layer(name),
         message: 'The editor is a library: it uses ui and lib only, and the content field hands it everything else.',
       })),
@@ -50,7 +82,7 @@ export default tseslint.config(
   {
     files: ['src/api/**'],
     rules: restrict(
-      ['app', 'fields', 'editor', 'collab', 'ui'].map((name) => ({
+      ['app', 'entry', 'fields', 'editor', 'collab', 'ui'].map((name) => ({
         ...layer(name),
         message: 'The API client depends on lib only, so any layer can use it without cycles.',
       })),
@@ -59,7 +91,7 @@ export default tseslint.config(
   {
     files: ['src/ui/**'],
     rules: restrict(
-      ['app', 'fields', 'editor', 'collab', 'api'].map((name) => ({
+      ['app', 'entry', 'fields', 'editor', 'collab', 'api'].map((name) => ({
         ...layer(name),
         message: 'Design-system primitives know nothing of the product; they may use lib only.',
       })),
@@ -68,7 +100,7 @@ export default tseslint.config(
   {
     files: ['src/drafts/**', 'src/clipboard/**'],
     rules: restrict(
-      ['app', 'fields', 'editor', 'collab', 'api', 'ui', 'drafts', 'clipboard'].map((name) => ({
+      ['app', 'entry', 'fields', 'editor', 'collab', 'api', 'ui', 'drafts', 'clipboard'].map((name) => ({
         ...layer(name),
         message: 'Drafts and the clipboard store and carry files: lib only; the app turns them into entries.',
       })),
@@ -77,7 +109,7 @@ export default tseslint.config(
   {
     files: ['src/lib/**'],
     rules: restrict(
-      ['app', 'fields', 'editor', 'collab', 'api', 'ui'].map((name) => ({
+      ['app', 'entry', 'fields', 'editor', 'collab', 'api', 'ui'].map((name) => ({
         ...layer(name),
         message: 'lib holds generic helpers at the bottom of the stack: it imports nothing of ours.',
       })),

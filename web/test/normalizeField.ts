@@ -73,8 +73,11 @@ export function normalizeField(fragment: Fragment): Field {
     case 'url':
       return { ...common, kind, defaultValue: (fragment.defaultValue as string) ?? null, validation: { isRequired } };
     case 'markdoc':
-    case 'mdx':
-      return { ...common, kind, extension: (fragment.extension as 'mdoc') ?? (kind === 'markdoc' ? 'mdoc' : 'mdx') };
+    case 'mdx': {
+      const extension = (fragment.extension as 'mdoc') ?? (kind === 'markdoc' ? 'mdoc' : 'mdx');
+      // Options pass as configured (`image: { directory }`), as the server sends them.
+      return { ...common, kind, extension, ...(fragment.options === undefined ? {} : { options: fragment.options }) };
+    }
     case 'document': {
       // The server reads Keystatic's feature switches into editor options; tests of bytes let every
       // feature through (the layouts as configured), and crates/content checks the switches.

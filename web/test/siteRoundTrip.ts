@@ -6,12 +6,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { load } from 'js-yaml';
 import type { Format } from '../src/api/config';
-import { parseEntry, serializeEntry } from '../src/fields/entry';
-import type { EntryShape } from '../src/fields/entry';
-import { collectionPlace, dataExtension, entryPaths, extraFilePath, singletonPlace } from '../src/fields/entryLocation';
-import type { EntryPlace } from '../src/fields/entryLocation';
+import { parseEntry, serializeEntry } from '../src/entry/formState';
+import { collectionLayout, slugsInTree } from '../src/entry/paths';
+import { collectionPlace, dataExtension, entryPaths, extraFilePath, singletonPlace } from '../src/entry/place';
+import type { EntryPlace } from '../src/entry/place';
+import type { EntryShape } from '../src/entry/shape';
 import type { FileRef } from '../src/fields/extraFiles';
-import { collectionLayout, slugsInTree } from '../src/lib/entryPaths';
 import { normalizeFormat, normalizeSchema } from './normalizeField';
 
 type Fragment = Record<string, unknown>;

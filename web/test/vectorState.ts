@@ -1,7 +1,7 @@
 /**
  * Serialize vectors hold states as plain JSON (vectors/README.md): array and blocks items without
- * their keys, asset bytes as base64, content as its text. These turn them into the form's state and
- * back.
+ * their keys, asset bytes as base64, content as its text (or `{ text, images }` with the files of its
+ * image folder). These turn them into the form's state and back.
  */
 import type { Field } from '../src/api/config';
 import { newItem } from '../src/fields/array/items';
@@ -14,6 +14,8 @@ import { textOnly } from '../src/fields/content/images';
 import type { ContentState } from '../src/fields/content/images';
 
 type VectorAsset = { filename: string; extension: string; bytesBase64: string | null };
+/** A content field's text with the images of its folder, by name below it (base64). */
+type VectorContent = { text: string; images: Record<string, string> };
 type Plain = Record<string, unknown>;
 
 export function fromVector(field: Field, value: unknown): unknown {
@@ -35,8 +37,12 @@ export function fromVector(field: Field, value: unknown): unknown {
       return { filename, extension, bytes: bytesBase64 === null ? null : Buffer.from(bytesBase64, 'base64') };
     }
     case 'markdoc':
-    case 'mdx':
-      return textOnly(value as string);
+    case 'mdx': {
+      if (typeof value === 'string') return textOnly(value);
+      const { text, images } = value as VectorContent;
+      const files = Object.entries(images).map(([name, base64]) => [name, Buffer.from(base64, 'base64')] as const);
+      return { ...textOnly(text), images: new Map(files) };
+    }
     default:
       return value;
   }
@@ -61,8 +67,11 @@ export function toVector(field: Field, state: unknown): unknown {
       return { filename, extension, bytesBase64: bytes === null ? null : Buffer.from(bytes).toString('base64') };
     }
     case 'markdoc':
-    case 'mdx':
-      return (state as ContentState).text;
+    case 'mdx': {
+      const { text, images } = state as ContentState;
+      if (images.size === 0) return text;
+      return { text, images: Object.fromEntries([...images].map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')])) };
+    }
     default:
       return state;
   }

@@ -1,6 +1,6 @@
 /**
  * Files an entry consists of besides its data file, named by the fields that own them: uploaded
- * assets (file and image fields). Where they land depends on the entry (see entryLocation.ts).
+ * assets (file and image fields). Where they land depends on the entry (see entry/place.ts).
  */
 
 /**

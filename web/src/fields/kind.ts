@@ -1,6 +1,5 @@
 /** The contract every field kind's schema.ts fulfils: stored value ⇄ form state, and validation. */
 import type { Field } from '../api/config';
-import type { SlugGlob } from '../lib/entryPaths';
 import type { ExtraFile, FileRef } from './extraFiles';
 
 /**
@@ -28,6 +27,9 @@ export function parseAt<T>(segment: string, parse: () => T): T {
 }
 
 export type DataFormat = 'yaml' | 'json';
+
+/** A collection's glob: `*` keeps slugs to one folder name, `**` lets them nest folders. */
+export type SlugGlob = '*' | '**';
 
 /** What slug validation needs beyond the field: the collection's glob and the slugs already taken. */
 export type SlugRules = { glob: SlugGlob; slugs: ReadonlySet<string> };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSchema } from '../../test/normalizeField';
-import { parseEntry, serializeEntry, validateEntry } from './entry';
-import type { EntryShape, EntryState } from './entry';
+import { parseEntry, serializeEntry, validateEntry } from '../entry/formState';
+import type { EntryState } from '../entry/formState';
+import type { EntryShape } from '../entry/shape';
 import { standaloneSlugRules } from './kind';
 import { StoredValue } from './stored';
 

@@ -15,9 +15,10 @@ use super::read::{Cx, present};
 use super::*;
 use crate::value::{Node, Value};
 
-/// Tags a document field writes itself: its marks, and its columns when it has layouts.
-const MARK_TAGS: &[&str] = &["u", "kbd", "sub", "sup"];
-const LAYOUT_TAGS: &[&str] = &["layout", "layout-area"];
+/// Tags a document field writes itself for its marks (`{% u %}text{% /u %}`).
+pub const MARK_TAGS: &[&str] = &["u", "kbd", "sub", "sup"];
+/// Tags a document field writes itself for its columns, when it has layouts.
+pub const LAYOUT_TAGS: &[&str] = &["layout", "layout-area"];
 
 /// `layouts`: whether the field has column layouts, whose tags then are the field's own.
 pub(super) fn read(

@@ -41,8 +41,8 @@ pub(super) fn read(cx: &mut Cx, node: Option<&Node>, what: &str) -> Vec<(String,
 }
 
 /// The names the editor gives its own nodes and marks; a component cannot take one. The editor's
-/// schema (web/src/editor/schema/createSchema.ts) refuses the same names.
-const EDITOR_NAMES: &[&str] = &[
+/// schema (web/src/editor/schema/createSchema.ts) refuses the same names (vectors/reserved-names.json).
+pub const EDITOR_NAMES: &[&str] = &[
     "doc",
     "text",
     "paragraph",

@@ -13,6 +13,8 @@ mod read;
 
 use crate::value::Pos;
 
+pub use component_blocks::{LAYOUT_TAGS, MARK_TAGS};
+pub use components::EDITOR_NAMES;
 pub use read::parse;
 
 /// A problem in `quire.yaml`.

@@ -1,16 +1,9 @@
-/** Reading an entry's files from the server, and the files a form state writes. */
+/** Reading a branch's tree and an entry's files from the server. */
 import { fetchBlob, fetchTree } from '../../api/client';
 import type { TreeEntry } from '../../api/wire';
-import type { EntryShape, EntrySources, EntryState } from '../../fields/entry';
-import { entrySlug, serializeEntry } from '../../fields/entry';
-import { entryPaths, extraFilePath } from '../../fields/entryLocation';
-import type { EntryPaths, EntryPlace } from '../../fields/entryLocation';
-
-/** A file's contents: text (data and content files) or bytes (assets). */
-export type FileContents = string | Uint8Array;
-
-/** Blob SHA-1 by path, for every file of the site. */
-export type TreeShas = ReadonlyMap<string, string>;
+import type { TreeShas } from '../../entry/files';
+import type { EntrySources } from '../../entry/formState';
+import type { EntryPaths } from '../../entry/place';
 
 /** A branch's files and the commit they were read at (null for local storage). */
 export type LoadedTree = { tree: TreeShas; head: string | null };
@@ -61,31 +54,4 @@ export async function loadExtraFiles(
     return sha === undefined ? [] : [fetchBlob(sha, path, branch).then((bytes) => [path, bytes] as const)];
   });
   return new Map(await Promise.all(reads));
-}
-
-/** Path → contents of every file the entry consists of in `state`. */
-export function filesFor(shape: EntryShape, place: EntryPlace, state: EntryState): Map<string, FileContents> {
-  const serialized = serializeEntry(shape, state);
-  const paths = entryPaths(shape, place);
-  const files = new Map<string, FileContents>([[paths.data, serialized.data]]);
-  for (const [key, path] of Object.entries(paths.content)) files.set(path, serialized.content[key] ?? '');
-  const slug = shape.slugField === null ? undefined : entrySlug(shape, state);
-  for (const file of serialized.files) files.set(extraFilePath(place, slug, file), file.contents);
-  return files;
-}
-
-/** Whether two file sets write the same bytes to the same paths. */
-export function sameFiles(a: ReadonlyMap<string, FileContents>, b: ReadonlyMap<string, FileContents>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [path, contents] of a) {
-    const other = b.get(path);
-    if (other === undefined || !sameContents(contents, other)) return false;
-  }
-  return true;
-}
-
-function sameContents(a: FileContents, b: FileContents): boolean {
-  if (typeof a === 'string' || typeof b === 'string') return a === b;
-  // Uploads keep their byte arrays, so unchanged assets are the same object.
-  return a === b || (a.length === b.length && a.every((byte, index) => byte === b[index]));
 }

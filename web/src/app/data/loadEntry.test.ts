@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { normalizeSchema } from '../../../test/normalizeField';
-import type { EntryShape } from '../../fields/entry';
-import { collectionPlace } from '../../fields/entryLocation';
-import { collectionLayout } from '../../lib/entryPaths';
+import { collectionLayout } from '../../entry/paths';
+import { collectionPlace } from '../../entry/place';
+import type { EntryShape } from '../../entry/shape';
 import { openEntry } from './loadEntry';
 
 const site: Record<string, Uint8Array> = {

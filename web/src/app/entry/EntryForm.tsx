@@ -7,7 +7,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useParams } from 'react-router';
 import type { EntryLayout, Field } from '../../api/config';
-import type { EntryShape } from '../../fields/entry';
+import type { EntryShape } from '../../entry/shape';
 import { FieldView } from '../../fields/FieldView';
 import { standaloneSlugRules } from '../../fields/kind';
 import type { SlugRules } from '../../fields/kind';

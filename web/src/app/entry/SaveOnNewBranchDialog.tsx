@@ -4,7 +4,7 @@
  * becomes the branch on screen.
  */
 import { useNavigate } from 'react-router';
-import type { EntryState } from '../../fields/entry';
+import type { EntryState } from '../../entry/formState';
 import { t } from '../../lib/messages/format';
 import { useBranchList } from '../branch/BranchList';
 import { BranchNameDialog } from '../branch/BranchNameDialog';

@@ -1,6 +1,6 @@
 /** Shown instead of a form when an entry's files do not parse: nothing can be saved over them. */
-import type { Problem } from '../../fields/problem';
-import { formatProblem } from '../../fields/problem';
+import type { Problem } from '../../entry/problem';
+import { formatProblem } from '../../entry/problem';
 import { t } from '../../lib/messages/format';
 import { Notice } from '../../ui/Notice';
 

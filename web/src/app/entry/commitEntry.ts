@@ -7,9 +7,9 @@
 import { commit, fetchTree } from '../../api/client';
 import { ApiError } from '../../api/error';
 import type { CommitRequest, CommitResponse } from '../../api/wire';
+import type { TreeShas } from '../../entry/files';
 import { t } from '../../lib/messages/format';
 import { treeShas } from '../data/entryFiles';
-import type { TreeShas } from '../data/entryFiles';
 
 /** The save cannot land on this branch; `message` is the spec's reason, shown in the new-branch dialog. */
 export class NeedsNewBranch extends Error {

@@ -5,15 +5,15 @@
 import { entryFromHtml, entryPayload } from '../../clipboard/entryPayload';
 import { readClipboard, writeClipboard } from '../../clipboard/systemClipboard';
 import type { ClipboardCandidate } from '../../clipboard/systemClipboard';
-import { entrySlug } from '../../fields/entry';
-import type { EntryShape, EntryState } from '../../fields/entry';
-import { entryPaths } from '../../fields/entryLocation';
-import type { DataLocation } from '../../lib/entryPaths';
+import { filesAsBytes, filesFor, stateFromFiles } from '../../entry/files';
+import { entrySlug } from '../../entry/formState';
+import type { EntryState } from '../../entry/formState';
+import type { DataLocation } from '../../entry/paths';
+import { entryPaths } from '../../entry/place';
+import type { EntryShape } from '../../entry/shape';
 import { splitFrontmatter } from '../../lib/frontmatter';
 import { t } from '../../lib/messages/format';
 import { useToast } from '../../ui/Toast';
-import { filesAsBytes, stateFromFiles } from '../data/entryBytes';
-import { filesFor } from '../data/entryFiles';
 import type { EntryEditor } from './useEntryEditor';
 
 const FAILURE_MS = 5000;

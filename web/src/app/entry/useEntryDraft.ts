@@ -6,10 +6,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { deleteDraft, setDraft } from '../../drafts/draftStore';
 import type { DraftKey } from '../../drafts/storedDraft';
+import { draftRecord } from '../../entry/draft';
+import type { RestoredDraft } from '../../entry/draft';
 import { formatTimeAgo, t } from '../../lib/messages/format';
 import { useToast } from '../../ui/Toast';
-import { draftRecord } from './entryDraft';
-import type { RestoredDraft } from './entryDraft';
 import type { EntryEditor } from './useEntryEditor';
 
 const NOTICE_MS = 8000;

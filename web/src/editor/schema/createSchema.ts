@@ -26,8 +26,11 @@ export type EditorSchema = {
   fieldKind: 'markdoc' | 'mdx' | 'document';
 };
 
-/** Node and mark names the built-in kinds use; Markdoc's own `table` tag is one of them. */
-const reservedNames = new Set([
+/**
+ * Node and mark names the built-in kinds use; Markdoc's own `table` tag is one of them. The config
+ * refuses them as component names too (vectors/reserved-names.json).
+ */
+export const reservedNames: ReadonlySet<string> = new Set([
   'doc',
   'text',
   'paragraph',
@@ -59,7 +62,7 @@ const reservedNames = new Set([
 ]);
 
 /** The layout tags, taken only where the field has layouts (its nodes are `layout_grid` and `layout_area`). */
-const layoutNames = new Set(['layout', 'layout-area']);
+export const layoutNames: ReadonlySet<string> = new Set(['layout', 'layout-area']);
 
 const cacheKey = 'quire.editorSchema';
 

@@ -4,7 +4,7 @@
  * plus the uploaded extension (keystatic-formats.md §2.5).
  */
 import type { AssetField } from '../../api/config';
-import { fixPath } from '../../lib/entryPaths';
+import { fixPath } from '../../lib/fixPath';
 import { t } from '../../lib/messages/format';
 import { extensionOf } from '../extraFiles';
 import type { FileRef } from '../extraFiles';

@@ -11,7 +11,7 @@
  */
 import type { ContentField } from '../../api/config';
 import { readEditorOptions } from '../../editor/options';
-import { fixPath } from '../../lib/entryPaths';
+import { fixPath } from '../../lib/fixPath';
 import { srcPrefix } from '../asset/schema';
 import type { ExtraFile, FileRef } from '../extraFiles';
 

@@ -3,8 +3,8 @@
  * editor (ContentEditor.tsx) turns them into a document and writes every change back as the exact
  * bytes Keystatic writes (document.ts), so an entry whose content was not touched saves its content
  * unchanged. The text never goes into the data file. At the top of a schema it is the body after
- * the frontmatter (the format's content field) or a file of its own, which entry.ts reads and
- * writes; inside objects, arrays and conditionals it is a file named after the field's prop path,
+ * the frontmatter (the format's content field) or a file of its own, which src/entry/formState.ts
+ * reads and writes; inside objects, arrays and conditionals it is a file named after the field's prop path,
  * `<entry folder>/<prop path>.<extension>` (`authors/0/bio.mdoc`), read and written here.
  */
 import type { ContentField } from '../../api/config';

@@ -1,7 +1,7 @@
 /** Reading and writing a data file's text (YAML or JSON) exactly as Keystatic does. */
 import { YAMLException, dump } from 'js-yaml';
+import type { DataFormat } from '../fields/kind';
 import { loadYaml } from '../lib/yaml';
-import type { DataFormat } from './kind';
 import type { Problem } from './problem';
 
 /** js-yaml `dump` with its default options, or 2-space JSON with a final newline. */

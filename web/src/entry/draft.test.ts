@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../../test/normalizeField';
-import type { EntryShape } from '../../fields/entry';
-import { collectionPlace } from '../../fields/entryLocation';
-import { collectionLayout } from '../../lib/entryPaths';
-import { filesFor } from '../data/entryFiles';
-import { draftRecord, entryTreeKey, restoreDraft } from './entryDraft';
+import { normalizeSchema } from '../../test/normalizeField';
+import { draftRecord, entryTreeKey, restoreDraft } from './draft';
+import { filesFor } from './files';
+import { collectionLayout } from './paths';
+import { collectionPlace } from './place';
+import type { EntryShape } from './shape';
 
 const shape: EntryShape = {
   schema: normalizeSchema({ name: { kind: 'slug', label: 'Name' }, role: { kind: 'text', label: 'Role' } }),

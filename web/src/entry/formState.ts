@@ -1,25 +1,22 @@
 /**
- * A whole entry: its form state ⇄ its files. Key order in the data file is schema order; content
- * fields go after the frontmatter (the format's content field) or into files of their own; asset
- * fields add files named after their prop paths.
+ * A whole entry: its form state ⇄ its files by role. Key order in the data file is schema order;
+ * content fields go after the frontmatter (the format's content field) or into files of their own;
+ * asset fields add files named after their prop paths.
  */
-import type { Format, Schema } from '../api/config';
+import { imageFolder, readContent, writeContentFiles } from '../fields/content/images';
+import type { ContentState } from '../fields/content/images';
+import type { ExtraFile, FileRef } from '../fields/extraFiles';
+import { childContext, FieldParseError, standaloneSlugRules } from '../fields/kind';
+import type { ParseContext, ValidationContext } from '../fields/kind';
+import { isMapping, storedAt } from '../fields/mapping';
+import { isContentField, schemaFor } from '../fields/registry';
+import { parseSlugFieldName, serializeSlugFieldName } from '../fields/slug/schema';
+import type { SlugState } from '../fields/slug/schema';
 import { joinFrontmatter, splitFrontmatter } from '../lib/frontmatter';
 import { t } from '../lib/messages/format';
-import { imageFolder, readContent, writeContentFiles } from './content/images';
-import type { ContentState } from './content/images';
 import { readData, writeData } from './dataFile';
-import type { ExtraFile, FileRef } from './extraFiles';
-import { childContext, FieldParseError, standaloneSlugRules } from './kind';
-import type { ParseContext, ValidationContext } from './kind';
-import { isMapping, storedAt } from './mapping';
 import type { Problem } from './problem';
-import { isContentField, schemaFor } from './registry';
-import { parseSlugFieldName, serializeSlugFieldName } from './slug/schema';
-import type { SlugState } from './slug/schema';
-
-/** What decides an entry's bytes. `slugField` is set for collections (its slug is the file name). */
-export type EntryShape = { schema: Schema; format: Format; slugField: string | null };
+import type { EntryShape } from './shape';
 
 /** Form state by field key. */
 export type EntryState = Record<string, unknown>;
@@ -60,7 +57,7 @@ export function serializeEntry(shape: EntryShape, state: EntryState): Serialized
   let body: string | null = null;
   for (const [key, field] of Object.entries(schema)) {
     if (isContentField(field)) {
-      // Image `src`s name the slug the entry has now (see content/images.ts).
+      // Image `src`s name the slug the entry has now (see fields/content/images.ts).
       const written = writeContentFiles(field, key, state[key] as ContentState, slug);
       for (const file of written.files) writeFile(file);
       if (key === format.contentField) body = written.text;
@@ -169,4 +166,11 @@ export function validateEntry(
 export function entrySlug(shape: EntryShape, state: EntryState): string {
   if (shape.slugField === null) return '';
   return (state[shape.slugField] as SlugState | undefined)?.slug ?? '';
+}
+
+/** `state` with its slug field's slug replaced (the name stays): a pasted or duplicated entry gets a slug of its own. */
+export function withSlug(shape: EntryShape, state: EntryState, slug: string): EntryState {
+  if (shape.slugField === null) return state;
+  const current = state[shape.slugField] as SlugState | undefined;
+  return { ...state, [shape.slugField]: { name: current?.name ?? '', slug } };
 }

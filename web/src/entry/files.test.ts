@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../../test/normalizeField';
-import type { EntryShape } from '../../fields/entry';
-import { collectionPlace } from '../../fields/entryLocation';
-import { collectionLayout } from '../../lib/entryPaths';
-import { filesFor } from './entryFiles';
-import { filesAsBytes, stateFromFiles } from './entryBytes';
+import { normalizeSchema } from '../../test/normalizeField';
+import { textOnly } from '../fields/content/images';
+import { filesAsBytes, filesFor, sameFiles, stateFromFiles } from './files';
+import { collectionLayout } from './paths';
+import { collectionPlace } from './place';
+import type { EntryShape } from './shape';
 
 const shape: EntryShape = {
   schema: normalizeSchema({
@@ -35,5 +35,31 @@ describe('stateFromFiles', () => {
     expect(stateFromFiles(shape, place, 'hello', new Map())).toBeNull();
     const broken = new Map([['posts/hello.mdoc', new TextEncoder().encode('---\nunknown: 1\n---\n')]]);
     expect(stateFromFiles(shape, place, 'hello', broken)).toBeNull();
+  });
+});
+
+describe('filesFor', () => {
+  const article: EntryShape = {
+    schema: normalizeSchema({
+      title: { kind: 'slug', label: 'Title' },
+      summary: { kind: 'text', label: 'Summary' },
+      body: { kind: 'markdoc', label: 'Body' },
+    }),
+    format: { data: 'yaml', contentField: null },
+    slugField: 'title',
+  };
+  const place = collectionPlace(collectionLayout('posts/*/'), 'hello');
+  const state = (summary: string) => ({ title: { name: 'Hello', slug: 'hello' }, summary, body: textOnly('Text\n') });
+
+  it('writes the data file and each content file in the entry folder', () => {
+    expect([...filesFor(article, place, state('Hi'))]).toEqual([
+      ['posts/hello/index.yaml', 'title: Hello\nsummary: Hi\n'],
+      ['posts/hello/body.mdoc', 'Text\n'],
+    ]);
+  });
+
+  it('compares file sets by path and bytes', () => {
+    expect(sameFiles(filesFor(article, place, state('Hi')), filesFor(article, place, state('Hi')))).toBe(true);
+    expect(sameFiles(filesFor(article, place, state('Hi')), filesFor(article, place, state('Ho')))).toBe(false);
   });
 });

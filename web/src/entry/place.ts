@@ -1,24 +1,23 @@
-/** The paths of an entry's files, from its collection or singleton config and the lib path rules. */
+/**
+ * An entry's place among the site's files: its folder and data location, the paths of its data and
+ * content files, where each of its asset files lands (keystatic-formats.md §2.1, §2.5, §2.6), and the
+ * slugs a collection's other entries take.
+ */
 import type { Collection, Field, Schema, Singleton } from '../api/config';
-import { collectionItemDir, dataFilePath, singletonDir } from '../lib/entryPaths';
-import type { CollectionLayout, DataLocation } from '../lib/entryPaths';
-import type { EntryShape } from './entry';
-import type { FileRef } from './extraFiles';
-import { isContentField } from './registry';
+import type { FileRef } from '../fields/extraFiles';
+import type { SlugRules } from '../fields/kind';
+import { isContentField } from '../fields/registry';
+import type { TreeShas } from './files';
+import { collectionItemDir, collectionLayout, dataFilePath, singletonDir, slugsInTree } from './paths';
+import type { CollectionLayout, DataLocation } from './paths';
+import { collectionShape } from './shape';
+import type { EntryShape } from './shape';
 
 /** An entry's folder and where its data file sits relative to it. */
 export type EntryPlace = { dir: string; location: DataLocation };
 
 /** Paths by role, matching SerializedEntry. */
 export type EntryPaths = { data: string; content: Record<string, string> };
-
-export function collectionShape(collection: Collection): EntryShape {
-  return { schema: collection.schema, format: collection.format, slugField: collection.slugField };
-}
-
-export function singletonShape(singleton: Singleton): EntryShape {
-  return { schema: singleton.schema, format: singleton.format, slugField: null };
-}
 
 export function collectionPlace(layout: CollectionLayout, slug: string): EntryPlace {
   return { dir: collectionItemDir(layout, slug), location: layout.location };
@@ -56,6 +55,14 @@ export function extraFilePath(place: EntryPlace, slug: string | undefined, ref: 
 export function filesBelow<T>(files: ReadonlyMap<string, T>, place: EntryPlace, slug: string | undefined, folder: FileRef): Map<string, T> {
   const prefix = extraFilePath(place, slug, folder);
   return new Map([...files].filter(([path]) => path.startsWith(prefix)).map(([path, contents]) => [path.slice(prefix.length), contents]));
+}
+
+/** The collection's glob and the slugs other entries already use (`own`, the entry's slug, is free). */
+export function collectionSlugRules(collection: Collection, tree: TreeShas, own: string | null): SlugRules {
+  const layout = collectionLayout(collection.path);
+  const slugs = new Set(slugsInTree(tree.keys(), layout, dataExtension(collectionShape(collection))));
+  if (own !== null) slugs.delete(own);
+  return { glob: layout.glob, slugs };
 }
 
 function contentFieldsOutsideData(schema: Schema, contentField: string | null): [string, Field][] {

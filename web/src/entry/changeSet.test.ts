@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../../test/normalizeField';
-import type { EntryShape } from '../../fields/entry';
-import { textOnly } from '../../fields/content/images';
-import { collectionPlace } from '../../fields/entryLocation';
-import { gitBlobSha } from '../../lib/gitBlobSha';
-import { collectionLayout } from '../../lib/entryPaths';
+import { normalizeSchema } from '../../test/normalizeField';
+import { textOnly } from '../fields/content/images';
+import { gitBlobSha } from '../lib/gitBlobSha';
 import { buildChangeSet, deletionChangeSet } from './changeSet';
-import { filesFor, sameFiles } from './entryFiles';
+import { filesFor, sameFiles } from './files';
+import { collectionLayout } from './paths';
+import { collectionPlace } from './place';
+import type { EntryShape } from './shape';
 
 const shape: EntryShape = {
   schema: normalizeSchema({
@@ -22,22 +22,6 @@ const state = (slug: string, summary: string) => ({ title: { name: 'Hello', slug
 const sha = (contents: string | Uint8Array) =>
   gitBlobSha(typeof contents === 'string' ? new TextEncoder().encode(contents) : contents);
 const decode = (contents: string) => Buffer.from(contents, 'base64').toString('utf8');
-
-describe('filesFor', () => {
-  it('writes the data file and each content file in the entry folder', () => {
-    const files = filesFor(shape, collectionPlace(layout, 'hello'), state('hello', 'Hi'));
-    expect([...files]).toEqual([
-      ['posts/hello/index.yaml', 'title: Hello\nsummary: Hi\n'],
-      ['posts/hello/body.mdoc', 'Text\n'],
-    ]);
-  });
-
-  it('compares file sets by path and bytes', () => {
-    const place = collectionPlace(layout, 'hello');
-    expect(sameFiles(filesFor(shape, place, state('hello', 'Hi')), filesFor(shape, place, state('hello', 'Hi')))).toBe(true);
-    expect(sameFiles(filesFor(shape, place, state('hello', 'Hi')), filesFor(shape, place, state('hello', 'Ho')))).toBe(false);
-  });
-});
 
 describe('buildChangeSet', () => {
   const opened = filesFor(shape, collectionPlace(layout, 'hello'), state('hello', 'Hi'));

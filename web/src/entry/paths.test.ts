@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionItemDir, collectionLayout, dataFilePath, fixPath, singletonDir, slugsInTree } from './entryPaths';
-
-describe('fixPath', () => {
-  it('drops a leading ./ or / and trailing slashes', () => {
-    expect(fixPath('./posts/')).toBe('posts');
-    expect(fixPath('/content//')).toBe('content');
-    expect(fixPath('a/b')).toBe('a/b');
-  });
-});
+import { collectionItemDir, collectionLayout, dataFilePath, singletonDir, slugsInTree } from './paths';
 
 describe('collectionLayout', () => {
   it('reads base, suffix, glob and data location', () => {

@@ -2,10 +2,10 @@
  * The change set of a save: what to add, what to delete, and the blob SHA-1 each touched path had
  * when the entry was opened, so that the server refuses the save if someone changed them meanwhile.
  */
-import type { CommitRequest } from '../../api/wire';
-import { encodeBase64 } from '../../lib/base64';
-import { gitBlobSha } from '../../lib/gitBlobSha';
-import type { FileContents } from './entryFiles';
+import type { CommitRequest } from '../api/wire';
+import { encodeBase64 } from '../lib/base64';
+import { gitBlobSha } from '../lib/gitBlobSha';
+import type { FileContents, TreeShas } from './files';
 
 export type ChangeSetInput = {
   /** Every file the entry consists of now: path → contents. */
@@ -13,7 +13,7 @@ export type ChangeSetInput = {
   /** The entry's files that were read when it was opened; those no longer written are deleted. */
   readAtOpen: ReadonlySet<string>;
   /** Blob SHA-1 of every file of the site when the entry was opened. */
-  tree: ReadonlyMap<string, string>;
+  tree: TreeShas;
 };
 
 const encoder = new TextEncoder();
@@ -37,7 +37,7 @@ export async function buildChangeSet({ files, readAtOpen, tree }: ChangeSetInput
 }
 
 /** Deletes every file of the entry that was read at open. */
-export function deletionChangeSet(readAtOpen: ReadonlySet<string>, tree: ReadonlyMap<string, string>): CommitRequest {
+export function deletionChangeSet(readAtOpen: ReadonlySet<string>, tree: TreeShas): CommitRequest {
   const paths = [...readAtOpen];
   return {
     additions: [],

@@ -1,11 +1,14 @@
 /**
- * Where entries live, following Keystatic's path rules: a collection path holds a `*` glob (slugs
- * without slashes) or a `**` glob (slugs may nest folders); a path ending in `/` keeps the data file
- * inside the entry's folder (`<dir>/index.yaml`, "index"), otherwise next to it (`<dir>.yaml`, "outer").
+ * Where entries live, following Keystatic's path rules (keystatic-formats.md §2.1): a collection path
+ * holds a `*` glob (slugs without slashes) or a `**` glob (slugs may nest folders); a path ending in
+ * `/` keeps the data file inside the entry's folder (`<dir>/index.yaml`, "index"), otherwise next to
+ * it (`<dir>.yaml`, "outer"). The Rust side (crates/content/src/paths.rs) follows the same rules; the
+ * cases of vectors/paths hold both to them.
  */
+import type { SlugGlob } from '../fields/kind';
+import { fixPath } from '../lib/fixPath';
 
 export type DataLocation = 'index' | 'outer';
-export type SlugGlob = '*' | '**';
 
 /** The shape of a collection's paths, computed once from its configured `path`. */
 export type CollectionLayout = {
@@ -16,11 +19,6 @@ export type CollectionLayout = {
   glob: SlugGlob;
   location: DataLocation;
 };
-
-/** Drops a leading `./` or `/` and trailing slashes. */
-export function fixPath(path: string): string {
-  return path.replace(/^\.?\/+/, '').replace(/\/*$/, '');
-}
 
 export function dataLocation(path: string): DataLocation {
   return path.endsWith('/') ? 'index' : 'outer';

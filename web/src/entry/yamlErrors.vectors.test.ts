@@ -6,8 +6,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEntry } from './entry';
-import type { EntryShape } from './entry';
+import { parseEntry } from './formState';
+import type { EntryShape } from './shape';
 
 type YamlCase = { name: string; yaml: string; in?: 'frontmatter'; error: string };
 

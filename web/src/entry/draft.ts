@@ -2,11 +2,12 @@
  * Drafts of entry forms: the record kept for a form's unsaved values, and the values a kept draft
  * restores, with whether the entry changed since the draft began.
  */
-import type { EntryShape, EntryState } from '../../fields/entry';
-import type { EntryPlace } from '../../fields/entryLocation';
-import type { StoredDraft } from '../../drafts/storedDraft';
-import { filesAsBytes, stateFromFiles } from '../data/entryBytes';
-import type { FileContents, TreeShas } from '../data/entryFiles';
+import type { StoredDraft } from '../drafts/storedDraft';
+import { filesAsBytes, stateFromFiles } from './files';
+import type { FileContents, TreeShas } from './files';
+import type { EntryState } from './formState';
+import type { EntryPlace } from './place';
+import type { EntryShape } from './shape';
 
 /**
  * What identifies the state of an entry's files on a branch: each file read at open with its blob.

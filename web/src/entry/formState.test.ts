@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSchema } from '../../test/normalizeField';
-import { textOnly } from './content/images';
-import { defaultEntryState, parseEntry, serializeEntry, validateEntry } from './entry';
-import type { EntryShape } from './entry';
+import { textOnly } from '../fields/content/images';
+import { defaultEntryState, parseEntry, serializeEntry, validateEntry } from './formState';
 import { formatProblem } from './problem';
+import type { EntryShape } from './shape';
 
 const post: EntryShape = {
   schema: normalizeSchema({
