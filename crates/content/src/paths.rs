@@ -1,28 +1,8 @@
 //! Where entries live: Keystatic's path rules (collection globs, index or outer data files,
 //! content files) and the classification of a path against the config, by whole segments.
 
-use std::sync::LazyLock;
-
-use regex::Regex;
-
 use crate::config::{Collection, Config, FieldKind, Format, Schema, Singleton};
-
-static COLLECTION_GLOB: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"/\*\*?(?:$|/)").expect("valid pattern"));
-
-/// A collection path must end with `/*` or `/**` or include `/*/` or `/**/`.
-pub fn is_collection_glob(path: &str) -> bool {
-    COLLECTION_GLOB.is_match(path)
-}
-
-/// Keystatic's `fixPath`: no leading `./` or `/`, no trailing `/`.
-pub fn fix_path(path: &str) -> &str {
-    let path = path
-        .strip_prefix("./")
-        .unwrap_or(path)
-        .trim_start_matches('/');
-    path.trim_end_matches('/')
-}
+pub use crate::path_text::{fix_path, is_clean_path, is_collection_glob};
 
 /// Where a data file sits relative to its entry directory.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -257,19 +237,6 @@ fn field_directories<'a>(field: &'a crate::config::Field, out: &mut Vec<&'a str>
         }
         _ => {}
     }
-}
-
-/// Relative, `/`-separated, no empty, `.` or `..` segment, no backslash or NUL, and no `.git`
-/// folder (in any case): a repository's insides are never content.
-pub fn is_clean_path(path: &str) -> bool {
-    !path.is_empty()
-        && !path.contains(['\\', '\0'])
-        && path.split('/').all(|segment| {
-            !segment.is_empty()
-                && segment != "."
-                && segment != ".."
-                && !segment.eq_ignore_ascii_case(".git")
-        })
 }
 
 #[cfg(test)]

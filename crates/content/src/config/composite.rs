@@ -126,9 +126,9 @@ pub(super) fn multiselect(
 pub(super) fn asset(cx: &mut Cx, entries: &[(String, Node)], what: &str, image: bool) -> FieldKind {
     let directory = cx
         .string(entries, "directory", what)
-        .map(|d| crate::paths::fix_path(&d).to_string());
+        .map(|d| crate::path_text::fix_path(&d).to_string());
     if let (Some(dir), Some(at)) = (&directory, present(entries, "directory"))
-        && !crate::paths::is_clean_path(dir)
+        && !crate::path_text::is_clean_path(dir)
     {
         cx.error(
             at,

@@ -2,7 +2,7 @@
 
 use super::fields::read_schema;
 use super::*;
-use crate::paths;
+use crate::path_text::is_collection_glob;
 use crate::value::{Node, Value};
 use crate::yaml;
 
@@ -376,7 +376,7 @@ fn read_collection(cx: &mut Cx, key: &str, node: &Node) -> Option<Collection> {
     let path = cx
         .string(entries, "path", &what)
         .unwrap_or_else(|| format!("{key}/*/"));
-    if !paths::is_collection_glob(&path) {
+    if !is_collection_glob(&path) {
         let at = present(entries, "path").unwrap_or(node);
         cx.error(
             at,
