@@ -1,63 +1,11 @@
 //! Reads the kinds that hold values of other kinds or point elsewhere: multiselect, file and image,
 //! cloudImage, relationship, multiRelationship, pathReference, array, blocks, conditional, object.
 
-use super::fields::{read_field, read_schema};
-use super::read::{Cx, present};
-use super::*;
+use super::model::*;
+use super::nested::ReadFields;
+use super::reading::{Cx, present};
+use super::validation::{is_required, length};
 use crate::value::{Node, Value};
-
-/// `validation: { isRequired }`, the only rule of many kinds.
-pub(super) fn is_required(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> bool {
-    let Some(validation) = present(entries, "validation").and_then(|v| cx.mapping(v, what)) else {
-        return false;
-    };
-    cx.known_keys(validation, &["isRequired"], &format!("{what} validation"));
-    cx.boolean(validation, "isRequired", what).unwrap_or(false)
-}
-
-/// `validation: { length: { min, max } }` of list kinds.
-pub(super) fn length(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Length {
-    bounds(cx, entries, "length", what)
-}
-
-/// `validation: { <key>: { min, max } }`: how many items a list (or children a component) holds.
-pub(super) fn bounds(cx: &mut Cx, entries: &[(String, Node)], key: &str, what: &str) -> Length {
-    let mut length = Length::default();
-    let Some(validation) = present(entries, "validation").and_then(|v| cx.mapping(v, what)) else {
-        return length;
-    };
-    cx.known_keys(validation, &[key], &format!("{what} validation"));
-    let Some(bounds) = present(validation, key).and_then(|v| cx.mapping(v, what)) else {
-        return length;
-    };
-    cx.known_keys(bounds, &["min", "max"], &format!("{what} validation.{key}"));
-    let count = |cx: &mut Cx, bound: &str| {
-        let n = cx.number(bounds, bound, what)?;
-        if n < 0.0 || n.fract() != 0.0 {
-            let at = present(bounds, bound)?;
-            cx.error(
-                at,
-                format!("{what}: {key}.{bound} must be a whole number of at least 0"),
-            );
-            return None;
-        }
-        Some(n as usize)
-    };
-    length.min = count(cx, "min").unwrap_or(0);
-    length.max = count(cx, "max");
-    if let (Some(max), Some(at)) = (length.max, present(bounds, "max"))
-        && max < length.min
-    {
-        cx.error(
-            at,
-            format!(
-                "{what}: {key}.max ({max}) is less than {key}.min ({})",
-                length.min
-            ),
-        );
-    }
-    length
-}
 
 /// Options `[{ label, value }]` of select-like kinds.
 pub(super) fn options(
@@ -191,7 +139,7 @@ pub(super) fn array(
         cx.error(node, format!("{what}: element is required"));
         return None;
     };
-    let element = read_field(cx, "element", element_node, what)?;
+    let element = cx.field("element", element_node, what)?;
     let slug_field = cx.string(entries, "slugField", what);
     if let Some(name) = &slug_field {
         let at = present(entries, "slugField").unwrap_or(node);
@@ -238,7 +186,7 @@ pub(super) fn blocks(
                     continue;
                 };
                 let item_label = item_label(cx, parts, &block_what);
-                if let Some(schema) = read_field(cx, "schema", schema_node, &block_what) {
+                if let Some(schema) = cx.field("schema", schema_node, &block_what) {
                     blocks.push((
                         key.clone(),
                         Block {
@@ -278,7 +226,7 @@ pub(super) fn conditional(
         cx.error(node, format!("{what}: discriminant is required"));
         return None;
     };
-    let discriminant = read_field(cx, "discriminant", discriminant_node, what)?;
+    let discriminant = cx.field("discriminant", discriminant_node, what)?;
     let expected: Vec<String> = match &discriminant.kind {
         FieldKind::Select { options, .. } => options.iter().map(|(_, v)| v.clone()).collect(),
         FieldKind::Checkbox { .. } => vec!["true".into(), "false".into()],
@@ -291,7 +239,7 @@ pub(super) fn conditional(
         }
     };
     let values_node = present(entries, "values");
-    let values = read_schema(cx, values_node, &format!("{what} values"), node);
+    let values = cx.schema(values_node, &format!("{what} values"), node);
     for value in &expected {
         if !values.iter().any(|(k, _)| k == value) {
             cx.error(
@@ -320,7 +268,7 @@ pub(super) fn object(
     what: &str,
     node: &Node,
 ) -> FieldKind {
-    let fields = read_schema(cx, present(entries, "fields"), what, node);
+    let fields = cx.schema(present(entries, "fields"), what, node);
     let layout = present(entries, "layout").and_then(|at| {
         let Value::Array(items) = &at.value else {
             cx.error(at, format!("{what}: layout must be a list of column spans"));

@@ -1,12 +1,18 @@
-//! Reads the fields of a schema. Options use Keystatic's names; the normalized forms that the
-//! admin receives (see `json.rs`) are accepted as input too.
+//! Reads the fields of a schema, by kind. Options use Keystatic's names; the normalized forms that
+//! the admin receives (see `json.rs`) are accepted as input too.
 
+use super::components;
 use super::composite;
 use super::document;
-use super::read::{Cx, present};
-use super::*;
+use super::model::*;
+use super::nested::ReadFields;
+use super::reading::{Cx, present};
+use super::validation::is_required;
 use crate::timestamp::{date_from_iso, is_valid_date_string};
 use crate::value::{Node, Value};
+
+/// Kinds that Keystatic has and Quire does not edit yet (they belong to the rich-text editor).
+const UNSUPPORTED_KINDS: &[&str] = &["emptyContent", "emptyDocument"];
 
 const COMMON: &[&str] = &["kind", "label", "description"];
 
@@ -24,8 +30,18 @@ pub(super) fn read_schema(cx: &mut Cx, node: Option<&Node>, what: &str, owner: &
         .collect()
 }
 
+impl ReadFields for Cx {
+    fn field(&mut self, key: &str, node: &Node, owner: &str) -> Option<Field> {
+        read_field(self, key, node, owner)
+    }
+
+    fn schema(&mut self, node: Option<&Node>, what: &str, owner: &Node) -> Schema {
+        read_schema(self, node, what, owner)
+    }
+}
+
 /// Reads one field; `key` names it in messages.
-pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Field> {
+fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Field> {
     let what = format!("{owner} field \"{key}\"");
     let entries = cx.mapping(node, &what)?;
     let Some(kind) = cx.string(entries, "kind", &what) else {
@@ -144,25 +160,13 @@ pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Fi
             FieldKind::Content {
                 kind: content_kind,
                 extension,
-                options: super::components::options(cx, present(entries, "options"), &what),
-                components: super::components::read(cx, present(entries, "components"), &what),
+                options: components::options(cx, present(entries, "options"), &what),
+                components: components::read(cx, present(entries, "components"), &what),
             }
         }
         "document" => {
             allow(cx, document::OPTIONS);
-            let options = document::options(cx, entries, &what);
-            let layouts = options["layouts"].as_array().is_some_and(|l| !l.is_empty());
-            FieldKind::Content {
-                kind: ContentKind::Document,
-                extension: "mdoc".into(),
-                components: super::component_blocks::read(
-                    cx,
-                    present(entries, "componentBlocks"),
-                    layouts,
-                    &what,
-                ),
-                options,
-            }
+            document::read(cx, entries, &what)
         }
         "multiselect" => {
             allow(cx, &["options", "defaultValue"]);
@@ -178,7 +182,7 @@ pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Fi
         "cloudImage" => {
             allow(cx, &["validation"]);
             FieldKind::CloudImage {
-                is_required: composite::is_required(cx, entries, &what),
+                is_required: is_required(cx, entries, &what),
             }
         }
         "relationship" | "multiRelationship" => {
@@ -189,7 +193,7 @@ pub fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Fi
             allow(cx, &["pattern", "validation"]);
             FieldKind::PathReference {
                 pattern: cx.string(entries, "pattern", &what),
-                is_required: composite::is_required(cx, entries, &what),
+                is_required: is_required(cx, entries, &what),
             }
         }
         "array" => {
