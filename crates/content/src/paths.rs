@@ -1,7 +1,7 @@
 //! Where entries live: Keystatic's path rules (collection globs, index or outer data files,
 //! content files) and the classification of a path against the config, by whole segments.
 
-use crate::config::{Collection, Config, FieldKind, Format, Schema, Singleton};
+use crate::config::{Collection, Config, Field, FieldKind, Format, Schema, Singleton};
 pub use crate::path_text::{fix_path, is_clean_path, is_collection_glob};
 
 /// Where a data file sits relative to its entry directory.
@@ -19,9 +19,12 @@ pub fn data_extension(format: &Format, schema: &Schema) -> String {
         .content_field
         .as_ref()
         .and_then(|key| schema.iter().find(|(k, _)| k == key))
-        .and_then(|(_, field)| match &field.kind {
-            FieldKind::Content { extension, .. } => Some(extension.clone()),
-            _ => None,
+        .and_then(|(_, field)| {
+            if let FieldKind::Content { extension, .. } = &field.kind {
+                Some(extension.clone())
+            } else {
+                None
+            }
         })
         .unwrap_or_else(|| format.data.extension().to_string())
 }
@@ -210,7 +213,7 @@ pub fn asset_directories<'a>(schema: &'a Schema, out: &mut Vec<&'a str>) {
     }
 }
 
-fn field_directories<'a>(field: &'a crate::config::Field, out: &mut Vec<&'a str>) {
+fn field_directories<'a>(field: &'a Field, out: &mut Vec<&'a str>) {
     match &field.kind {
         FieldKind::Asset {
             directory: Some(dir),
@@ -235,7 +238,26 @@ fn field_directories<'a>(field: &'a crate::config::Field, out: &mut Vec<&'a str>
                 .iter()
                 .for_each(|(_, c)| asset_directories(&c.schema, out));
         }
-        _ => {}
+        FieldKind::Asset {
+            directory: None, ..
+        }
+        | FieldKind::Text { .. }
+        | FieldKind::Slug { .. }
+        | FieldKind::Integer { .. }
+        | FieldKind::Number { .. }
+        | FieldKind::Checkbox { .. }
+        | FieldKind::Select { .. }
+        | FieldKind::Date { .. }
+        | FieldKind::Datetime { .. }
+        | FieldKind::Url { .. }
+        | FieldKind::Multiselect { .. }
+        | FieldKind::CloudImage { .. }
+        | FieldKind::Relationship { .. }
+        | FieldKind::MultiRelationship { .. }
+        | FieldKind::PathReference { .. }
+        | FieldKind::Empty
+        | FieldKind::Ignored
+        | FieldKind::Unsupported { .. } => {}
     }
 }
 

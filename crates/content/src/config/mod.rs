@@ -6,14 +6,11 @@
 //! Floors, each reading only those below it: `reading.rs` (the reading context, positions, errors)
 //! and `model.rs` (the normalized types); `nested.rs` (how composite kinds read their children) and
 //! `validation.rs` (shared `validation` options); `components.rs` (content components of markdoc
-//! and mdx fields) and `document/` (the legacy document field); the field kinds (`fields.rs`, and
-//! `composite.rs` for those holding other fields); `site.rs` (the whole file); and this facade.
-//! `json.rs` writes the model out.
+//! and mdx fields) and `document/` (the legacy document field); the field kinds themselves
+//! (`crate::kinds`); `site.rs` (the whole file); and this facade. `json.rs` writes the model out.
 
 pub(crate) mod components;
-mod composite;
 pub(crate) mod document;
-mod fields;
 mod json;
 pub(crate) mod model;
 pub(crate) mod nested;

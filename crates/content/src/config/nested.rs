@@ -1,6 +1,6 @@
 //! Reading the fields inside a field. Composite kinds (array, blocks, conditional, object) and
-//! content components read their children through [`ReadFields`], which the reader of fields by
-//! kind (`fields.rs`) implements for the reading context: they never name the reader that names them.
+//! content components read their children through [`ReadFields`], which the kinds' dispatch
+//! (`kinds/mod.rs`) implements for the reading context: they never name the dispatch that names them.
 
 use super::model::{Field, Schema};
 use crate::value::Node;

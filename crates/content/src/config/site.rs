@@ -2,9 +2,9 @@
 //! paths, formats and schemas), and the admin's brand and navigation, collecting every problem with
 //! its position.
 
-use super::fields::read_schema;
 use super::model::*;
 use super::reading::{ConfigError, ConfigErrors, Cx, present};
+use crate::kinds::read_schema;
 use crate::path_text::is_collection_glob;
 use crate::value::{Node, Value};
 use crate::yaml;
