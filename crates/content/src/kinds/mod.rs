@@ -4,7 +4,8 @@
 //!
 //! Every match over [`FieldKind`] names each kind (no catch-all arm), so a new kind does not compile
 //! until each place has decided what it does. [`KINDS`] lists the kinds with their web folders and
-//! the names `quire.yaml` gives them.
+//! the names `quire.yaml` gives them; `tests/kinds.rs` holds each to its module, its web folder and
+//! its shared vectors.
 
 mod array;
 mod asset;
