@@ -426,7 +426,24 @@ fn component_field_assets<'a>(field: &'a Field, out: &mut Vec<(Option<&'a str>, 
         FieldKind::Conditional { values, .. } => values
             .iter()
             .for_each(|(_, v)| component_field_assets(v, out)),
-        _ => {}
+        FieldKind::Content { .. }
+        | FieldKind::Text { .. }
+        | FieldKind::Slug { .. }
+        | FieldKind::Integer { .. }
+        | FieldKind::Number { .. }
+        | FieldKind::Checkbox { .. }
+        | FieldKind::Select { .. }
+        | FieldKind::Date { .. }
+        | FieldKind::Datetime { .. }
+        | FieldKind::Url { .. }
+        | FieldKind::Multiselect { .. }
+        | FieldKind::CloudImage { .. }
+        | FieldKind::Relationship { .. }
+        | FieldKind::MultiRelationship { .. }
+        | FieldKind::PathReference { .. }
+        | FieldKind::Empty
+        | FieldKind::Ignored
+        | FieldKind::Unsupported { .. } => {}
     }
 }
 

@@ -2,12 +2,11 @@
 
 use serde_json::{Map, Value as Json};
 
-use crate::config::{Collection, FieldKind};
+use crate::config::Collection;
 use crate::entry::parse_entry_file;
+use crate::kinds::column_value;
 use crate::paths::CollectionLayout;
-use crate::timestamp::date_from_iso;
 use crate::validate::{EntryContext, SlugContext, validate_entry};
-use crate::value::{Node, Value};
 
 /// One row of a collection list.
 #[derive(Debug, Clone, PartialEq)]
@@ -112,18 +111,9 @@ pub fn summarize(
         let value = file
             .data
             .get(column)
-            .map(column_value(&field.kind))
+            .map(|node| column_value(&field.kind, node))
             .unwrap_or(Json::Null);
         summary.columns.insert(column.clone(), value);
     }
     summary
-}
-
-fn column_value(kind: &FieldKind) -> impl Fn(&Node) -> Json + '_ {
-    move |node| match (&node.value, kind) {
-        (Value::Date(iso), FieldKind::Date { .. }) => Json::String(date_from_iso(iso, true)),
-        (Value::Date(iso), FieldKind::Datetime { .. }) => Json::String(date_from_iso(iso, false)),
-        (Value::Object(_) | Value::Array(_), _) => Json::Null,
-        (value, _) => value.to_json(),
-    }
 }

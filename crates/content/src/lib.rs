@@ -10,6 +10,8 @@ pub mod entry_files;
 pub mod gate;
 pub mod image_bytes;
 pub mod index;
+pub mod kinds;
+mod path_text;
 pub mod paths;
 pub mod status;
 pub mod timestamp;

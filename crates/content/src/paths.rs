@@ -1,28 +1,8 @@
 //! Where entries live: Keystatic's path rules (collection globs, index or outer data files,
 //! content files) and the classification of a path against the config, by whole segments.
 
-use std::sync::LazyLock;
-
-use regex::Regex;
-
-use crate::config::{Collection, Config, FieldKind, Format, Schema, Singleton};
-
-static COLLECTION_GLOB: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"/\*\*?(?:$|/)").expect("valid pattern"));
-
-/// A collection path must end with `/*` or `/**` or include `/*/` or `/**/`.
-pub fn is_collection_glob(path: &str) -> bool {
-    COLLECTION_GLOB.is_match(path)
-}
-
-/// Keystatic's `fixPath`: no leading `./` or `/`, no trailing `/`.
-pub fn fix_path(path: &str) -> &str {
-    let path = path
-        .strip_prefix("./")
-        .unwrap_or(path)
-        .trim_start_matches('/');
-    path.trim_end_matches('/')
-}
+use crate::config::{Collection, Config, Field, FieldKind, Format, Schema, Singleton};
+pub use crate::path_text::{fix_path, is_clean_path, is_collection_glob};
 
 /// Where a data file sits relative to its entry directory.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,9 +19,12 @@ pub fn data_extension(format: &Format, schema: &Schema) -> String {
         .content_field
         .as_ref()
         .and_then(|key| schema.iter().find(|(k, _)| k == key))
-        .and_then(|(_, field)| match &field.kind {
-            FieldKind::Content { extension, .. } => Some(extension.clone()),
-            _ => None,
+        .and_then(|(_, field)| {
+            if let FieldKind::Content { extension, .. } = &field.kind {
+                Some(extension.clone())
+            } else {
+                None
+            }
         })
         .unwrap_or_else(|| format.data.extension().to_string())
 }
@@ -230,7 +213,7 @@ pub fn asset_directories<'a>(schema: &'a Schema, out: &mut Vec<&'a str>) {
     }
 }
 
-fn field_directories<'a>(field: &'a crate::config::Field, out: &mut Vec<&'a str>) {
+fn field_directories<'a>(field: &'a Field, out: &mut Vec<&'a str>) {
     match &field.kind {
         FieldKind::Asset {
             directory: Some(dir),
@@ -255,21 +238,27 @@ fn field_directories<'a>(field: &'a crate::config::Field, out: &mut Vec<&'a str>
                 .iter()
                 .for_each(|(_, c)| asset_directories(&c.schema, out));
         }
-        _ => {}
+        FieldKind::Asset {
+            directory: None, ..
+        }
+        | FieldKind::Text { .. }
+        | FieldKind::Slug { .. }
+        | FieldKind::Integer { .. }
+        | FieldKind::Number { .. }
+        | FieldKind::Checkbox { .. }
+        | FieldKind::Select { .. }
+        | FieldKind::Date { .. }
+        | FieldKind::Datetime { .. }
+        | FieldKind::Url { .. }
+        | FieldKind::Multiselect { .. }
+        | FieldKind::CloudImage { .. }
+        | FieldKind::Relationship { .. }
+        | FieldKind::MultiRelationship { .. }
+        | FieldKind::PathReference { .. }
+        | FieldKind::Empty
+        | FieldKind::Ignored
+        | FieldKind::Unsupported { .. } => {}
     }
-}
-
-/// Relative, `/`-separated, no empty, `.` or `..` segment, no backslash or NUL, and no `.git`
-/// folder (in any case): a repository's insides are never content.
-pub fn is_clean_path(path: &str) -> bool {
-    !path.is_empty()
-        && !path.contains(['\\', '\0'])
-        && path.split('/').all(|segment| {
-            !segment.is_empty()
-                && segment != "."
-                && segment != ".."
-                && !segment.eq_ignore_ascii_case(".git")
-        })
 }
 
 #[cfg(test)]

@@ -1,5 +1,8 @@
-//! The code map's invariants (ARCHITECTURE.md), checked: which crates may depend on which, and
-//! every Rust file opening with a `//!` line that says what it is for.
+//! The code map's invariants (ARCHITECTURE.md), checked: which crates may depend on which, the
+//! content crate's modules reading only downward and naming every field kind where they match on
+//! one, and every Rust file opening with a `//!` line that says what it is for.
+
+mod rust_sources;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -143,4 +146,138 @@ fn only_the_write_pipeline_commits() {
     let pipeline = std::fs::read_to_string(repo_root().join("crates/server/src/write.rs"))
         .expect("the write pipeline");
     assert!(pipeline.contains("storage.commit("));
+}
+
+/// The content crate's modules read only downward: no module names one that names it back, however
+/// far round (a `mod.rs` and its children included).
+#[test]
+fn content_modules_form_no_circle() {
+    let sources = rust_sources::read_sources(&repo_root().join("crates/content/src"));
+    let edges = rust_sources::edges(&sources);
+    assert!(
+        edges.len() > 50,
+        "the reader should see the crate's imports; it found:\n{}",
+        rust_sources::describe(&edges)
+    );
+    let circles: Vec<String> = rust_sources::circles(&edges)
+        .iter()
+        .map(|circle| rust_sources::describe(circle))
+        .collect();
+    assert!(
+        circles.is_empty(),
+        "modules of crates/content that name each other, however far round:\n{}",
+        circles.join("\n\n")
+    );
+}
+
+/// The circle check on a small crate: a parent and its child naming each other are found, by a
+/// `use` or a path in the code; comments, strings and tests name nothing.
+#[test]
+fn the_module_graph_finds_circles() {
+    let crate_of = |files: &[(&str, &str)]| -> Vec<(String, String)> {
+        files
+            .iter()
+            .map(|(path, text)| (path.to_string(), text.to_string()))
+            .collect()
+    };
+    let knot = crate_of(&[
+        ("lib.rs", "//! root\npub mod a;\npub mod b;\n"),
+        (
+            "a/mod.rs",
+            "//! a\nmod c;\npub use c::read;\npub struct Item;\n",
+        ),
+        (
+            "a/c.rs",
+            "//! c\npub fn read() -> super::Item { crate::b::make() }\n",
+        ),
+        (
+            "b.rs",
+            "//! b\nuse crate::a::{self, Item};\npub fn make() -> Item { Item }\n",
+        ),
+    ]);
+    let circles = rust_sources::circles(&rust_sources::edges(&knot));
+    assert_eq!(circles.len(), 1, "{circles:?}");
+    let members: Vec<String> = circles[0].iter().map(|e| e.from.join("::")).collect();
+    for module in ["a", "a::c", "b"] {
+        assert!(members.contains(&module.to_string()), "{members:?}");
+    }
+
+    let clean = crate_of(&[
+        ("lib.rs", "//! root\npub mod a;\npub mod b;\n"),
+        (
+            "a.rs",
+            "//! names crate::b only in words: \"crate::b::make\"\npub struct Item;\n#[cfg(test)]\nmod tests {\n    use crate::b;\n}\n",
+        ),
+        (
+            "b.rs",
+            "//! b\nuse crate::a::Item;\npub fn make() -> Item { Item }\n",
+        ),
+    ]);
+    let edges = rust_sources::edges(&clean);
+    assert_eq!(rust_sources::describe(&edges), "  b -> a (b.rs:2)");
+    assert!(rust_sources::circles(&edges).is_empty());
+}
+
+/// A `match` over field kinds names every kind, so that a new kind does not compile until each
+/// place has decided what it does with it (a question about one kind is an `if let` or `matches!`).
+#[test]
+fn matches_over_field_kinds_name_every_kind() {
+    let sources = rust_sources::read_sources(&repo_root().join("crates/content/src"));
+    let mut found = Vec::new();
+    let mut matches = 0;
+    for (path, text) in &sources {
+        let code = rust_sources::without_tests(&rust_sources::code_only(text));
+        matches += code.matches("FieldKind::").count();
+        for line in rust_sources::catch_all_arms(&code, "FieldKind") {
+            found.push(format!("crates/content/src/{path}:{line}"));
+        }
+    }
+    assert!(matches > 100, "the check should see the kinds' matches");
+    assert!(
+        found.is_empty(),
+        "matches over field kinds with an arm for every other kind:\n{}",
+        found.join("\n")
+    );
+}
+
+/// The catch-all check on code written as rustfmt lays it out.
+#[test]
+fn catch_all_arms_over_an_enum_are_found() {
+    let code = r#"
+fn a(kind: &FieldKind) -> u8 {
+    match kind {
+        FieldKind::Text { .. } => 1,
+        FieldKind::Slug {
+            name_default, ..
+        } => 2,
+        _ => 3,
+    }
+}
+fn b(kind: &FieldKind, value: &Value) -> u8 {
+    match (value, kind) {
+        (Value::Date(iso), FieldKind::Date { .. }) => 1,
+        (value, _) => 2,
+    }
+}
+fn c(kind: &FieldKind) -> u8 {
+    match kind {
+        FieldKind::Text { .. } => 1,
+        other => other.len(),
+    }
+}
+fn d(value: &Value) -> u8 {
+    match value {
+        Value::Null => 1,
+        _ => 2,
+    }
+}
+fn e(kind: &FieldKind) -> u8 {
+    match kind {
+        FieldKind::Text { .. }
+        | FieldKind::Slug { .. } => 1,
+        FieldKind::Empty => 2,
+    }
+}
+"#;
+    assert_eq!(rust_sources::catch_all_arms(code, "FieldKind"), [8, 14, 20]);
 }

@@ -7,7 +7,8 @@ use crate::entry::parse_entry_file;
 use crate::paths::{CollectionLayout, FileRole, singleton_dir};
 use crate::value::{Node, Value};
 
-use super::{BodyProblem, ContentField, check_body};
+use super::check::check_body;
+use super::field::{BodyProblem, ContentField};
 
 /// One body of an entry.
 #[derive(Debug, Clone)]
@@ -119,7 +120,26 @@ impl Files<'_> {
                     }
                 }
             }
-            _ => {}
+            // The bodies of content fields inside blocks and conditionals are not read yet.
+            FieldKind::Blocks { .. } | FieldKind::Conditional { .. } => {}
+            FieldKind::Text { .. }
+            | FieldKind::Slug { .. }
+            | FieldKind::Integer { .. }
+            | FieldKind::Number { .. }
+            | FieldKind::Checkbox { .. }
+            | FieldKind::Select { .. }
+            | FieldKind::Date { .. }
+            | FieldKind::Datetime { .. }
+            | FieldKind::Url { .. }
+            | FieldKind::Multiselect { .. }
+            | FieldKind::Asset { .. }
+            | FieldKind::CloudImage { .. }
+            | FieldKind::Relationship { .. }
+            | FieldKind::MultiRelationship { .. }
+            | FieldKind::PathReference { .. }
+            | FieldKind::Empty
+            | FieldKind::Ignored
+            | FieldKind::Unsupported { .. } => {}
         }
     }
 

@@ -6,9 +6,9 @@
 use markdown::mdast::Node as Md;
 use markdown::{Constructs, ParseOptions};
 
+use super::field::{BodyProblem, ContentField, notice, refused, unknown_prop};
 use super::markdoc_tag::{Attribute, TagSyntax, parse_tag};
 use super::options::EditorOptions;
-use super::{BodyProblem, ContentField, notice, refused, unknown_prop};
 use crate::config::{ComponentKind, ContentKind};
 
 pub(super) fn check(field: ContentField<'_>, text: &str) -> Vec<BodyProblem> {

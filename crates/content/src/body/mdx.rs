@@ -6,8 +6,8 @@
 use markdown::mdast::{AttributeContent, AttributeValue, Node as Md};
 use markdown::{Constructs, ParseOptions};
 
+use super::field::{BodyProblem, ContentField, notice, refused, unknown_prop};
 use super::options::EditorOptions;
-use super::{BodyProblem, ContentField, notice, refused, unknown_prop};
 use crate::config::ComponentKind;
 
 pub(super) fn check(field: ContentField<'_>, text: &str) -> Vec<BodyProblem> {

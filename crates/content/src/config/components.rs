@@ -1,13 +1,14 @@
 //! Reads what a markdoc or mdx field configures beyond its kind: its content components
 //! (`components: { <tag>: { kind, label, schema, ... } }`) and its editor `options`.
 
-use super::fields::read_schema;
 use super::json::schema_json;
-use super::read::{Cx, present};
-use super::*;
+use super::model::{Component, ComponentKind};
+use super::nested::ReadFields;
+use super::reading::{Cx, present};
+use super::validation::bounds;
 use crate::value::{Node, Value};
 
-pub(super) fn read(cx: &mut Cx, node: Option<&Node>, what: &str) -> Vec<(String, Component)> {
+pub(crate) fn read(cx: &mut Cx, node: Option<&Node>, what: &str) -> Vec<(String, Component)> {
     let Some(node) = node else { return Vec::new() };
     let Value::Object(entries) = &node.value else {
         cx.error(
@@ -75,7 +76,7 @@ pub const EDITOR_NAMES: &[&str] = &[
 
 /// Why a component may not be called `name` (a built-in name, or one of `own_tags`, the tags the
 /// field writes itself), if it may not.
-pub(super) fn taken_name(name: &str, own_tags: &[&str]) -> Option<String> {
+pub(crate) fn taken_name(name: &str, own_tags: &[&str]) -> Option<String> {
     if EDITOR_NAMES.contains(&name) {
         return Some(format!(
             "\"{name}\" is a name of the editor's own; choose another"
@@ -127,7 +128,7 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
         }
     };
     let schema = match present(entries, "schema") {
-        Some(schema) => read_schema(cx, Some(schema), &what, node),
+        Some(schema) => cx.schema(Some(schema), &what, node),
         None => Vec::new(),
     };
     let children = cx.strings(entries, "children", &what);
@@ -148,7 +149,7 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
             .boolean(entries, "forSpecificLocations", &what)
             .unwrap_or(false),
         children,
-        children_length: super::composite::bounds(cx, entries, "children", &what),
+        children_length: bounds(cx, entries, "children", &what),
         placeholder: None,
     })
 }
@@ -161,7 +162,7 @@ const RESERVED_PROPS: &[(&str, &[&str])] = &[
 
 /// A field's `options` as written, except the `schema` of `heading` and `codeBlock` (the props a
 /// heading or code block carries), which are read and normalized as every schema is.
-pub(super) fn options(cx: &mut Cx, node: Option<&Node>, what: &str) -> serde_json::Value {
+pub(crate) fn options(cx: &mut Cx, node: Option<&Node>, what: &str) -> serde_json::Value {
     let Some(node) = node else {
         return serde_json::json!({});
     };
@@ -178,7 +179,7 @@ pub(super) fn options(cx: &mut Cx, node: Option<&Node>, what: &str) -> serde_jso
             continue;
         };
         let owner = format!("{what} {key}");
-        let schema = read_schema(cx, Some(schema_node), &owner, schema_node);
+        let schema = cx.schema(Some(schema_node), &owner, schema_node);
         for (name, _) in schema
             .iter()
             .filter(|(name, _)| reserved.contains(&name.as_str()))

@@ -2,7 +2,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::*;
+use super::model::*;
 use crate::value::number_to_json;
 
 impl Config {

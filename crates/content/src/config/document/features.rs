@@ -1,11 +1,11 @@
-//! The legacy `document` field: Keystatic's feature switches (`formatting`, `dividers`, `links`,
-//! `images`, `layouts`, `tables`, `componentBlocks`) read into the options that a markdoc field
-//! spells out (`bold`, `heading`, `layouts`, …), so that the admin edits both with one editor. As in
-//! Keystatic, a feature is off unless the config switches it on.
+//! The legacy `document` field's feature switches (`formatting`, `dividers`, `links`, `images`,
+//! `layouts`, `tables`, `componentBlocks`) read into the options that a markdoc field spells out
+//! (`bold`, `heading`, `layouts`, …), so that the admin edits both with one editor. As in Keystatic,
+//! a feature is off unless the config switches it on.
 
 use serde_json::{Map, Value as Json, json};
 
-use super::read::{Cx, present};
+use crate::config::reading::{Cx, present};
 use crate::value::{Node, Value};
 
 /// Formatting groups whose switches each turn one editor option on: (group, [(switch, option)]).
@@ -42,7 +42,7 @@ const GROUPS: &[&str] = &[
     "softBreaks",
 ];
 
-pub(super) const OPTIONS: &[&str] = &[
+pub(crate) const OPTIONS: &[&str] = &[
     "formatting",
     "dividers",
     "links",

@@ -1,8 +1,11 @@
-//! Reads `quire.yaml` into a [`Config`], collecting every problem with its position.
+//! Reads the whole of `quire.yaml` into a [`Config`]: storage, collections and singletons (their
+//! paths, formats and schemas), and the admin's brand and navigation, collecting every problem with
+//! its position.
 
-use super::fields::read_schema;
-use super::*;
-use crate::paths;
+use super::model::*;
+use super::reading::{ConfigError, ConfigErrors, Cx, present};
+use crate::kinds::read_schema;
+use crate::path_text::is_collection_glob;
 use crate::value::{Node, Value};
 use crate::yaml;
 
@@ -20,160 +23,6 @@ pub fn parse(text: &str) -> Result<Config, ConfigErrors> {
         Some(config) if cx.errors.is_empty() => Ok(config),
         _ => Err(ConfigErrors(cx.errors)),
     }
-}
-
-/// Collects problems while reading.
-#[derive(Default)]
-pub(super) struct Cx {
-    pub(super) errors: Vec<ConfigError>,
-    /// Collections named by relationship fields, checked once every collection is known.
-    pub(super) references: Vec<(String, Option<Pos>, String)>,
-}
-
-impl Cx {
-    pub(super) fn error(&mut self, node: &Node, message: impl Into<String>) {
-        self.errors.push(ConfigError {
-            pos: node.pos,
-            message: message.into(),
-        });
-    }
-
-    /// The entries of a mapping, or a problem saying `what` must be one.
-    pub(super) fn mapping<'a>(
-        &mut self,
-        node: &'a Node,
-        what: &str,
-    ) -> Option<&'a [(String, Node)]> {
-        match &node.value {
-            Value::Object(entries) => Some(entries),
-            other => {
-                self.error(
-                    node,
-                    format!("{what} must be a mapping, found {}", other.type_name()),
-                );
-                None
-            }
-        }
-    }
-
-    /// Reports keys that `what` does not know.
-    pub(super) fn known_keys(&mut self, entries: &[(String, Node)], allowed: &[&str], what: &str) {
-        for (key, value) in entries {
-            if !allowed.contains(&key.as_str()) {
-                self.error(
-                    value,
-                    format!(
-                        "unknown option \"{key}\" in {what}; expected one of: {}",
-                        allowed.join(", ")
-                    ),
-                );
-            }
-        }
-    }
-
-    /// An optional string option; null counts as absent.
-    pub(super) fn string(
-        &mut self,
-        entries: &[(String, Node)],
-        key: &str,
-        what: &str,
-    ) -> Option<String> {
-        let node = present(entries, key)?;
-        match &node.value {
-            Value::String(s) => Some(s.clone()),
-            other => {
-                self.error(
-                    node,
-                    format!(
-                        "{what}: \"{key}\" must be a string, found {}",
-                        other.type_name()
-                    ),
-                );
-                None
-            }
-        }
-    }
-
-    pub(super) fn boolean(
-        &mut self,
-        entries: &[(String, Node)],
-        key: &str,
-        what: &str,
-    ) -> Option<bool> {
-        let node = present(entries, key)?;
-        match node.value {
-            Value::Bool(b) => Some(b),
-            ref other => {
-                self.error(
-                    node,
-                    format!(
-                        "{what}: \"{key}\" must be true or false, found {}",
-                        other.type_name()
-                    ),
-                );
-                None
-            }
-        }
-    }
-
-    pub(super) fn number(
-        &mut self,
-        entries: &[(String, Node)],
-        key: &str,
-        what: &str,
-    ) -> Option<f64> {
-        let node = present(entries, key)?;
-        match node.value {
-            Value::Number(n) if n.is_finite() => Some(n),
-            ref other => {
-                self.error(
-                    node,
-                    format!(
-                        "{what}: \"{key}\" must be a number, found {}",
-                        other.type_name()
-                    ),
-                );
-                None
-            }
-        }
-    }
-
-    pub(super) fn strings(
-        &mut self,
-        entries: &[(String, Node)],
-        key: &str,
-        what: &str,
-    ) -> Vec<String> {
-        let Some(node) = present(entries, key) else {
-            return Vec::new();
-        };
-        let Value::Array(items) = &node.value else {
-            self.error(node, format!("{what}: \"{key}\" must be a list of names"));
-            return Vec::new();
-        };
-        items
-            .iter()
-            .filter_map(|item| match &item.value {
-                Value::String(s) => Some(s.clone()),
-                _ => {
-                    self.error(
-                        item,
-                        format!("{what}: every item of \"{key}\" must be a string"),
-                    );
-                    None
-                }
-            })
-            .collect()
-    }
-}
-
-/// The value of `key`, unless absent or null.
-pub(super) fn present<'a>(entries: &'a [(String, Node)], key: &str) -> Option<&'a Node> {
-    entries
-        .iter()
-        .find(|(k, _)| k == key)
-        .map(|(_, v)| v)
-        .filter(|v| v.value != Value::Null)
 }
 
 fn read_config(cx: &mut Cx, root: &Node) -> Option<Config> {
@@ -376,7 +225,7 @@ fn read_collection(cx: &mut Cx, key: &str, node: &Node) -> Option<Collection> {
     let path = cx
         .string(entries, "path", &what)
         .unwrap_or_else(|| format!("{key}/*/"));
-    if !paths::is_collection_glob(&path) {
+    if !is_collection_glob(&path) {
         let at = present(entries, "path").unwrap_or(node);
         cx.error(
             at,

@@ -9,10 +9,12 @@
 //! - an array with `asChildTag: item`: a repeating component whose children are `{% item … %}`
 //!   tags, one per array item, each read the same way from the item's fields.
 
-use super::composite::length;
-use super::fields::read_field;
-use super::read::{Cx, present};
-use super::*;
+use super::features;
+use crate::config::components::taken_name;
+use crate::config::model::{Component, ComponentKind, Length, Schema};
+use crate::config::nested::ReadFields;
+use crate::config::reading::{Cx, present};
+use crate::config::validation::length;
 use crate::value::{Node, Value};
 
 /// Tags a document field writes itself for its marks (`{% u %}text{% /u %}`).
@@ -64,7 +66,7 @@ pub(super) fn read(
                 Some(format!(
                     "\"{tag}\" is not a tag name (a letter, then letters, digits, - or _)"
                 ))
-            } else if let Some(message) = super::components::taken_name(&tag, &own_tags) {
+            } else if let Some(message) = taken_name(&tag, &own_tags) {
                 Some(message)
             } else if tag != *name && entries.iter().any(|(n, _)| *n == tag) {
                 Some(format!(
@@ -132,7 +134,7 @@ fn components_of(
                 read_items(cx, key, field, &field_what)
             }
             _ => {
-                schema.extend(read_field(cx, key, field, what).map(|f| (key.clone(), f)));
+                schema.extend(cx.field(key, field, what).map(|f| (key.clone(), f)));
                 continue;
             }
         };
@@ -238,7 +240,7 @@ fn item_components(
 /// Keystatic's child field options narrow what its content may hold, with the document field's own
 /// feature switches. A child here holds what its field holds, which is what `inherit` asks for;
 /// anything narrower is refused, not ignored.
-const INHERITED: &[&str] = super::document::OPTIONS;
+const INHERITED: &[&str] = features::OPTIONS;
 
 fn read_child<'n>(cx: &mut Cx, node: &Node, what: &str) -> Option<Child<'n>> {
     let entries = cx.mapping(node, what)?;

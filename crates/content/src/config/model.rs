@@ -1,0 +1,384 @@
+//! The normalized site configuration: collections, singletons, their fields and every field
+//! kind's options, with every default filled in. Only data: reading it is `site.rs` and the kinds'.
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Config {
+    pub storage: StorageKind,
+    pub brand: Brand,
+    pub navigation: Vec<NavGroup>,
+    pub collections: Vec<(String, Collection)>,
+    pub singletons: Vec<(String, Singleton)>,
+}
+
+impl Config {
+    pub fn collection(&self, key: &str) -> Option<&Collection> {
+        self.collections
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, c)| c)
+    }
+
+    pub fn singleton(&self, key: &str) -> Option<&Singleton> {
+        self.singletons
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, s)| s)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StorageKind {
+    /// Files in the site's folder.
+    Local,
+    /// Commits to branches of a git repository on disk.
+    Git(GitStorage),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct GitStorage {
+    /// None: the branch the repository's HEAD points at.
+    pub default_branch: Option<String>,
+    /// A remote to push each commit to.
+    pub remote: Option<String>,
+    /// Prefix of branches created in the admin (`quire/`).
+    pub branch_prefix: Option<String>,
+    /// Branches that only take changes through pull requests.
+    pub protected: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Brand {
+    pub name: String,
+    pub mark: Option<String>,
+}
+
+/// A sidebar section; `label` is None for a flat list.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NavGroup {
+    pub label: Option<String>,
+    pub items: Vec<NavItem>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum NavItem {
+    Collection(String),
+    Singleton(String),
+    Divider,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DataFormat {
+    Yaml,
+    Json,
+}
+
+impl DataFormat {
+    pub fn extension(self) -> &'static str {
+        match self {
+            DataFormat::Yaml => "yaml",
+            DataFormat::Json => "json",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Format {
+    pub data: DataFormat,
+    pub content_field: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EntryLayout {
+    Form,
+    Content,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Collection {
+    pub label: String,
+    pub path: String,
+    pub slug_field: String,
+    pub format: Format,
+    pub entry_layout: EntryLayout,
+    pub columns: Vec<String>,
+    pub preview_url: Option<String>,
+    pub template: Option<String>,
+    pub schema: Schema,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Singleton {
+    pub label: String,
+    pub path: String,
+    pub format: Format,
+    pub entry_layout: EntryLayout,
+    pub preview_url: Option<String>,
+    pub schema: Schema,
+}
+
+/// Fields in declaration order, which is the key order of written files.
+pub type Schema = Vec<(String, Field)>;
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Field {
+    pub label: String,
+    pub description: Option<String>,
+    pub kind: FieldKind,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct TextValidation {
+    pub is_required: bool,
+    /// Already raised to 1 when `is_required` is set.
+    pub min: usize,
+    pub max: Option<usize>,
+    pub pattern: Option<Pattern>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Pattern {
+    pub regex: regex::Regex,
+    pub message: Option<String>,
+}
+
+impl PartialEq for Pattern {
+    fn eq(&self, other: &Pattern) -> bool {
+        self.regex.as_str() == other.regex.as_str() && self.message == other.message
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct NumberValidation {
+    pub is_required: bool,
+    pub min: Option<f64>,
+    pub max: Option<f64>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct DateValidation {
+    pub is_required: bool,
+    pub min: Option<String>,
+    pub max: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum DateDefault {
+    Value(String),
+    /// `today` for dates, `now` for datetimes.
+    Current,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum ContentKind {
+    Markdoc,
+    Mdx,
+    /// Keystatic's legacy document field: Markdoc, with its features switched on one by one.
+    Document,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum FieldKind {
+    Text {
+        multiline: bool,
+        default_value: String,
+        validation: TextValidation,
+    },
+    Slug {
+        name_default: String,
+        name_validation: TextValidation,
+        slug_label: String,
+        slug_description: Option<String>,
+        slug_validation: TextValidation,
+    },
+    Integer {
+        default_value: Option<f64>,
+        validation: NumberValidation,
+    },
+    Number {
+        default_value: Option<f64>,
+        step: Option<f64>,
+        validation: NumberValidation,
+        validate_step: bool,
+    },
+    Checkbox {
+        default_value: bool,
+    },
+    Select {
+        options: Vec<(String, String)>,
+        default_value: String,
+    },
+    Date {
+        default_value: Option<DateDefault>,
+        validation: DateValidation,
+    },
+    Datetime {
+        default_value: Option<DateDefault>,
+        validation: DateValidation,
+    },
+    Url {
+        default_value: Option<String>,
+        is_required: bool,
+    },
+    Content {
+        kind: ContentKind,
+        extension: String,
+        /// The editor's features, as Keystatic spells them (passed to the admin as written).
+        options: serde_json::Value,
+        /// Content components by tag name.
+        components: Vec<(String, Component)>,
+    },
+    Multiselect {
+        options: Vec<(String, String)>,
+        default_value: Vec<String>,
+    },
+    /// `file` or `image`: a file stored beside the entry or in `directory`.
+    Asset {
+        image: bool,
+        directory: Option<String>,
+        public_path: Option<String>,
+        is_required: bool,
+    },
+    CloudImage {
+        is_required: bool,
+    },
+    Relationship {
+        collection: String,
+        is_required: bool,
+    },
+    MultiRelationship {
+        collection: String,
+        length: Length,
+    },
+    PathReference {
+        pattern: Option<String>,
+        is_required: bool,
+    },
+    Array {
+        element: Box<Field>,
+        /// A template of `{field.path}` parts naming each item.
+        item_label: Option<String>,
+        slug_field: Option<String>,
+        length: Length,
+    },
+    Blocks {
+        blocks: Vec<(String, Block)>,
+        length: Length,
+    },
+    Conditional {
+        /// A select or checkbox field.
+        discriminant: Box<Field>,
+        /// By option value (`true`/`false` for a checkbox).
+        values: Vec<(String, Field)>,
+    },
+    Object {
+        fields: Schema,
+        layout: Option<Vec<u32>>,
+    },
+    Empty,
+    Ignored,
+    /// A Keystatic kind Quire cannot edit yet: its stored value passes through unchecked.
+    Unsupported {
+        kind: String,
+        options: serde_json::Value,
+    },
+}
+
+impl FieldKind {
+    /// The kind's name as written in `quire.yaml`.
+    pub fn name(&self) -> &str {
+        match self {
+            FieldKind::Text { .. } => "text",
+            FieldKind::Slug { .. } => "slug",
+            FieldKind::Integer { .. } => "integer",
+            FieldKind::Number { .. } => "number",
+            FieldKind::Checkbox { .. } => "checkbox",
+            FieldKind::Select { .. } => "select",
+            FieldKind::Date { .. } => "date",
+            FieldKind::Datetime { .. } => "datetime",
+            FieldKind::Url { .. } => "url",
+            FieldKind::Content {
+                kind: ContentKind::Markdoc,
+                ..
+            } => "markdoc",
+            FieldKind::Content {
+                kind: ContentKind::Mdx,
+                ..
+            } => "mdx",
+            FieldKind::Content {
+                kind: ContentKind::Document,
+                ..
+            } => "document",
+            FieldKind::Multiselect { .. } => "multiselect",
+            FieldKind::Asset { image: true, .. } => "image",
+            FieldKind::Asset { image: false, .. } => "file",
+            FieldKind::CloudImage { .. } => "cloudImage",
+            FieldKind::Relationship { .. } => "relationship",
+            FieldKind::MultiRelationship { .. } => "multiRelationship",
+            FieldKind::PathReference { .. } => "pathReference",
+            FieldKind::Array { .. } => "array",
+            FieldKind::Blocks { .. } => "blocks",
+            FieldKind::Conditional { .. } => "conditional",
+            FieldKind::Object { .. } => "object",
+            FieldKind::Empty => "empty",
+            FieldKind::Ignored => "ignored",
+            FieldKind::Unsupported { kind, .. } => kind,
+        }
+    }
+}
+
+/// How a content component sits in the text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ComponentKind {
+    Block,
+    Wrapper,
+    /// A block holding one line of text (a component block's inline child field).
+    InlineWrapper,
+    Inline,
+    Repeating,
+    Mark,
+}
+
+impl ComponentKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            ComponentKind::Block => "block",
+            ComponentKind::Wrapper => "wrapper",
+            ComponentKind::InlineWrapper => "inlineWrapper",
+            ComponentKind::Inline => "inline",
+            ComponentKind::Repeating => "repeating",
+            ComponentKind::Mark => "mark",
+        }
+    }
+}
+
+/// A content component: a Markdoc tag (or MDX element) editors insert into rich text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Component {
+    pub kind: ComponentKind,
+    pub label: String,
+    pub description: Option<String>,
+    /// Props, in the order they are written as attributes.
+    pub schema: Schema,
+    /// Only as a child of a repeating component.
+    pub for_specific_locations: bool,
+    /// Repeating only: the tags its children may be, and how many.
+    pub children: Vec<String>,
+    pub children_length: Length,
+    /// Shown in the component's content while it is empty.
+    pub placeholder: Option<String>,
+}
+
+/// Bounds on the number of items of a list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Length {
+    pub min: usize,
+    pub max: Option<usize>,
+}
+
+/// One kind of block of a `blocks` field.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Block {
+    pub label: String,
+    pub schema: Field,
+    pub item_label: Option<String>,
+}

@@ -1,0 +1,115 @@
+//! `slug`: a name and the slug made from it. A collection's slug field names its entries: the slug
+//! is then taken from the entry's path, must differ from the other entries', and may hold `/` only
+//! under a `**` glob.
+
+use super::text;
+use crate::config::model::{FieldKind, TextValidation};
+use crate::config::reading::{Cx, present};
+use crate::validate::fault::{Fault, string_or_empty};
+use crate::validate::walk::SlugContext;
+use crate::value::{Node, Value};
+
+/// The options a slug field takes, besides its kind, label and description.
+pub(super) const OPTIONS: &[&str] = &["name", "slug"];
+
+pub(super) fn read(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> FieldKind {
+    let name = present(entries, "name").and_then(|n| cx.mapping(n, &format!("{what} name")));
+    let slug = present(entries, "slug").and_then(|n| cx.mapping(n, &format!("{what} slug")));
+    let (mut name_default, mut name_validation) =
+        (String::new(), text::validation(cx, None, what, 0));
+    if let Some(name) = name {
+        cx.known_keys(
+            name,
+            &["label", "description", "defaultValue", "validation"],
+            &format!("{what} name"),
+        );
+        name_default = cx.string(name, "defaultValue", what).unwrap_or_default();
+        name_validation = text::validation(cx, present(name, "validation"), what, 0);
+    }
+    let (mut slug_label, mut slug_description) = ("Slug".to_string(), None);
+    let mut slug_validation = text::validation(cx, None, what, 1);
+    if let Some(slug) = slug {
+        cx.known_keys(
+            slug,
+            &["label", "description", "validation"],
+            &format!("{what} slug"),
+        );
+        slug_label = cx.string(slug, "label", what).unwrap_or(slug_label);
+        slug_description = cx.string(slug, "description", what);
+        slug_validation = text::validation(cx, present(slug, "validation"), what, 1);
+    }
+    FieldKind::Slug {
+        name_default,
+        name_validation,
+        slug_label,
+        slug_description,
+        slug_validation,
+    }
+}
+
+/// The first problem with a slug field's stored value: `{ name, slug }`, or the name alone when
+/// `slug` (the collection's rules, for its slug field) takes the slug from the entry's path.
+pub(super) fn check(
+    label: &str,
+    value: Option<&Value>,
+    name_validation: &TextValidation,
+    slug_label: &str,
+    slug_validation: &TextValidation,
+    slug: Option<SlugContext<'_>>,
+) -> Result<(), Fault> {
+    let from_path = slug.and_then(|context| context.slug);
+    let (name, slug_text) = match (from_path, value) {
+        (Some(from_path), _) => (string_or_empty(value)?, from_path.to_string()),
+        (None, None) => (String::new(), String::new()),
+        (None, Some(Value::Object(parts))) => {
+            if let Some((key, _)) = parts.iter().find(|(k, _)| k != "name" && k != "slug") {
+                return Err(Fault::Shape(format!(
+                    "Key on object value \"{key}\" is not allowed"
+                )));
+            }
+            let part = |key: &str| match parts.iter().find(|(k, _)| k == key).map(|(_, n)| &n.value)
+            {
+                Some(Value::String(s)) => Ok(s.clone()),
+                _ => Err(Fault::Shape("Must be a string".into())),
+            };
+            (part("name")?, part("slug")?)
+        }
+        (None, Some(_)) => return Err(Fault::Shape("Must be an object".into())),
+    };
+    text::rule(label, &name, name_validation)?;
+    text::rule(slug_label, &slug_text, slug_validation)?;
+    rule(slug_label, &slug_text, slug.is_some_and(|c| c.nested))?;
+    match slug {
+        Some(context) if context.taken.contains(&slug_text) => {
+            Err(Fault::Rule(format!("{slug_label} must be unique")))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Keystatic's rules for a slug: no `.` or `..`, no slashes (one per segment under `**`), no spaces
+/// at either end.
+fn rule(label: &str, slug: &str, nested: bool) -> Result<(), Fault> {
+    let segments: Vec<&str> = if nested {
+        slug.split('/').collect()
+    } else {
+        vec![slug]
+    };
+    for bad in ["..", "."] {
+        if segments.contains(&bad) {
+            return Err(Fault::Rule(format!("{label} must not be {bad}")));
+        }
+    }
+    if nested && slug.contains('\\') {
+        return Err(Fault::Rule(format!("{label} must not contain backslashes")));
+    }
+    if !nested && slug.contains(['/', '\\']) {
+        return Err(Fault::Rule(format!("{label} must not contain slashes")));
+    }
+    if slug.trim() != slug {
+        return Err(Fault::Rule(format!(
+            "{label} must not start or end with spaces"
+        )));
+    }
+    Ok(())
+}

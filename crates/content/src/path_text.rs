@@ -1,0 +1,36 @@
+//! Path strings as Keystatic writes and reads them: its `fixPath`, the shape of a collection's glob,
+//! and what a clean path inside a site is. Text only: no config, no entries.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+static COLLECTION_GLOB: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"/\*\*?(?:$|/)").expect("valid pattern"));
+
+/// A collection path must end with `/*` or `/**` or include `/*/` or `/**/`.
+pub fn is_collection_glob(path: &str) -> bool {
+    COLLECTION_GLOB.is_match(path)
+}
+
+/// Keystatic's `fixPath`: no leading `./` or `/`, no trailing `/`.
+pub fn fix_path(path: &str) -> &str {
+    let path = path
+        .strip_prefix("./")
+        .unwrap_or(path)
+        .trim_start_matches('/');
+    path.trim_end_matches('/')
+}
+
+/// Relative, `/`-separated, no empty, `.` or `..` segment, no backslash or NUL, and no `.git`
+/// folder (in any case): a repository's insides are never content.
+pub fn is_clean_path(path: &str) -> bool {
+    !path.is_empty()
+        && !path.contains(['\\', '\0'])
+        && path.split('/').all(|segment| {
+            !segment.is_empty()
+                && segment != "."
+                && segment != ".."
+                && !segment.eq_ignore_ascii_case(".git")
+        })
+}
