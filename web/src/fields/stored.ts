@@ -5,7 +5,7 @@
  * beside the emptied control, validation refuses the save, and the value is written back unchanged
  * until the editor sets the field. Nothing is guessed from it. A mapping or a list in its place has
  * the wrong shape: the entry does not open (FieldParseError). The Rust gate makes the same split
- * (crates/content/src/validate/scalar.rs).
+ * (`is_shape` of crates/content/src/validate/fault.rs, decided in each kind of crates/content/src/kinds/).
  */
 import { timestampSource, writtenPlain } from '../lib/yaml';
 import { FieldParseError } from './kind';
