@@ -2,7 +2,7 @@
  * Fills the defaults the server fills when it normalizes `quire.yaml`, so that vectors can state only
  * the options a case is about (vectors/README.md).
  */
-import type { CheckboxField, Field, Format, Schema, SelectField, TextValidation } from '../src/api/config';
+import type { CheckboxField, ContentOptions, Field, Format, Schema, SelectField, TextValidation } from '../src/api/config';
 
 type Fragment = Record<string, unknown>;
 
@@ -76,7 +76,7 @@ export function normalizeField(fragment: Fragment): Field {
     case 'mdx': {
       const extension = (fragment.extension as 'mdoc') ?? (kind === 'markdoc' ? 'mdoc' : 'mdx');
       // Options pass as configured (`image: { directory }`), as the server sends them.
-      return { ...common, kind, extension, ...(fragment.options === undefined ? {} : { options: fragment.options }) };
+      return { ...common, kind, extension, ...(fragment.options === undefined ? {} : { options: fragment.options as ContentOptions }) };
     }
     case 'document': {
       // The server reads Keystatic's feature switches into editor options; tests of bytes let every

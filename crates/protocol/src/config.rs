@@ -375,12 +375,117 @@ pub struct ContentField {
     /// The editor's features as Keystatic names them (`{ bold: false, heading: [1, 2] }`);
     /// editor/options.ts reads them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional, type = "unknown")]
-    pub options: Option<serde_json::Value>,
+    #[ts(optional)]
+    pub options: Option<ContentOptions>,
     /// Content components by tag name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional, type = "Record<string, ContentComponent>")]
     pub components: Option<IndexMap<String, ContentComponent>>,
+}
+
+/// A content field's editor features, as written (absent ones keep their defaults); the legacy
+/// document field's switches are read into these too.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[ts(optional_fields)]
+pub struct ContentOptions {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bold: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub italic: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strikethrough: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub underline: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub superscript: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub subscript: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub keyboard: Option<bool>,
+    /// Paragraph and heading alignment.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alignment: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heading: Option<HeadingOption>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blockquote: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ordered_list: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unordered_list: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code_block: Option<CodeBlockOption>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub divider: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<ImageOption>,
+    /// Column layouts as relative widths (`[[1, 1], [2, 1]]`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub layouts: Option<Vec<Vec<Number>>>,
+}
+
+/// Headings: on, off, the levels allowed, or levels and the props a heading carries.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(untagged)]
+pub enum HeadingOption {
+    Switch(bool),
+    Levels(Vec<u8>),
+    Detailed(HeadingDetails),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+#[ts(optional_fields)]
+pub struct HeadingDetails {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub levels: Option<Vec<u8>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<Schema>,
+}
+
+/// Code blocks: on, off, or the props a code block carries.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(untagged)]
+pub enum CodeBlockOption {
+    Switch(bool),
+    Detailed(CodeBlockDetails),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+#[ts(optional_fields)]
+pub struct CodeBlockDetails {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<Schema>,
+}
+
+/// Images in the text: on, off, or where their files go.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(untagged)]
+pub enum ImageOption {
+    Switch(bool),
+    Detailed(ImageDetails),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[ts(optional_fields)]
+pub struct ImageDetails {
+    /// Site folder for image files (`<directory>/<slug>/<file>`); absent: beside the content file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub directory: Option<String>,
+    /// Prefix of the `src` written for an image in `directory`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub public_path: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<Schema>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -680,6 +785,13 @@ pub fn typescript_declarations() -> Vec<String> {
         UrlField::decl(),
         ContentKind::decl(),
         ContentExtension::decl(),
+        ContentOptions::decl(),
+        HeadingOption::decl(),
+        HeadingDetails::decl(),
+        CodeBlockOption::decl(),
+        CodeBlockDetails::decl(),
+        ImageOption::decl(),
+        ImageDetails::decl(),
         ContentField::decl(),
         ComponentKind::decl(),
         ChildrenBounds::decl(),

@@ -126,12 +126,42 @@ export type ContentKind = "markdoc" | "mdx" | "document";
 
 export type ContentExtension = "mdoc" | "mdx" | "md";
 
+export type ContentOptions = { bold?: boolean, italic?: boolean, strikethrough?: boolean, code?: boolean, underline?: boolean, superscript?: boolean, subscript?: boolean, keyboard?: boolean, 
+/**
+ * Paragraph and heading alignment.
+ */
+alignment?: boolean, heading?: HeadingOption, blockquote?: boolean, orderedList?: boolean, unorderedList?: boolean, codeBlock?: CodeBlockOption, divider?: boolean, link?: boolean, table?: boolean, image?: ImageOption, 
+/**
+ * Column layouts as relative widths (`[[1, 1], [2, 1]]`).
+ */
+layouts?: Array<Array<number>>, };
+
+export type HeadingOption = boolean | Array<number> | HeadingDetails;
+
+export type HeadingDetails = { levels?: Array<number>, schema?: Schema, };
+
+export type CodeBlockOption = boolean | CodeBlockDetails;
+
+export type CodeBlockDetails = { schema?: Schema, };
+
+export type ImageOption = boolean | ImageDetails;
+
+export type ImageDetails = { 
+/**
+ * Site folder for image files (`<directory>/<slug>/<file>`); absent: beside the content file.
+ */
+directory?: string, 
+/**
+ * Prefix of the `src` written for an image in `directory`.
+ */
+publicPath?: string, schema?: Schema, };
+
 export type ContentField = { kind: ContentKind, label: string, description: string | null, extension: ContentExtension, 
 /**
  * The editor's features as Keystatic names them (`{ bold: false, heading: [1, 2] }`);
  * editor/options.ts reads them.
  */
-options?: unknown, 
+options?: ContentOptions, 
 /**
  * Content components by tag name.
  */

@@ -171,6 +171,7 @@ pub(crate) fn options(cx: &mut Cx, node: Option<&Node>, what: &str) -> serde_jso
         cx.error(node, format!("{what}: options must be a mapping"));
         return serde_json::json!({});
     };
+    check_option_shapes(cx, entries, what);
     for (key, reserved) in RESERVED_PROPS {
         let Some(Value::Object(parts)) = present(entries, key).map(|n| &n.value) else {
             continue;
@@ -192,6 +193,87 @@ pub(crate) fn options(cx: &mut Cx, node: Option<&Node>, what: &str) -> serde_jso
         options[*key]["schema"] = schema_json(&schema);
     }
     options
+}
+
+/// Editor switches: on or off.
+const SWITCHES: &[&str] = &[
+    "bold",
+    "italic",
+    "strikethrough",
+    "code",
+    "underline",
+    "superscript",
+    "subscript",
+    "keyboard",
+    "alignment",
+    "blockquote",
+    "orderedList",
+    "unorderedList",
+    "divider",
+    "link",
+    "table",
+];
+
+/// Refuses options the editor would not understand, with their place: a switch that is not true or
+/// false, heading levels outside 1 to 6, an image `directory` that is no string, an unknown option.
+fn check_option_shapes(cx: &mut Cx, entries: &[(String, Node)], what: &str) {
+    for (key, node) in entries {
+        let problem = match key.as_str() {
+            switch if SWITCHES.contains(&switch) => {
+                (!matches!(node.value, Value::Bool(_))).then(|| "must be true or false".to_string())
+            }
+            "heading" => match &node.value {
+                Value::Bool(_) => None,
+                Value::Array(_) => levels_problem(node),
+                Value::Object(parts) => parts_problem(parts, &["levels", "schema"])
+                    .or_else(|| present(parts, "levels").and_then(levels_problem)),
+                _ => Some("must be true, false, a list of levels or { levels, schema }".into()),
+            },
+            "codeBlock" => match &node.value {
+                Value::Bool(_) => None,
+                Value::Object(parts) => parts_problem(parts, &["schema"]),
+                _ => Some("must be true, false or { schema }".into()),
+            },
+            "image" => match &node.value {
+                Value::Bool(_) => None,
+                Value::Object(parts) => {
+                    parts_problem(parts, &["directory", "publicPath", "schema"]).or_else(|| {
+                        ["directory", "publicPath"].iter().find_map(|part| {
+                            present(parts, part)
+                                .filter(|n| !matches!(n.value, Value::String(_)))
+                                .map(|_| format!("{part} must be a string"))
+                        })
+                    })
+                }
+                _ => Some("must be true, false or { directory, publicPath, schema }".into()),
+            },
+            "layouts" => {
+                let valid = matches!(&node.value, Value::Array(layouts) if layouts.iter().all(|layout| {
+                    matches!(&layout.value, Value::Array(ratios) if !ratios.is_empty()
+                        && ratios.iter().all(|r| matches!(r.value, Value::Number(n) if n > 0.0)))
+                }));
+                (!valid).then(|| "must be a list of column widths, such as [[1, 1], [2, 1]]".into())
+            }
+            other => Some(format!("\"{other}\" is not an editor option")),
+        };
+        if let Some(problem) = problem {
+            cx.error(node, format!("{what}: options.{key} {problem}"));
+        }
+    }
+}
+
+fn levels_problem(node: &Node) -> Option<String> {
+    let valid = matches!(&node.value, Value::Array(levels) if levels.iter().all(|level| {
+        matches!(level.value, Value::Number(n) if n.fract() == 0.0 && (1.0..=6.0).contains(&n))
+    }));
+    (!valid).then(|| "levels must be heading levels from 1 to 6".into())
+}
+
+fn parts_problem(parts: &[(String, Node)], allowed: &[&str]) -> Option<String> {
+    parts
+        .iter()
+        .find(|(part, _)| !allowed.contains(&part.as_str()))
+        .map(|(part, _)| format!("has no \"{part}\" (it takes {})", allowed.join(", ")))
 }
 
 #[cfg(test)]
@@ -221,6 +303,44 @@ mod tests {
         assert_eq!(read["heading"]["schema"]["id"]["kind"], json!("text"));
         assert_eq!(read["heading"]["schema"]["id"]["label"], json!("Id"));
         assert_eq!(read["codeBlock"]["schema"]["title"]["kind"], json!("text"));
+    }
+
+    #[test]
+    fn options_of_the_wrong_shape_are_refused_with_their_place() {
+        for (written, message) in [
+            (
+                "{ bold: 'yes' }",
+                "field \"body\": options.bold must be true or false",
+            ),
+            (
+                "{ heading: [1, 7] }",
+                "field \"body\": options.heading levels must be heading levels from 1 to 6",
+            ),
+            (
+                "{ image: { directory: 3 } }",
+                "field \"body\": options.image directory must be a string",
+            ),
+            (
+                "{ image: { folder: x } }",
+                "field \"body\": options.image has no \"folder\" (it takes directory, publicPath, schema)",
+            ),
+            (
+                "{ bolt: true }",
+                "field \"body\": options.bolt \"bolt\" is not an editor option",
+            ),
+            (
+                "{ layouts: [[1, 0]] }",
+                "field \"body\": options.layouts must be a list of column widths, such as [[1, 1], [2, 1]]",
+            ),
+        ] {
+            let error = options(written).expect_err(written);
+            assert!(
+                error.starts_with("quire.yaml:8:"),
+                "{written} is placed: {error}"
+            );
+            assert!(error.ends_with(message), "{written}: {error}");
+        }
+        assert!(options("{ bold: false, heading: [1, 2], image: { directory: public/a, publicPath: /a/ }, codeBlock: true }").is_ok());
     }
 
     #[test]

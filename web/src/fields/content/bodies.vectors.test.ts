@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Node } from 'prosemirror-model';
 import { describe, expect, it } from 'vitest';
 import { normalizeSchema } from '../../../test/normalizeField';
-import type { ContentComponent, ContentField } from '../../api/config';
+import type { ContentComponent, ContentField, ContentOptions } from '../../api/config';
 import { et } from '../../editor/messages';
 import { openContent } from './document';
 import { textOnly } from './images';
@@ -53,7 +53,7 @@ function contentField(raw: BodyCase['field']): ContentField {
     ]),
   );
   const extension = raw.kind === 'mdx' ? 'mdx' : 'mdoc';
-  return { kind: raw.kind, label: raw.label, description: null, extension, options: raw.options, components };
+  return { kind: raw.kind, label: raw.label, description: null, extension, options: raw.options as ContentOptions | undefined, components };
 }
 
 /** The line a kept block starts on: Markdoc nodes count lines from 0, mdast nodes from 1. */

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { normalizeSchema } from '../../../test/normalizeField';
-import type { ContentField } from '../../api/config';
+import type { ContentField, ContentOptions } from '../../api/config';
 import { Selection } from 'prosemirror-state';
 import { defaultEntryState, parseEntry, serializeEntry } from '../../entry/formState';
 import { collectionLayout } from '../../entry/paths';
@@ -18,7 +18,7 @@ import type { ContentState } from './images';
 
 const png = new Uint8Array([137, 80, 78, 71]);
 
-function post(options?: unknown): EntryShape {
+function post(options?: ContentOptions): EntryShape {
   // The server sends a content field's options as configured (api/config.ts's ContentField).
   const content: ContentField = { kind: 'markdoc', label: 'Content', description: null, extension: 'mdoc', options };
   return {
