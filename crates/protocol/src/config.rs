@@ -713,7 +713,7 @@ pub enum Field {
     Date(DateField),
     Datetime(DatetimeField),
     Url(UrlField),
-    Content(ContentField),
+    Content(Box<ContentField>),
     Multiselect(MultiselectField),
     Asset(AssetField),
     CloudImage(CloudImageField),
