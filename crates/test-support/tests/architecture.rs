@@ -281,3 +281,63 @@ fn e(kind: &FieldKind) -> u8 {
 "#;
     assert_eq!(rust_sources::catch_all_arms(code, "FieldKind"), [8, 14, 20]);
 }
+
+/// Every file ARCHITECTURE.md names in backticks (`write.rs`, `fields/stored.ts`,
+/// `crates/content/src/kinds/`) exists somewhere in the repository: the code map does not cite
+/// files that have gone.
+#[test]
+fn the_code_map_names_only_files_that_exist() {
+    let root = repo_root();
+    let map = std::fs::read_to_string(root.join("ARCHITECTURE.md")).expect("ARCHITECTURE.md");
+    let mut files = Vec::new();
+    let mut folders = vec![root.clone()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("folder").flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if ["node_modules", "target", ".git", "dist"].contains(&name.as_str()) {
+                continue;
+            }
+            let relative = path
+                .strip_prefix(&root)
+                .expect("below the root")
+                .to_string_lossy()
+                .replace('\\', "/");
+            if path.is_dir() {
+                files.push(format!("{relative}/"));
+                folders.push(path);
+            } else {
+                files.push(relative);
+            }
+        }
+    }
+    let cited: Vec<&str> = map
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|token| {
+            !token.contains([' ', '*', '{', '<', '(', '='])
+                && token.contains(['/', '.'])
+                && [".rs", ".ts", ".tsx", ".mjs", ".json", ".md", ".css", "/"]
+                    .iter()
+                    .any(|end| token.ends_with(end))
+                && !token.starts_with("/api")
+                && !token.starts_with("/keystatic")
+                && !token.starts_with("~")
+        })
+        .collect();
+    assert!(cited.len() > 30, "only {} files cited", cited.len());
+    let missing: Vec<&&str> = cited
+        .iter()
+        .filter(|token| {
+            let token = token.trim_start_matches("./");
+            !files
+                .iter()
+                .any(|file| file == token || file.ends_with(&format!("/{token}")))
+        })
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "ARCHITECTURE.md names files that do not exist: {missing:?}"
+    );
+}
