@@ -8,7 +8,13 @@ use super::reading::{Cx, present};
 use super::validation::bounds;
 use crate::value::{Node, Value};
 
-pub(crate) fn read(cx: &mut Cx, node: Option<&Node>, what: &str) -> Vec<(String, Component)> {
+/// The components of a field whose own tags (`layout` where it has layouts) no component may take.
+pub(crate) fn read(
+    cx: &mut Cx,
+    node: Option<&Node>,
+    what: &str,
+    own_tags: &[&str],
+) -> Vec<(String, Component)> {
     let Some(node) = node else { return Vec::new() };
     let Value::Object(entries) = &node.value else {
         cx.error(
@@ -18,7 +24,7 @@ pub(crate) fn read(cx: &mut Cx, node: Option<&Node>, what: &str) -> Vec<(String,
         return Vec::new();
     };
     for (name, n) in entries {
-        if let Some(message) = taken_name(name, &[]) {
+        if let Some(message) = taken_name(name, own_tags) {
             cx.error(n, format!("{what}: component \"{name}\": {message}"));
         }
     }
@@ -341,6 +347,17 @@ mod tests {
             assert!(error.ends_with(message), "{written}: {error}");
         }
         assert!(options("{ bold: false, heading: [1, 2], image: { directory: public/a, publicPath: /a/ }, codeBlock: true }").is_ok());
+    }
+
+    #[test]
+    fn a_field_with_layouts_keeps_their_tags_for_itself() {
+        let text = "singletons:\n  page:\n    path: page\n    schema:\n      body:\n        kind: markdoc\n        label: Body\n        options: { layouts: [[1, 1]] }\n        components:\n          layout: { kind: block, label: Layout, schema: {} }\n";
+        let error = config::parse(text).expect_err("taken").render("quire.yaml");
+        assert!(
+            error.contains("component \"layout\": the field writes \"layout\" tags itself"),
+            "{error}"
+        );
+        assert!(config::parse(&text.replace("layouts: [[1, 1]]", "bold: true")).is_ok());
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 use crate::config::components;
 use crate::config::document;
+use crate::config::document::component_blocks::LAYOUT_TAGS;
 use crate::config::model::{ContentKind, FieldKind};
 use crate::config::reading::{Cx, present};
 use crate::value::Node;
@@ -36,11 +37,18 @@ pub(super) fn read(
             format!("{what}: extension must be {default_extension} or md"),
         );
     }
+    let options = components::options(cx, present(entries, "options"), what);
+    // A field with layouts writes `layout` and `layout-area` tags itself, as the document field does.
+    let has_layouts = options
+        .get("layouts")
+        .and_then(|l| l.as_array())
+        .is_some_and(|l| !l.is_empty());
+    let own_tags = if has_layouts { LAYOUT_TAGS } else { &[] };
     FieldKind::Content {
         kind,
         extension,
-        options: components::options(cx, present(entries, "options"), what),
-        components: components::read(cx, present(entries, "components"), what),
+        options,
+        components: components::read(cx, present(entries, "components"), what, own_tags),
     }
 }
 
