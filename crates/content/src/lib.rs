@@ -5,6 +5,7 @@
 
 pub mod body;
 pub mod config;
+pub mod config_schema;
 pub mod entry;
 pub mod entry_files;
 pub mod gate;

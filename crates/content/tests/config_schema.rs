@@ -1,6 +1,8 @@
-//! `quire.schema.json` (what editors complete `quire.yaml` with, also served by the API) and the
-//! config reader agree: every bundled `quire.yaml` fits both, and each broken config below is
-//! refused by both.
+//! `quire.schema.json` (what editors complete `quire.yaml` with, also served by the API) is
+//! assembled from each kind's schema beside its reader (`QUIRE_BLESS=1 cargo test -p content`
+//! writes it anew), and it and the config reader agree: each kind's schema names the options its
+//! reader takes, every bundled `quire.yaml` fits both, and each broken config below is refused by
+//! both.
 
 use std::path::PathBuf;
 
@@ -91,5 +93,52 @@ fn broken_configs_are_refused_by_both() {
             content::config::parse(&text).is_err(),
             "the reader takes {name}:\n{text}"
         );
+    }
+}
+
+#[test]
+fn the_schema_file_is_assembled_from_the_kinds() {
+    let path = root().join("quire.schema.json");
+    let wanted = content::config_schema::json_schema_text();
+    if std::env::var_os("QUIRE_BLESS").is_some() {
+        std::fs::write(&path, &wanted).expect("write quire.schema.json");
+        return;
+    }
+    let found = std::fs::read_to_string(&path).expect("quire.schema.json");
+    assert!(
+        found == wanted,
+        "quire.schema.json is stale: run `QUIRE_BLESS=1 cargo test -p content`"
+    );
+}
+
+/// Options a kind's schema offers beyond its top-level reader, because another reader takes them:
+/// arrays of component blocks' items take `asChildTag` (`config/document/`).
+const ELSEWHERE: &[(&str, &str)] = &[("array", "asChildTag")];
+
+#[test]
+fn each_kinds_schema_names_the_options_its_reader_takes() {
+    let common = ["kind", "label", "description"];
+    for kind in content::kinds::KINDS {
+        for name in kind.names {
+            let (Some(options), Some(schema)) = (
+                content::kinds::options_of(name),
+                content::kinds::schema_of(name),
+            ) else {
+                continue;
+            };
+            let schema: serde_json::Value = serde_json::from_str(schema).expect("JSON");
+            let mut offered: Vec<&str> = schema["properties"]
+                .as_object()
+                .expect("properties")
+                .keys()
+                .map(String::as_str)
+                .filter(|key| !common.contains(key))
+                .filter(|key| !ELSEWHERE.contains(&(*name, *key)))
+                .collect();
+            let mut read: Vec<&str> = options.to_vec();
+            offered.sort();
+            read.sort();
+            assert_eq!(offered, read, "{name}: the schema and the reader differ");
+        }
     }
 }

@@ -103,6 +103,71 @@ const EMPTY: Kind = kind("empty", &["empty"]);
 const IGNORED: Kind = kind("ignored", &["ignored"]);
 const UNSUPPORTED: Kind = kind("unsupported", unsupported::NAMES);
 
+/// The options a field of kind `name` takes besides its kind, label and description; None for a
+/// name that is no kind `quire.yaml` reads at the top of a schema.
+pub fn options_of(name: &str) -> Option<&'static [&'static str]> {
+    Some(match name {
+        "text" => text::OPTIONS,
+        "slug" => slug::OPTIONS,
+        "integer" => integer::OPTIONS,
+        "number" => number::OPTIONS,
+        "checkbox" => checkbox::OPTIONS,
+        "select" => select::OPTIONS,
+        "date" => date::OPTIONS,
+        "datetime" => datetime::OPTIONS,
+        "url" => url::OPTIONS,
+        "markdoc" | "mdx" => content::OPTIONS,
+        "document" => content::DOCUMENT_OPTIONS,
+        "multiselect" => multiselect::OPTIONS,
+        "file" | "image" => asset::OPTIONS,
+        "cloudImage" => cloud_image::OPTIONS,
+        "relationship" => relationship::OPTIONS,
+        "multiRelationship" => multi_relationship::OPTIONS,
+        "pathReference" => path_reference::OPTIONS,
+        "array" => array::OPTIONS,
+        "blocks" => blocks::OPTIONS,
+        "conditional" => conditional::OPTIONS,
+        "object" => object::OPTIONS,
+        "empty" => empty::OPTIONS,
+        "ignored" => ignored::OPTIONS,
+        _ => return None,
+    })
+}
+
+/// The JSON Schema of a field of kind `name` as `quire.yaml` writes it (`kinds/<name>.schema.json`,
+/// beside the kind's reader); None for kinds whose options pass unchecked. `config_schema.rs`
+/// assembles `quire.schema.json` from these.
+pub fn schema_of(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "text" => include_str!("text.schema.json"),
+        "slug" => include_str!("slug.schema.json"),
+        "integer" => include_str!("integer.schema.json"),
+        "number" => include_str!("number.schema.json"),
+        "checkbox" => include_str!("checkbox.schema.json"),
+        "select" => include_str!("select.schema.json"),
+        "date" => include_str!("date.schema.json"),
+        "datetime" => include_str!("datetime.schema.json"),
+        "url" => include_str!("url.schema.json"),
+        "markdoc" => include_str!("markdoc.schema.json"),
+        "mdx" => include_str!("mdx.schema.json"),
+        "document" => include_str!("document.schema.json"),
+        "multiselect" => include_str!("multiselect.schema.json"),
+        "file" => include_str!("file.schema.json"),
+        "image" => include_str!("image.schema.json"),
+        "cloudImage" => include_str!("cloudImage.schema.json"),
+        "relationship" => include_str!("relationship.schema.json"),
+        "multiRelationship" => include_str!("multiRelationship.schema.json"),
+        "pathReference" => include_str!("pathReference.schema.json"),
+        "array" => include_str!("array.schema.json"),
+        "blocks" => include_str!("blocks.schema.json"),
+        "conditional" => include_str!("conditional.schema.json"),
+        "object" => include_str!("object.schema.json"),
+        "empty" => include_str!("empty.schema.json"),
+        "ignored" => include_str!("ignored.schema.json"),
+        _ => return None,
+    })
+}
+
 /// The kind a field is.
 pub fn kind_of(field: &FieldKind) -> Kind {
     match field {
@@ -163,108 +228,36 @@ fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Field>
         .string(entries, "label", &what)
         .unwrap_or_else(|| key.to_string());
     let description = cx.string(entries, "description", &what);
-    let allow = |cx: &mut Cx, options: &[&str]| {
+    if let Some(options) = options_of(&name) {
         let allowed: Vec<&str> = COMMON.iter().chain(options).copied().collect();
         cx.known_keys(entries, &allowed, &what);
-    };
+    }
     let what = what.as_str();
     let kind = match name.as_str() {
-        "text" => {
-            allow(cx, text::OPTIONS);
-            text::read(cx, entries, what)
-        }
-        "slug" => {
-            allow(cx, slug::OPTIONS);
-            slug::read(cx, entries, what)
-        }
-        "integer" => {
-            allow(cx, integer::OPTIONS);
-            integer::read(cx, entries, what)
-        }
-        "number" => {
-            allow(cx, number::OPTIONS);
-            number::read(cx, entries, what)
-        }
-        "checkbox" => {
-            allow(cx, checkbox::OPTIONS);
-            checkbox::read(cx, entries, what)
-        }
-        "select" => {
-            allow(cx, select::OPTIONS);
-            select::read(cx, entries, what, node)
-        }
-        "date" => {
-            allow(cx, date::OPTIONS);
-            date::read(cx, entries, what)
-        }
-        "datetime" => {
-            allow(cx, datetime::OPTIONS);
-            datetime::read(cx, entries, what)
-        }
-        "url" => {
-            allow(cx, url::OPTIONS);
-            url::read(cx, entries, what)
-        }
-        "markdoc" => {
-            allow(cx, content::OPTIONS);
-            content::read(cx, entries, what, node, ContentKind::Markdoc)
-        }
-        "mdx" => {
-            allow(cx, content::OPTIONS);
-            content::read(cx, entries, what, node, ContentKind::Mdx)
-        }
-        "document" => {
-            allow(cx, content::DOCUMENT_OPTIONS);
-            content::read_document(cx, entries, what)
-        }
-        "multiselect" => {
-            allow(cx, multiselect::OPTIONS);
-            multiselect::read(cx, entries, what, node)
-        }
-        "file" | "image" => {
-            allow(cx, asset::OPTIONS);
-            asset::read(cx, entries, what, name == "image")
-        }
-        "cloudImage" => {
-            allow(cx, cloud_image::OPTIONS);
-            cloud_image::read(cx, entries, what)
-        }
-        "relationship" => {
-            allow(cx, relationship::OPTIONS);
-            relationship::read(cx, entries, what, node)
-        }
-        "multiRelationship" => {
-            allow(cx, multi_relationship::OPTIONS);
-            multi_relationship::read(cx, entries, what, node)
-        }
-        "pathReference" => {
-            allow(cx, path_reference::OPTIONS);
-            path_reference::read(cx, entries, what)
-        }
-        "array" => {
-            allow(cx, array::OPTIONS);
-            array::read(cx, entries, what, node)?
-        }
-        "blocks" => {
-            allow(cx, blocks::OPTIONS);
-            blocks::read(cx, entries, what, node)
-        }
-        "conditional" => {
-            allow(cx, conditional::OPTIONS);
-            conditional::read(cx, entries, what, node)?
-        }
-        "object" => {
-            allow(cx, object::OPTIONS);
-            object::read(cx, entries, what, node)
-        }
-        "empty" => {
-            allow(cx, empty::OPTIONS);
-            empty::read()
-        }
-        "ignored" => {
-            allow(cx, ignored::OPTIONS);
-            ignored::read()
-        }
+        "text" => text::read(cx, entries, what),
+        "slug" => slug::read(cx, entries, what),
+        "integer" => integer::read(cx, entries, what),
+        "number" => number::read(cx, entries, what),
+        "checkbox" => checkbox::read(cx, entries, what),
+        "select" => select::read(cx, entries, what, node),
+        "date" => date::read(cx, entries, what),
+        "datetime" => datetime::read(cx, entries, what),
+        "url" => url::read(cx, entries, what),
+        "markdoc" => content::read(cx, entries, what, node, ContentKind::Markdoc),
+        "mdx" => content::read(cx, entries, what, node, ContentKind::Mdx),
+        "document" => content::read_document(cx, entries, what),
+        "multiselect" => multiselect::read(cx, entries, what, node),
+        "file" | "image" => asset::read(cx, entries, what, name == "image"),
+        "cloudImage" => cloud_image::read(cx, entries, what),
+        "relationship" => relationship::read(cx, entries, what, node),
+        "multiRelationship" => multi_relationship::read(cx, entries, what, node),
+        "pathReference" => path_reference::read(cx, entries, what),
+        "array" => array::read(cx, entries, what, node)?,
+        "blocks" => blocks::read(cx, entries, what, node),
+        "conditional" => conditional::read(cx, entries, what, node)?,
+        "object" => object::read(cx, entries, what, node),
+        "empty" => empty::read(),
+        "ignored" => ignored::read(),
         // Only a document field's component blocks hold child fields (`config/document/`).
         "child" => {
             cx.error(
