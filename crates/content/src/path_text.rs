@@ -22,10 +22,18 @@ pub fn fix_path(path: &str) -> &str {
     path.trim_end_matches('/')
 }
 
+/// The longest path a site's file may have, and the most folders it may lie in: far beyond real
+/// content, and small enough that reading a path every way (nested slugs) stays cheap.
+pub const MAX_PATH_BYTES: usize = 1024;
+pub const MAX_PATH_SEGMENTS: usize = 64;
+
 /// Relative, `/`-separated, no empty, `.` or `..` segment, no backslash or NUL, and no `.git`
-/// folder (in any case): a repository's insides are never content.
+/// folder (in any case): a repository's insides are never content. At most [`MAX_PATH_BYTES`]
+/// long, in at most [`MAX_PATH_SEGMENTS`] segments.
 pub fn is_clean_path(path: &str) -> bool {
     !path.is_empty()
+        && path.len() <= MAX_PATH_BYTES
+        && path.bytes().filter(|b| *b == b'/').count() < MAX_PATH_SEGMENTS
         && !path.contains(['\\', '\0'])
         && path.split('/').all(|segment| {
             !segment.is_empty()

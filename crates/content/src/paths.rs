@@ -340,6 +340,10 @@ mod tests {
             })
         );
         assert_eq!(classify(&config, "quire.yaml"), None);
+        let deep = format!("pages/{}x.json", "a/".repeat(70));
+        assert_eq!(classify(&config, &deep), None, "too deep to be content");
+        let long = format!("pages/{}.json", "a".repeat(1100));
+        assert_eq!(classify(&config, &long), None, "too long to be content");
         assert_eq!(
             classify(&config, "public/avatars/ada/avatar.png"),
             Some(FileRole::EntryFile {

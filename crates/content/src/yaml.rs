@@ -65,11 +65,11 @@ pub fn parse(text: &str) -> Result<Node, YamlError> {
 struct Reader<'a> {
     text: &'a str,
     parser: Parser<'a, saphyr_parser::StrInput<'a>>,
-    /// Anchored values and how many values each holds.
-    anchors: HashMap<usize, (Node, usize)>,
+    /// Anchored values, how many values each holds and how deep it nests.
+    anchors: HashMap<usize, (Node, usize, usize)>,
     /// Collections open around the current value.
     depth: usize,
-    /// Values copied by aliases so far.
+    /// Values copied so far: kept for an anchor, and again for each alias.
     aliased: usize,
 }
 
@@ -107,20 +107,16 @@ impl<'a> Reader<'a> {
                 )
             }
             Event::Alias(id) => {
-                let (node, size) = self.anchors.get(&id).ok_or_else(|| YamlError {
+                let (node, size, depth) = self.anchors.get(&id).ok_or_else(|| YamlError {
                     pos: pos(&span),
                     message: "unidentified alias".into(),
                 })?;
-                self.aliased += size;
-                if self.aliased > MAX_ALIASED_VALUES {
-                    return Err(YamlError {
-                        pos: pos(&span),
-                        message: format!(
-                            "aliases copy more than {MAX_ALIASED_VALUES} values; write the values out instead"
-                        ),
-                    });
+                let (node, size, depth) = (node.clone(), *size, *depth);
+                self.copied(size, &span)?;
+                if self.depth + depth > MAX_DEPTH {
+                    return Err(too_deep(&span));
                 }
-                return Ok(node.clone());
+                return Ok(node);
             }
             Event::SequenceStart(anchor, _) => {
                 self.enter(&span)?;
@@ -138,7 +134,8 @@ impl<'a> Reader<'a> {
             Event::MappingStart(anchor, _) => {
                 self.enter(&span)?;
                 let mut entries: Vec<(String, Node)> = Vec::new();
-                let mut keys: HashSet<String> = HashSet::new();
+                // Each key's place in `entries`, so that every key is checked in one step.
+                let mut keys: HashMap<String, usize> = HashMap::new();
                 // Keys a merge (`<<`) brought in, which the mapping's own keys override.
                 let mut merged: HashSet<String> = HashSet::new();
                 loop {
@@ -158,17 +155,18 @@ impl<'a> Reader<'a> {
                         continue;
                     }
                     if merged.remove(&key) {
-                        if let Some(entry) = entries.iter_mut().find(|(k, _)| *k == key) {
+                        if let Some(entry) = keys.get(&key).and_then(|at| entries.get_mut(*at)) {
                             entry.1 = value;
                         }
                         continue;
                     }
-                    if !keys.insert(key.clone()) {
+                    if keys.contains_key(&key) {
                         return Err(YamlError {
                             pos: pos(&key_span),
                             message: "duplicated mapping key".into(),
                         });
                     }
+                    keys.insert(key.clone(), entries.len());
                     entries.push((key, value));
                 }
                 self.depth -= 1;
@@ -177,22 +175,52 @@ impl<'a> Reader<'a> {
             other => return Err(unexpected(&other, &span)),
         };
         if anchor > 0 {
+            // Keeping the anchored value is a copy too: nested anchors would otherwise multiply it.
+            let size = values_in(&node);
+            self.copied(size, &span)?;
             self.anchors
-                .insert(anchor, (node.clone(), values_in(&node)));
+                .insert(anchor, (node.clone(), size, depth_of(&node)));
         }
         Ok(node)
+    }
+
+    /// Counts `size` values copied, refusing more than [`MAX_ALIASED_VALUES`] in all.
+    fn copied(&mut self, size: usize, span: &Span) -> Result<(), YamlError> {
+        self.aliased += size;
+        if self.aliased > MAX_ALIASED_VALUES {
+            return Err(YamlError {
+                pos: pos(span),
+                message: format!(
+                    "aliases copy more than {MAX_ALIASED_VALUES} values; write the values out instead"
+                ),
+            });
+        }
+        Ok(())
     }
 
     /// Opens a collection, refusing one nested deeper than [`MAX_DEPTH`].
     fn enter(&mut self, span: &Span) -> Result<(), YamlError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(YamlError {
-                pos: pos(span),
-                message: format!("collections nest more than {MAX_DEPTH} levels deep"),
-            });
+            return Err(too_deep(span));
         }
         Ok(())
+    }
+}
+
+fn too_deep(span: &Span) -> YamlError {
+    YamlError {
+        pos: pos(span),
+        message: format!("collections nest more than {MAX_DEPTH} levels deep"),
+    }
+}
+
+/// How many levels of collections a node holds (a scalar: none).
+fn depth_of(node: &Node) -> usize {
+    match &node.value {
+        Value::Array(items) => 1 + items.iter().map(depth_of).max().unwrap_or(0),
+        Value::Object(entries) => 1 + entries.iter().map(|(_, v)| depth_of(v)).max().unwrap_or(0),
+        _ => 0,
     }
 }
 
@@ -208,7 +236,7 @@ fn values_in(node: &Node) -> usize {
 /// `<<: *base` copies keys that the mapping does not set itself (before or after the merge).
 fn merge(
     entries: &mut Vec<(String, Node)>,
-    keys: &mut HashSet<String>,
+    keys: &mut HashMap<String, usize>,
     merged: &mut HashSet<String>,
     value: Node,
 ) {
@@ -219,7 +247,8 @@ fn merge(
     for source in sources {
         if let Value::Object(pairs) = source.value {
             for (k, v) in pairs {
-                if keys.insert(k.clone()) {
+                if !keys.contains_key(&k) {
+                    keys.insert(k.clone(), entries.len());
                     merged.insert(k.clone());
                     entries.push((k, v));
                 }

@@ -92,3 +92,38 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn merged_keys_are_overridden_in_one_pass() {
+    // Each own key overriding a merged one was looked up from the start: quadratic.
+    let keys = 200_000;
+    let merged: Vec<String> = (0..keys).map(|i| format!("k{i}: 0")).collect();
+    let own: String = (0..keys).map(|i| format!("k{i}: 1\n")).collect();
+    let text = format!("<<: {{{}}}\n{own}", merged.join(", "));
+    let node = parse(&text).expect("valid");
+    assert_eq!(node.get("k7").map(|n| &n.value), Some(&Value::Number(1.0)));
+}
+
+#[test]
+fn nested_anchors_count_as_copies_and_aliases_as_depth() {
+    // Each anchor keeps a copy of all it holds: nested anchors once multiplied a file's size.
+    let items = vec!["x"; 5_000].join(",");
+    let mut text = format!("[{items}]");
+    for level in 0..40 {
+        text = format!("&a{level} [{text}]");
+    }
+    let err = parse(&format!("extra: {text}\n")).expect_err("copies");
+    assert!(
+        err.message.starts_with("aliases copy more than"),
+        "{}",
+        err.message
+    );
+    // An alias of a deep value counts its depth where it is used.
+    let deep = format!("{}x{}", "[".repeat(150), "]".repeat(150));
+    let err = parse(&format!("a: &d {deep}\nb: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[*d]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]\n"))
+        .expect_err("too deep");
+    assert_eq!(
+        err.message,
+        format!("collections nest more than {MAX_DEPTH} levels deep")
+    );
+}

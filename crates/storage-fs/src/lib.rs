@@ -192,6 +192,21 @@ impl Storage for FsStorage {
             .iter()
             .map(|p| self.resolve(p))
             .collect::<Result<_, _>>()?;
+        // Refused before anything is written: a change lands whole or not at all.
+        for (path, full) in change
+            .additions
+            .iter()
+            .map(|(p, _)| p)
+            .zip(&targets)
+            .chain(change.deletions.iter().zip(&deletions))
+        {
+            if fs::symlink_metadata(full).is_ok_and(|meta| !meta.is_file()) {
+                return Err(Error::Refused {
+                    path: path.clone(),
+                    reason: "is a folder, not a file".into(),
+                });
+            }
+        }
         let mut staged = Vec::new();
         for ((_, bytes), target) in change.additions.iter().zip(&targets) {
             // On failure the files staged so far are removed as `staged` drops.

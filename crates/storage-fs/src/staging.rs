@@ -26,13 +26,18 @@ pub struct Staging {
 static COUNT: AtomicU64 = AtomicU64::new(0);
 
 impl Staging {
-    /// The staging folder of the site at `root`, emptied of anything an earlier run left.
+    /// The staging folder of the site at `root`, emptied of what a process that has ended left
+    /// (another Quire at work on the same site, or `quire check`, leaves a live one's files alone).
     pub fn open(root: &Path) -> Staging {
         let dir = root.join(FOLDER);
         if let Ok(entries) = fs::read_dir(&dir) {
             for entry in entries.flatten() {
-                let name = entry.file_name();
-                if name.to_string_lossy().ends_with(".tmp") {
+                let name = entry.file_name().to_string_lossy().into_owned();
+                let Some(stem) = name.strip_suffix(".tmp") else {
+                    continue;
+                };
+                let pid = stem.split('-').next().unwrap_or_default();
+                if !process_lives(pid) {
                     let _ = fs::remove_file(entry.path());
                 }
             }
@@ -55,6 +60,14 @@ impl Staging {
         write_synced(&staged.path, bytes, target)?;
         Ok(staged)
     }
+}
+
+/// Whether the process `pid` still runs; where that cannot be known (no `/proc`), it is taken to
+/// have ended, as after a restart.
+fn process_lives(pid: &str) -> bool {
+    !pid.is_empty()
+        && pid.bytes().all(|b| b.is_ascii_digit())
+        && Path::new("/proc").join(pid).exists()
 }
 
 /// Creates `path` holding `bytes`, with the mode (and, where allowed, the owner) of `like` if it exists.

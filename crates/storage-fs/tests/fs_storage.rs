@@ -204,3 +204,39 @@ fn a_repositorys_own_folder_is_never_written() {
         assert!(!dir.path().join(path).exists());
     }
 }
+
+#[test]
+fn a_live_processs_staged_files_are_left_alone() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let staging = dir.path().join(".quire-staging");
+    fs::create_dir_all(&staging).expect("mkdir");
+    let mine = staging.join(format!("{}-7.tmp", std::process::id()));
+    fs::write(&mine, "a save at work").expect("write");
+    FsStorage::new(dir.path());
+    assert!(
+        mine.exists(),
+        "another storage of this site is still saving"
+    );
+}
+
+#[test]
+fn a_change_that_names_a_folder_as_a_file_writes_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    fs::create_dir_all(dir.path().join("content/gallery/0")).expect("mkdir");
+    fs::write(dir.path().join("content/a.yaml"), "a: 1\n").expect("write");
+    let storage = FsStorage::new(dir.path());
+    let change = ChangeSet {
+        additions: vec![("content/a.yaml".into(), b"a: 2\n".to_vec())],
+        deletions: vec!["content/gallery".into()],
+        ..ChangeSet::default()
+    };
+    assert!(matches!(
+        storage.commit(None, &change),
+        Err(Error::Refused { .. })
+    ));
+    assert_eq!(
+        fs::read_to_string(dir.path().join("content/a.yaml")).expect("read"),
+        "a: 1\n",
+        "the addition did not land either"
+    );
+}
