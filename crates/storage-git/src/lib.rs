@@ -23,6 +23,8 @@ pub struct GitStorage {
     default_branch: String,
     /// Serializes commits made through this process.
     writing: Mutex<()>,
+    /// Serializes pushes, so that they reach the remote in the order of their commits.
+    pushing: Mutex<()>,
     /// A remote that receives every commit.
     remote: Option<String>,
 }
@@ -46,6 +48,7 @@ impl GitStorage {
             path,
             default_branch,
             writing: Mutex::new(()),
+            pushing: Mutex::new(()),
             remote: None,
         })
     }
@@ -74,6 +77,138 @@ impl GitStorage {
 
     pub fn path(&self) -> &Path {
         &self.path
+    }
+}
+
+/// Where a commit left its branch.
+enum Landed {
+    New(String),
+    /// The change changed nothing: the branch stays where it was.
+    Unchanged(String),
+}
+
+/// Refuses paths that are no regular file in the branch (a symbolic link, a submodule): a save
+/// would replace them, or write through them in a working tree.
+fn refuse_non_files(tree: &git2::Tree<'_>, paths: &[&str]) -> Result<(), Error> {
+    for path in paths {
+        if let Ok(entry) = tree.get_path(Path::new(path))
+            && entry.filemode() != i32::from(FileMode::Blob)
+            && entry.filemode() != i32::from(FileMode::BlobExecutable)
+        {
+            return Err(Error::Refused {
+                path: path.to_string(),
+                reason: "is not a regular file in the repository".into(),
+            });
+        }
+    }
+    Ok(())
+}
+
+impl GitStorage {
+    /// The commit itself, under the lock that makes check and commit one step.
+    fn commit_locked(
+        &self,
+        branch: Option<&str>,
+        change: &ChangeSet,
+    ) -> Result<Option<Landed>, Error> {
+        let _writing = self
+            .writing
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let repo = self.repo()?;
+        let name = self.branch_name(branch);
+        let head = self.head_commit(&repo, name)?;
+        let head_tree = head.tree().map_err(git)?;
+        if change
+            .expected_head
+            .as_ref()
+            .is_some_and(|expected| *expected != head.id().to_string())
+        {
+            let mut paths: Vec<String> = change.additions.iter().map(|(p, _)| p.clone()).collect();
+            paths.extend(change.deletions.iter().cloned());
+            return Err(Error::Conflict(paths));
+        }
+        let conflicts: Vec<String> = change
+            .expected
+            .iter()
+            .filter(|(path, sha)| blob_id(&head_tree, path).map(|id| id.to_string()) != *sha)
+            .map(|(path, _)| path.clone())
+            .collect();
+        if !conflicts.is_empty() {
+            return Err(Error::Conflict(conflicts));
+        }
+        let touched: Vec<&str> = change
+            .additions
+            .iter()
+            .map(|(p, _)| p.as_str())
+            .chain(change.deletions.iter().map(String::as_str))
+            .collect();
+        refuse_non_files(&head_tree, &touched)?;
+        if let Some(elsewhere) = worktree::checked_out_elsewhere(&repo, name) {
+            return Err(Error::Refused {
+                path: name.to_string(),
+                reason: format!(
+                    "is checked out in the working tree at {}; Quire does not commit to it",
+                    elsewhere.display()
+                ),
+            });
+        }
+        let checked_out = worktree::checked_out_here(&repo, name);
+        if checked_out {
+            worktree::ensure_clean(&repo, &touched)?;
+        }
+        let mut update = git2::build::TreeUpdateBuilder::new();
+        for (path, bytes) in &change.additions {
+            // A file keeps its mode (an executable stays executable).
+            let mode = match head_tree.get_path(Path::new(path)) {
+                Ok(entry) if entry.filemode() == i32::from(FileMode::BlobExecutable) => {
+                    FileMode::BlobExecutable
+                }
+                _ => FileMode::Blob,
+            };
+            update.upsert(path.as_str(), repo.blob(bytes).map_err(git)?, mode);
+        }
+        for path in &change.deletions {
+            if blob_id(&head_tree, path).is_some() {
+                update.remove(path.as_str());
+            }
+        }
+        let tree_id = update.create_updated(&repo, &head_tree).map_err(git)?;
+        if tree_id == head_tree.id() {
+            return Ok(Some(Landed::Unchanged(head.id().to_string())));
+        }
+        let tree = repo.find_tree(tree_id).map_err(git)?;
+        let signature = repo
+            .signature()
+            .or_else(|_| git2::Signature::now("Quire", "quire@localhost"))
+            .map_err(git)?;
+        let message = if change.message.is_empty() {
+            "Update content"
+        } else {
+            &change.message
+        };
+        // libgit2 refuses to move the branch unless it still points at `head`, so two writers
+        // (this process or any other) cannot overwrite each other's commits.
+        let commit = repo
+            .commit(
+                Some(&format!("refs/heads/{name}")),
+                &signature,
+                &signature,
+                message,
+                &tree,
+                &[&head],
+            )
+            .map_err(|e| {
+                if e.code() == git2::ErrorCode::Modified {
+                    Error::Conflict(touched.iter().map(|p| p.to_string()).collect())
+                } else {
+                    git(e)
+                }
+            })?;
+        if checked_out {
+            worktree::update(&repo, &touched)?;
+        }
+        Ok(Some(Landed::New(commit.to_string())))
     }
 }
 
@@ -124,102 +259,23 @@ impl Storage for GitStorage {
     }
 
     fn commit(&self, branch: Option<&str>, change: &ChangeSet) -> Result<Committed, Error> {
-        let _writing = self
-            .writing
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        let repo = self.repo()?;
-        let name = self.branch_name(branch);
-        let head = self.head_commit(&repo, name)?;
-        let head_tree = head.tree().map_err(git)?;
-        if change
-            .expected_head
-            .as_ref()
-            .is_some_and(|expected| *expected != head.id().to_string())
-        {
-            let mut paths: Vec<String> = change.additions.iter().map(|(p, _)| p.clone()).collect();
-            paths.extend(change.deletions.iter().cloned());
-            return Err(Error::Conflict(paths));
-        }
-        let conflicts: Vec<String> = change
-            .expected
-            .iter()
-            .filter(|(path, sha)| blob_id(&head_tree, path).map(|id| id.to_string()) != *sha)
-            .map(|(path, _)| path.clone())
-            .collect();
-        if !conflicts.is_empty() {
-            return Err(Error::Conflict(conflicts));
-        }
-        let checked_out = worktree::checked_out_here(&repo, name);
-        let touched: Vec<&str> = change
-            .additions
-            .iter()
-            .map(|(p, _)| p.as_str())
-            .chain(change.deletions.iter().map(String::as_str))
-            .collect();
-        if checked_out {
-            worktree::ensure_clean(&repo, &touched)?;
-        }
-        let mut update = git2::build::TreeUpdateBuilder::new();
-        for (path, bytes) in &change.additions {
-            // A file keeps its mode (an executable stays executable).
-            let mode = match head_tree.get_path(Path::new(path)) {
-                Ok(entry) if entry.filemode() == i32::from(FileMode::BlobExecutable) => {
-                    FileMode::BlobExecutable
-                }
-                _ => FileMode::Blob,
-            };
-            update.upsert(path.as_str(), repo.blob(bytes).map_err(git)?, mode);
-        }
-        for path in &change.deletions {
-            if blob_id(&head_tree, path).is_some() {
-                update.remove(path.as_str());
+        let head = self.commit_locked(branch, change)?;
+        // Pushed after the commit's lock is let go, one push at a time so that they arrive in
+        // order: a slow remote holds no other save.
+        let push_failed = match (&self.remote, head.as_ref()) {
+            (Some(remote), Some(Landed::New(_))) => {
+                let _pushing = self
+                    .pushing
+                    .lock()
+                    .unwrap_or_else(|poisoned| poisoned.into_inner());
+                push::push(&self.path, remote, self.branch_name(branch)).err()
             }
-        }
-        let tree_id = update.create_updated(&repo, &head_tree).map_err(git)?;
-        if tree_id == head_tree.id() {
-            return Ok(Committed {
-                head: Some(head.id().to_string()),
-                push_failed: None,
-            });
-        }
-        let tree = repo.find_tree(tree_id).map_err(git)?;
-        let signature = repo
-            .signature()
-            .or_else(|_| git2::Signature::now("Quire", "quire@localhost"))
-            .map_err(git)?;
-        let message = if change.message.is_empty() {
-            "Update content"
-        } else {
-            &change.message
-        };
-        // libgit2 refuses to move the branch unless it still points at `head`, so two writers
-        // (this process or any other) cannot overwrite each other's commits.
-        let commit = repo
-            .commit(
-                Some(&format!("refs/heads/{name}")),
-                &signature,
-                &signature,
-                message,
-                &tree,
-                &[&head],
-            )
-            .map_err(|e| {
-                if e.code() == git2::ErrorCode::Modified {
-                    Error::Conflict(touched.iter().map(|p| p.to_string()).collect())
-                } else {
-                    git(e)
-                }
-            })?;
-        if checked_out {
-            worktree::update(&repo, &touched)?;
-        }
-        let push_failed = match &self.remote {
-            Some(remote) => push::push(&self.path, remote, name).err(),
-            None => None,
+            _ => None,
         };
         Ok(Committed {
-            head: Some(commit.to_string()),
+            head: head.map(|landed| match landed {
+                Landed::New(id) | Landed::Unchanged(id) => id,
+            }),
             push_failed,
         })
     }
@@ -287,6 +343,12 @@ impl Storage for GitStorage {
         if worktree::checked_out_here(&repo, name) {
             return Err(Error::Invalid(format!(
                 "The branch {name} is checked out in the working tree"
+            )));
+        }
+        if let Some(elsewhere) = worktree::checked_out_elsewhere(&repo, name) {
+            return Err(Error::Invalid(format!(
+                "The branch {name} is checked out in the working tree at {}",
+                elsewhere.display()
             )));
         }
         let mut reference = repo

@@ -18,13 +18,50 @@ pub(crate) fn checked_out_here(repo: &Repository, branch: &str) -> bool {
     target == Some(format!("refs/heads/{branch}"))
 }
 
-/// Refuses when any of `paths` has changes in the working tree or index that are not committed,
-/// an ignored file of the user's (`hero.local.png`) among them.
+/// The working tree of another worktree of this repository that has `branch` checked out.
+pub(crate) fn checked_out_elsewhere(repo: &Repository, branch: &str) -> Option<PathBuf> {
+    let names = repo.worktrees().ok()?;
+    for name in names.iter().flatten().flatten() {
+        let Ok(worktree) = repo.find_worktree(name) else {
+            continue;
+        };
+        if let Ok(linked) = Repository::open_from_worktree(&worktree)
+            && checked_out_here(&linked, branch)
+        {
+            return Some(worktree.path().to_path_buf());
+        }
+    }
+    None
+}
+
+/// Refuses when any of `paths` has changes in the working tree or index that are not committed
+/// (an untracked or ignored file of the user's, `hero.local.png`, at any depth, among them), when
+/// one lies through a symbolic link, or when another git program holds the index.
 pub(crate) fn ensure_clean(repo: &Repository, paths: &[&str]) -> Result<(), Error> {
+    if repo.path().join("index.lock").exists() {
+        return Err(Error::Unavailable(
+            "Another git program is using the repository (its index is locked); try again in a moment".into(),
+        ));
+    }
+    let workdir = repo.workdir().map(Path::to_path_buf).unwrap_or_default();
+    for path in paths {
+        let mut full = workdir.clone();
+        for segment in path.split('/') {
+            full.push(segment);
+            if fs::symlink_metadata(&full).is_ok_and(|m| m.file_type().is_symlink()) {
+                return Err(Error::Refused {
+                    path: path.to_string(),
+                    reason: "passes through a symbolic link in the working tree".into(),
+                });
+            }
+        }
+    }
     let mut options = StatusOptions::new();
     options
         .include_untracked(true)
         .include_ignored(true)
+        .recurse_untracked_dirs(true)
+        .recurse_ignored_dirs(true)
         .disable_pathspec_match(true);
     for path in paths {
         options.pathspec(path);
@@ -61,7 +98,7 @@ pub(crate) fn update(repo: &Repository, paths: &[&str]) -> Result<(), Error> {
     }
     repo.checkout_head(Some(&mut checkout)).map_err(git)?;
     for (full, permissions) in modes {
-        if full.is_file() {
+        if fs::symlink_metadata(&full).is_ok_and(|m| m.is_file()) {
             let _ = fs::set_permissions(&full, permissions);
         }
     }

@@ -358,3 +358,112 @@ fn an_ignored_file_in_the_working_tree_is_not_overwritten() {
         "mine"
     );
 }
+
+#[test]
+fn untracked_and_ignored_files_in_folders_are_not_overwritten() {
+    let dir = repo(&[(".gitignore", "*.local\n"), ("posts/a.txt", "a")]);
+    std::fs::write(dir.path().join("posts/b.txt"), "mine").expect("write");
+    std::fs::write(dir.path().join("posts/c.local"), "mine").expect("write");
+    let storage = GitStorage::open(dir.path(), None).expect("opens");
+    for path in ["posts/b.txt", "posts/c.local"] {
+        let refused = storage.commit(None, &change(&[(path, "theirs")]));
+        assert!(
+            matches!(&refused, Err(Error::Dirty(paths)) if paths == &[path]),
+            "{path}: {refused:?}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join(path)).expect("read"),
+            "mine"
+        );
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn symbolic_links_are_neither_replaced_nor_written_through() {
+    let outside = tempfile::tempdir().expect("temp dir");
+    let secret = outside.path().join("secret.txt");
+    std::fs::write(&secret, "secret").expect("write");
+    let dir = repo(&[("a.txt", "a")]);
+    std::os::unix::fs::symlink(&secret, dir.path().join("evil.yaml")).expect("symlink");
+    run(dir.path(), &["add", "-A"]);
+    run(dir.path(), &["commit", "-q", "-m", "a link"]);
+    std::fs::create_dir_all(outside.path().join("folder")).expect("mkdir");
+    std::os::unix::fs::symlink(outside.path().join("folder"), dir.path().join("linked"))
+        .expect("symlink");
+    let storage = GitStorage::open(dir.path(), None).expect("opens");
+    for path in ["evil.yaml", "linked/x.png"] {
+        let refused = storage.commit(None, &change(&[(path, "theirs")]));
+        assert!(
+            matches!(refused, Err(Error::Refused { .. })),
+            "{path}: {refused:?}"
+        );
+    }
+    assert_eq!(std::fs::read_to_string(&secret).expect("read"), "secret");
+    assert!(!outside.path().join("folder/x.png").exists());
+}
+
+#[test]
+fn a_locked_index_refuses_the_save_before_committing() {
+    let dir = repo(&[("a.txt", "a")]);
+    let head = run(dir.path(), &["rev-parse", "HEAD"]);
+    std::fs::write(dir.path().join(".git/index.lock"), "").expect("lock");
+    let storage = GitStorage::open(dir.path(), None).expect("opens");
+    let refused = storage.commit(None, &change(&[("a.txt", "b")]));
+    assert!(matches!(refused, Err(Error::Unavailable(_))), "{refused:?}");
+    assert_eq!(
+        run(dir.path(), &["rev-parse", "HEAD"]),
+        head,
+        "nothing committed"
+    );
+}
+
+#[test]
+fn a_branch_checked_out_in_another_worktree_is_left_to_it() {
+    let dir = repo(&[("a.txt", "a")]);
+    let elsewhere = tempfile::tempdir().expect("temp dir");
+    let linked = elsewhere.path().join("draft");
+    run(
+        dir.path(),
+        &[
+            "worktree",
+            "add",
+            "-q",
+            "-b",
+            "draft",
+            &linked.display().to_string(),
+        ],
+    );
+    let storage = GitStorage::open(dir.path(), None).expect("opens");
+    let refused = storage.commit(Some("draft"), &change(&[("a.txt", "b")]));
+    assert!(matches!(refused, Err(Error::Refused { .. })), "{refused:?}");
+    assert!(
+        storage.delete_branch("draft").is_err(),
+        "not deleted under it"
+    );
+}
+
+#[test]
+fn a_push_that_is_refused_says_why() {
+    let remote = tempfile::tempdir().expect("temp dir");
+    run(remote.path(), &["init", "-q", "--bare"]);
+    let dir = repo(&[("a.txt", "a")]);
+    let url = remote.path().display().to_string();
+    run(dir.path(), &["remote", "add", "origin", &url]);
+    run(dir.path(), &["push", "-q", "origin", "main"]);
+    // Someone else moves the remote's main.
+    let other = tempfile::tempdir().expect("temp dir");
+    run(other.path(), &["clone", "-q", &url, "."]);
+    std::fs::write(other.path().join("c.txt"), "c").expect("write");
+    run(other.path(), &["add", "-A"]);
+    run(other.path(), &["commit", "-q", "-m", "elsewhere"]);
+    run(other.path(), &["push", "-q", "origin", "main"]);
+    let storage = GitStorage::open(dir.path(), None)
+        .expect("opens")
+        .with_remote(Some("origin".into()));
+    let committed = storage
+        .commit(None, &change(&[("b.txt", "b")]))
+        .expect("the commit lands");
+    let failed = committed.push_failed.expect("the push is refused");
+    assert!(failed.reason.contains("rejected"), "{}", failed.reason);
+}
