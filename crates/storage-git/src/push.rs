@@ -78,8 +78,8 @@ pub(crate) fn push(repo: &Path, remote: &str, branch: &str) -> Result<(), PushFa
     Err(failed(reason(&output)))
 }
 
-/// The line of git's output that says why: a refused ref (`!	refs/heads/x:… [rejected] (fetch
-/// first)`), else the first error; git's advice and `To <remote>` lines are for a terminal.
+/// The line of git's output that says why: a refused ref (its `[rejected] (fetch first)`), else
+/// the first error; git's advice and `To <remote>` lines are for a terminal.
 fn reason(output: &str) -> String {
     let lines: Vec<&str> = output
         .lines()
