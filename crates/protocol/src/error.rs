@@ -19,6 +19,10 @@ pub enum ErrorCode {
     UncommittedChanges,
     InvalidContent,
     TooManyFiles,
+    /// A body over the size limit.
+    TooLarge,
+    /// A body that did not arrive in time.
+    TimedOut,
     TooManyRequests,
     StorageUnavailable,
     Internal,

@@ -1,6 +1,6 @@
-//! The host names the server answers to: the address it listens on (with `localhost` and the other
-//! loopback addresses when that is a loopback one), every address of this machine when it listens
-//! on all of them, and the names the operator adds. Any other `Host` is refused, so a web page on
+//! The host names the server answers to: the address it listens on (with `localhost` when that is
+//! a loopback one), every address of this machine when it listens on all of them, and the names the
+//! operator adds. Any other `Host` is refused, so a web page on
 //! another name (DNS rebinding) cannot reach the admin, whatever the server listens on.
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
@@ -8,14 +8,13 @@ use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 pub fn allowed(listening: SocketAddr, extra: &[String]) -> Vec<String> {
     let port = listening.port();
     let ip = listening.ip();
+    // The address listened on comes first: `localhost` is sent there.
     let mut addresses = vec![ip];
-    if ip.is_loopback() || ip.is_unspecified() {
+    if ip.is_unspecified() {
         addresses.extend([
             IpAddr::V4(Ipv4Addr::LOCALHOST),
             IpAddr::V6(Ipv6Addr::LOCALHOST),
         ]);
-    }
-    if ip.is_unspecified() {
         addresses.extend(
             if_addrs::get_if_addrs()
                 .unwrap_or_default()
@@ -44,7 +43,9 @@ mod tests {
     #[test]
     fn loopback_answers_to_its_names_only() {
         let hosts = allowed("127.0.0.1:8788".parse().expect("address"), &[]);
-        assert_eq!(hosts, ["localhost:8788", "127.0.0.1:8788", "[::1]:8788"]);
+        assert_eq!(hosts, ["localhost:8788", "127.0.0.1:8788"]);
+        let hosts = allowed("[::1]:8788".parse().expect("address"), &[]);
+        assert_eq!(hosts, ["localhost:8788", "[::1]:8788"]);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! shows its own not-found screen; built assets are served with long caching.
 
 use axum::Router;
-use axum::extract::Request;
+use axum::extract::{Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
@@ -24,17 +24,22 @@ pub fn routes() -> Router<AppState> {
         .route("/favicon.ico", get(|| async { asset("favicon.svg") }))
 }
 
-async fn app(request: Request) -> Response {
-    // The admin runs on 127.0.0.1 so that its origin (and its drafts) stay the same.
+async fn app(State(state): State<AppState>, request: Request) -> Response {
+    // The admin runs on the loopback address it listens on, not `localhost`, so that its origin
+    // (and its drafts) stay the same.
     if let Some(port) =
         guard::request_host(&request).and_then(|host| host.strip_prefix("localhost"))
         && (port.is_empty()
             || port
                 .strip_prefix(':')
                 .is_some_and(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())))
+        && let Some(address) = state.allowed_hosts.iter().find(|h| {
+            h.parse::<std::net::SocketAddr>()
+                .is_ok_and(|a| a.ip().is_loopback())
+        })
     {
         let target = format!(
-            "http://127.0.0.1{port}{}",
+            "http://{address}{}",
             request.uri().path_and_query().map_or("", |p| p.as_str())
         );
         return Redirect::temporary(&target).into_response();

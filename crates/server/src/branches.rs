@@ -45,7 +45,7 @@ async fn create(
     State(state): State<AppState>,
     body: Result<Json<NewBranch>, JsonRejection>,
 ) -> Result<(StatusCode, Json<CreatedBranch>), ApiError> {
-    let Json(body) = body.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let Json(body) = body.map_err(ApiError::unreadable_body)?;
     check_name(&body.name)?;
     let head = blocking(move || {
         refuse_protected(&state, Some(&body.name))?;

@@ -29,6 +29,18 @@ impl ApiError {
         self
     }
 
+    /// A body that could not be read as the route's JSON: too large (413), too slow (408), or
+    /// not what the route takes (400).
+    pub fn unreadable_body(rejection: axum::extract::rejection::JsonRejection) -> ApiError {
+        let status = rejection.status();
+        let code = match status {
+            StatusCode::PAYLOAD_TOO_LARGE => ErrorCode::TooLarge,
+            StatusCode::REQUEST_TIMEOUT => ErrorCode::TimedOut,
+            _ => return ApiError::bad_request(rejection.body_text()),
+        };
+        ApiError::new(status, code, rejection.body_text())
+    }
+
     pub fn bad_request(message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, ErrorCode::BadRequest, message)
     }

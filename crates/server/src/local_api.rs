@@ -9,7 +9,7 @@ use axum::{Json, Router};
 use protocol::ErrorCode;
 
 use crate::wire::tree_json;
-use crate::{ApiError, AppState, write};
+use crate::{ApiError, AppState, limits, write};
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -89,7 +89,7 @@ async fn update(
     body: Result<Json<protocol::UpdateRequest>, axum::extract::rejection::JsonRejection>,
 ) -> Response {
     let result = async {
-        let Json(body) = body.map_err(|e| ApiError::bad_request(e.body_text()))?;
+        let Json(body) = body.map_err(ApiError::unreadable_body)?;
         let request = write::Request {
             branch: None,
             additions: body.additions,
@@ -111,8 +111,7 @@ async fn update(
 pub async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, storage::Error> + Send + 'static,
 ) -> Result<T, ApiError> {
-    match tokio::task::spawn_blocking(work).await {
-        Ok(result) => result.map_err(ApiError::from),
-        Err(join) => Err(ApiError::internal(join)),
-    }
+    limits::run(limits::Work::Read, work)
+        .await?
+        .map_err(ApiError::from)
 }

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
-use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
-use hyper_util::server::conn::auto;
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
@@ -39,16 +39,12 @@ pub async fn serve(
     connections: Connections,
     shutdown: impl Future<Output = ()>,
 ) -> std::io::Result<()> {
-    let mut builder = auto::Builder::new(TokioExecutor::new());
+    // HTTP/1.1 only: browsers speak HTTP/2 only over TLS, which a proxy in front ends, and an
+    // HTTP/2 connection that answers pings would never be timed out.
+    let mut builder = http1::Builder::new();
     builder
-        .http1()
         .timer(TokioTimer::new())
         .header_read_timeout(connections.header_timeout);
-    builder
-        .http2()
-        .timer(TokioTimer::new())
-        .keep_alive_interval(connections.header_timeout)
-        .keep_alive_timeout(connections.header_timeout);
     let builder = Arc::new(builder);
     let permits = Arc::new(Semaphore::new(connections.at_once));
     let graceful = GracefulShutdown::new();
@@ -71,10 +67,7 @@ pub async fn serve(
             () = &mut shutdown => break,
         };
         let service = TowerToHyperService::new(app.clone());
-        let connection = builder
-            .serve_connection_with_upgrades(TokioIo::new(stream), service)
-            .into_owned();
-        let connection = graceful.watch(connection);
+        let connection = graceful.watch(builder.serve_connection(TokioIo::new(stream), service));
         tokio::spawn(async move {
             let _ = connection.await;
             drop(permit);

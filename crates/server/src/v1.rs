@@ -208,7 +208,7 @@ async fn commit(
     State(state): State<AppState>,
     body: Result<Json<CommitRequest>, JsonRejection>,
 ) -> Result<Json<CommitResponse>, ApiError> {
-    let Json(body) = body.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let Json(body) = body.map_err(ApiError::unreadable_body)?;
     if let Some(branch) = &body.branch {
         check_name(branch)?;
     }

@@ -43,10 +43,7 @@ pub struct Outcome {
 /// Checks `request` and, when every check passes, stores it.
 pub async fn write(state: &AppState, request: Request) -> Result<Outcome, ApiError> {
     let state = state.clone();
-    match tokio::task::spawn_blocking(move || write_now(&state, request)).await {
-        Ok(result) => result,
-        Err(join) => Err(ApiError::internal(join)),
-    }
+    limits::run(limits::Work::Write, move || write_now(&state, request)).await?
 }
 
 fn write_now(state: &AppState, request: Request) -> Result<Outcome, ApiError> {

@@ -131,3 +131,36 @@ async fn a_change_set_holds_a_bounded_number_of_files() {
         ))
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn http2_connections_are_not_kept() {
+    let connections = Connections {
+        at_once: 4,
+        header_timeout: Duration::from_millis(300),
+    };
+    let (_site, address) = listen(connections).await;
+    let closed = tokio::task::spawn_blocking(move || {
+        let mut stream = std::net::TcpStream::connect(&address).expect("connect");
+        stream
+            .set_read_timeout(Some(Duration::from_secs(5)))
+            .expect("timeout");
+        stream
+            .write_all(b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n")
+            .expect("write");
+        let mut rest = Vec::new();
+        stream.read_to_end(&mut rest).is_ok()
+    })
+    .await
+    .expect("the client ran");
+    assert!(closed, "an HTTP/2 connection is closed, not kept open");
+}
+
+#[tokio::test]
+async fn a_body_over_the_limit_is_413() {
+    let site = site::local();
+    let big = "a".repeat(server::BODY_LIMIT + 1);
+    let body = json!({ "additions": [{ "path": "content/posts/big.mdoc", "contents": big }], "deletions": [], "expected": {} });
+    let (status, answer) = site.post("/api/keystatic/v1/commit", body).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(answer["code"], "too_large");
+}

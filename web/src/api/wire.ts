@@ -84,6 +84,6 @@ from?: string, };
 
 export type CreatedBranch = { name: string, head: string, };
 
-export type ErrorCode = "bad_request" | "invalid_branch_name" | "forbidden" | "path_not_allowed" | "not_found" | "branch_not_found" | "no_branches" | "conflict" | "protected_branch" | "uncommitted_changes" | "invalid_content" | "too_many_files" | "too_many_requests" | "storage_unavailable" | "internal";
+export type ErrorCode = "bad_request" | "invalid_branch_name" | "forbidden" | "path_not_allowed" | "not_found" | "branch_not_found" | "no_branches" | "conflict" | "protected_branch" | "uncommitted_changes" | "invalid_content" | "too_many_files" | "too_large" | "timed_out" | "too_many_requests" | "storage_unavailable" | "internal";
 
 export type ErrorBody = { code: ErrorCode, message: string, details: Record<string, unknown> | null, };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSchema } from '../../test/normalizeField';
 import { textOnly } from '../fields/content/images';
-import { filesAsBytes, filesFor, sameFiles, stateFromFiles } from './files';
+import { filesAsBytes, filesFor, filesNamedBy, sameFiles, stateFromFiles } from './files';
 import { collectionLayout } from './paths';
 import { collectionPlace } from './place';
 import type { EntryShape } from './shape';
@@ -61,5 +61,20 @@ describe('filesFor', () => {
   it('compares file sets by path and bytes', () => {
     expect(sameFiles(filesFor(article, place, state('Hi')), filesFor(article, place, state('Hi')))).toBe(true);
     expect(sameFiles(filesFor(article, place, state('Hi')), filesFor(article, place, state('Ho')))).toBe(false);
+  });
+});
+
+describe('filesNamedBy', () => {
+  it('reads the images of a content field\'s folder and leaves its other files alone', () => {
+    const place = collectionPlace(layout, 'hello');
+    const sources = { data: '---\ntitle: Hello\n---\nHi\n', content: {}, readFile: () => null, readFolder: () => new Map() };
+    const named = filesNamedBy(shape, place, 'hello', sources, [
+      'posts/hello.mdoc',
+      'posts/hello/body/photo.png',
+      'posts/hello/body/Scan.JPG',
+      'posts/hello/body/notes.txt',
+      'posts/hello/body/old.bmp',
+    ]);
+    expect(named).toEqual({ ok: true, paths: ['posts/hello/body/photo.png', 'posts/hello/body/Scan.JPG'] });
   });
 });

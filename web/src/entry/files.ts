@@ -2,6 +2,7 @@
  * An entry's files by path: those a form state writes, which files its data names, and the form
  * state its files read back into (from the server, a draft or the clipboard).
  */
+import { isImageExtension, nameExtension } from '../lib/imagePreview';
 import type { Problem } from './problem';
 import { entrySlug, parseEntry, serializeEntry } from './formState';
 import type { EntrySources, EntryState, ParsedEntry } from './formState';
@@ -78,7 +79,10 @@ export function filesNamedBy(
   };
   const listing = parseEntry(shape, { ...sources, readFile: listFile, readFolder: listFolder }, entryPaths(shape, place).data, slug);
   if (!listing.ok) return listing;
-  const inFolders = [...sitePaths].filter((path) => folders.some((folder) => path.startsWith(folder)));
+  // Only images: other files in an image folder are no content of the field's, and stay untouched.
+  const inFolders = [...sitePaths].filter(
+    (path) => folders.some((folder) => path.startsWith(folder)) && isImageExtension(nameExtension(path)),
+  );
   return { ok: true, paths: [...referenced, ...inFolders] };
 }
 

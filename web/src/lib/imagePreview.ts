@@ -16,10 +16,23 @@ const mediaTypes: Record<string, string> = {
   webp: 'image/webp',
 };
 
-/** Whether an extension (`png`, any case) names an image kind the admin shows. */
+/**
+ * Whether an extension (`png`, any case) names an image kind the admin shows and the server takes
+ * as an image (crates/content/src/image_bytes.rs keeps the same list).
+ */
 export function isImageExtension(extension: string): boolean {
   return extension.toLowerCase() in mediaTypes;
 }
+
+/** A file name's extension without its dot (`png`), or '' when it has none. */
+export function nameExtension(name: string): string {
+  return /\.([^./]+)$/.exec(name)?.[1] ?? '';
+}
+
+/** What an image picker offers: the image kinds the server takes, by extension. */
+export const imagePickerAccept = Object.keys(mediaTypes)
+  .map((extension) => `.${extension}`)
+  .join(',');
 
 /** The longest side of an SVG's drawing, in pixels. */
 const MAX_SIDE = 2048;

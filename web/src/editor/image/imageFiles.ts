@@ -3,6 +3,8 @@
  * their bytes. No network is involved: the bytes travel in the document until the entry is saved.
  */
 
+import { imagePickerAccept, isImageExtension, nameExtension } from '../../lib/imagePreview';
+
 /** A file to put into the document: its name (kept as it was uploaded) and its bytes. */
 export type ImageFile = { filename: string; bytes: Uint8Array };
 
@@ -10,9 +12,12 @@ export async function readImageFile(file: File): Promise<ImageFile> {
   return { filename: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
-/** Only the first image of a paste or drop goes in, as in Keystatic; other files are not ours. */
+/**
+ * Only the first image of a paste or drop goes in, as in Keystatic; other files (and images of kinds
+ * the server does not take as images, such as BMP) are not ours.
+ */
 export function firstImage(files: FileList | null | undefined): File | null {
-  return [...(files ?? [])].find((file) => file.type.startsWith('image/')) ?? null;
+  return [...(files ?? [])].find((file) => isImageExtension(nameExtension(file.name))) ?? null;
 }
 
 /** Opens the browser's file picker for one image; resolves with the file, or null when none was chosen. */
@@ -20,7 +25,7 @@ export function pickImageFile(): Promise<File | null> {
   return new Promise((resolve) => {
     const input = document.createElement('input');
     input.type = 'file';
-    input.accept = 'image/*';
+    input.accept = imagePickerAccept;
     input.addEventListener('change', () => resolve(input.files?.[0] ?? null));
     input.addEventListener('cancel', () => resolve(null));
     input.click();

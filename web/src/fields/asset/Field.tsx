@@ -14,7 +14,7 @@ import { Icon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import type { FieldProps } from '../FieldProps';
 import type { AssetState } from './schema';
-import { imagePreviewUrl } from '../../lib/imagePreview';
+import { imagePickerAccept, imagePreviewUrl } from '../../lib/imagePreview';
 import { isImageFile, readUpload } from './upload';
 
 type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed'; message: string };
@@ -43,7 +43,7 @@ export function AssetFieldView({ field, state, onChange, onBlur, error }: FieldP
     await take(item ? await item.getFile() : undefined);
   };
   const picker = (label: string) => (
-    <FileTrigger acceptedFileTypes={isImage ? ['image/*'] : undefined} onSelect={(files) => void take(files?.[0])}>
+    <FileTrigger acceptedFileTypes={isImage ? imagePickerAccept.split(',') : undefined} onSelect={(files) => void take(files?.[0])}>
       <Button>{label}</Button>
     </FileTrigger>
   );
