@@ -35,8 +35,28 @@ async function upload(page, name, bytes) {
  */
 async function endOfText(page) {
   await page.locator('.ProseMirror').getByText(lastLine).click();
-  await page.waitForTimeout(50);
-  await page.keyboard.press('Control+End');
+  // On a busy machine the editor may take the click's selection after the key; press until the
+  // caret is at the very end of the text.
+  await expectEventually(async () => {
+    await page.keyboard.press('Control+End');
+    return page.evaluate(() => {
+      const selection = window.getSelection();
+      const last = document.querySelector('.ProseMirror')?.lastElementChild;
+      if (!selection?.isCollapsed || !last?.contains(selection.focusNode)) return false;
+      const range = document.createRange();
+      range.selectNodeContents(last);
+      range.setStart(selection.focusNode, selection.focusOffset);
+      return range.toString() === '';
+    });
+  });
+}
+
+async function expectEventually(check) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the caret never reached the end of the text');
 }
 
 /** Waits until `count` pictures show in the text, each decoded. */
