@@ -93,10 +93,12 @@ fn select_defaults_must_be_an_option_and_patterns_must_compile() {
 }
 
 #[test]
-fn storage_kinds_other_than_local_are_refused() {
+fn unknown_storage_kinds_are_refused() {
     assert_eq!(
-        errors("storage:\n  kind: github\n"),
-        ["quire.yaml:2:9: storage kind \"github\" is not supported; use \"local\" or \"git\""]
+        errors("storage:\n  kind: cloud\n"),
+        [
+            "quire.yaml:2:9: storage kind \"cloud\" is not supported; use \"local\", \"git\" or \"github\""
+        ]
     );
 }
 

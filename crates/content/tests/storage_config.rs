@@ -1,5 +1,6 @@
-//! The `storage` block of quire.yaml: values that would reach git's command line as options, and a
-//! repository chosen by the site rather than the operator, are refused with their place.
+//! The `storage` block of quire.yaml: values that would reach git's command line as options, a
+//! repository chosen by the site rather than the operator, and GitHub names that are not names, are
+//! refused with their place.
 
 fn problems(storage: &str) -> Vec<String> {
     let text = format!(
@@ -43,6 +44,68 @@ fn the_repository_is_not_the_sites_to_choose() {
         problems("  kind: git\n  repo: content/posts/x\n"),
         [
             "3:9: storage: \"repo\" is not read from quire.yaml; the repository is the site's root, or the one `quire serve --repo` names"
+        ]
+    );
+}
+
+fn github(storage: &str) -> content::config::GithubStorage {
+    let text = format!("storage:\n{storage}");
+    match content::config::parse(&text).expect("valid").storage {
+        content::config::StorageKind::Github(github) => github,
+        other => panic!("not github: {other:?}"),
+    }
+}
+
+#[test]
+fn a_github_repository_is_named_as_keystatic_names_it() {
+    let short = github("  kind: github\n  repo: acme/site.web\n  branchPrefix: quire/\n");
+    assert_eq!(
+        (short.owner.as_str(), short.name.as_str()),
+        ("acme", "site.web")
+    );
+    assert_eq!(short.branch_prefix.as_deref(), Some("quire/"));
+    assert_eq!(short.path_prefix, None);
+    let long =
+        github("  kind: github\n  repo: { owner: acme, name: site }\n  pathPrefix: /apps/site/\n");
+    assert_eq!((long.owner.as_str(), long.name.as_str()), ("acme", "site"));
+    assert_eq!(long.path_prefix.as_deref(), Some("apps/site"));
+}
+
+#[test]
+fn github_names_that_are_not_names_are_refused() {
+    assert_eq!(
+        problems("  kind: github\n"),
+        ["2:3: storage: \"repo\" is missing; write it as owner/name"]
+    );
+    assert_eq!(
+        problems("  kind: github\n  repo: { owner: acme }\n"),
+        ["3:9: name is missing"]
+    );
+    assert_eq!(
+        problems("  kind: github\n  repo: { name: site }\n"),
+        ["3:9: owner is missing"]
+    );
+    assert_eq!(
+        problems("  kind: github\n  repo: acme\n"),
+        ["3:9: storage: \"repo\" must be written as owner/name"]
+    );
+    // Both parts go into URLs of GitHub's API: nothing that could change the URL's path.
+    assert_eq!(
+        problems("  kind: github\n  repo: acme/../../user\n"),
+        ["3:9: storage: \"../../user\" is not a GitHub repository name"]
+    );
+    assert_eq!(
+        problems("  kind: github\n  repo: '-x?y/site'\n"),
+        ["3:9: storage: \"-x?y\" is not a GitHub account name"]
+    );
+    assert_eq!(
+        problems("  kind: github\n  repo: acme/site\n  pathPrefix: a/../b\n"),
+        ["4:15: storage: \"pathPrefix\" \"a/../b\" is not a folder of the repository"]
+    );
+    assert_eq!(
+        problems("  kind: github\n  repo: acme/site\n  protected: [main]\n"),
+        [
+            "4:14: unknown option \"protected\" in storage; expected one of: kind, repo, branchPrefix, pathPrefix"
         ]
     );
 }

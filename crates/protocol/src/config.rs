@@ -57,7 +57,7 @@ pub struct Config {
 }
 
 /// Where content lives. `local`: the site's folder, no branches. `git`: branches of a repository on
-/// the server's disk; `branchPrefix` starts the names of branches created in the admin, and
+/// the server's disk. `github`: branches of a repository on GitHub; `branchPrefix` starts the names of branches created in the admin, and
 /// `protected` branches take changes only through pull requests.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
@@ -68,6 +68,19 @@ pub enum Storage {
         branch_prefix: Option<String>,
         protected: Vec<String>,
     },
+    /// A repository on GitHub, edited by people who sign in with GitHub.
+    #[serde(rename_all = "camelCase")]
+    Github {
+        repo: Repo,
+        branch_prefix: Option<String>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct Repo {
+    pub owner: String,
+    pub name: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -733,6 +746,8 @@ pub enum Field {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct ConfigResponse {
     pub config: Config,
+    /// The person signed in; null with storage that has no sign-in.
+    pub user: Option<crate::User>,
 }
 
 /// Every type `config.ts` declares, in order.
@@ -740,6 +755,7 @@ pub fn typescript_declarations() -> Vec<String> {
     vec![
         Config::decl(),
         Storage::decl(),
+        Repo::decl(),
         Ui::decl(),
         Brand::decl(),
         NavGroup::decl(),

@@ -9,9 +9,13 @@ use ts_rs::TS;
 pub enum ErrorCode {
     BadRequest,
     InvalidBranchName,
+    /// Not signed in, or the sign-in ran out.
+    Unauthorized,
     Forbidden,
     PathNotAllowed,
     NotFound,
+    /// The repository does not exist or the person signed in may not read it.
+    RepoNotFound,
     BranchNotFound,
     NoBranches,
     Conflict,

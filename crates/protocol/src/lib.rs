@@ -11,6 +11,7 @@ mod commit;
 pub mod config;
 mod entries;
 mod error;
+mod session;
 mod tree;
 
 pub use branches::{Branch, BranchList, CreatedBranch, NewBranch};
@@ -23,6 +24,7 @@ pub use entries::{
     SingletonSummary, Summary,
 };
 pub use error::{ErrorBody, ErrorCode};
+pub use session::User;
 pub use tree::{EntryType, FileMode, TreeEntry, TreeResponse};
 
 /// Every type the admin's `wire.ts` declares, in the order it declares them (`config.ts` has
@@ -31,6 +33,7 @@ pub fn typescript_declarations() -> Vec<String> {
     use ts_rs::TS;
     vec![
         ConfigResponse::decl(),
+        User::decl(),
         FileMode::decl(),
         EntryType::decl(),
         TreeEntry::decl(),

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use anyhow::{Context, bail};
 use clap::{Parser, Subcommand};
 
+mod github;
 mod hosts;
 use content::config::{Config, StorageKind};
 use storage::Storage;
@@ -48,6 +49,11 @@ enum Command {
         /// addresses. Requests naming any other host are refused. May be given more than once.
         #[arg(long = "allow-host", value_name = "HOST")]
         allow_hosts: Vec<String>,
+        /// The address people reach the admin at, behind a TLS proxy
+        /// (`https://cms.example.com`): the host it answers to, where GitHub sends people back
+        /// after they sign in, and whether cookies are sent over https only.
+        #[arg(long = "public-url", value_name = "URL")]
+        public_url: Option<String>,
     },
     /// Check quire.yaml and every entry of the site; exits non-zero when there is a problem.
     Check {
@@ -74,11 +80,13 @@ fn main() -> ExitCode {
             host,
             repo,
             allow_hosts,
+            public_url,
         } => serve(
             &root,
             repo.as_deref(),
             SocketAddr::new(host, port),
             &allow_hosts,
+            public_url,
         ),
         Command::Check { root, repo } => check(&root, repo.as_deref()),
     };
@@ -106,18 +114,38 @@ fn serve(
     repo: Option<&Path>,
     listen: SocketAddr,
     allow_hosts: &[String],
+    public_url: Option<String>,
 ) -> anyhow::Result<()> {
     let config = load_config(root)?;
+    let public_url = public_url
+        .map(|url| github::checked_url("--public-url", &url))
+        .transpose()?;
+    let mut allow_hosts = allow_hosts.to_vec();
+    allow_hosts.extend(public_url.as_deref().and_then(github::public_host));
+    let sign_in = match &config.storage {
+        StorageKind::Github(storage) => Some(github::sign_in(
+            storage,
+            &github::settings(root)?,
+            public_url.clone(),
+        )?),
+        _ => None,
+    };
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
     runtime.block_on(async move {
         let listener = tokio::net::TcpListener::bind(listen)
             .await
             .with_context(|| format!("cannot listen on {listen}"))?;
         let address = listener.local_addr()?;
-        let allowed_hosts = hosts::allowed(address, allow_hosts);
+        let allowed_hosts = hosts::allowed(address, &allow_hosts);
         tracing::info!("answering to the hosts {}", allowed_hosts.join(", "));
-        let storage = open_storage(root, repo, &config)?;
-        let app = server::router(server::AppState::new(config, storage, allowed_hosts));
+        let state = match sign_in {
+            Some(sign_in) => server::AppState::signed_in(config, sign_in, allowed_hosts),
+            None => {
+                let storage = open_storage(root, repo, &config)?;
+                server::AppState::new(config, storage, allowed_hosts)
+            }
+        };
+        let app = server::router(state);
         let shown = if address.ip().is_unspecified() {
             format!("127.0.0.1:{}", address.port())
         } else {
@@ -140,7 +168,8 @@ fn open_storage(
     config: &Config,
 ) -> anyhow::Result<Arc<dyn Storage>> {
     Ok(match &config.storage {
-        StorageKind::Local => Arc::new(storage_fs::FsStorage::new(root)),
+        // `quire check` of a GitHub site reads a clone of it.
+        StorageKind::Local | StorageKind::Github(_) => Arc::new(storage_fs::FsStorage::new(root)),
         StorageKind::Git(git) => {
             let repo = repo.unwrap_or(root).to_path_buf();
             match storage_git::GitStorage::open(repo, git.default_branch.clone()) {

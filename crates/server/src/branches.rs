@@ -10,6 +10,7 @@ use protocol::{Branch, BranchList, CreatedBranch, NewBranch};
 use crate::branch_policy::{check_name, refuse_protected};
 use crate::local_api::blocking;
 use crate::pull_request::new_pull_request_url;
+use crate::signin::Store;
 use crate::{ApiError, AppState};
 
 pub fn routes() -> Router<AppState> {
@@ -18,8 +19,8 @@ pub fn routes() -> Router<AppState> {
         .route("/branches/{*name}", delete(remove))
 }
 
-async fn list(State(state): State<AppState>) -> Result<Json<BranchList>, ApiError> {
-    let branches = blocking(move || state.storage.branches())
+async fn list(Store(storage): Store) -> Result<Json<BranchList>, ApiError> {
+    let branches = blocking(move || storage.branches())
         .await?
         .ok_or(storage::Error::NoBranches)?;
     let list = branches
@@ -43,6 +44,7 @@ async fn list(State(state): State<AppState>) -> Result<Json<BranchList>, ApiErro
 
 async fn create(
     State(state): State<AppState>,
+    Store(storage): Store,
     body: Result<Json<NewBranch>, JsonRejection>,
 ) -> Result<(StatusCode, Json<CreatedBranch>), ApiError> {
     let Json(body) = body.map_err(ApiError::unreadable_body)?;
@@ -51,12 +53,9 @@ async fn create(
         refuse_protected(&state, Some(&body.name))?;
         let from = match body.from {
             Some(from) => from,
-            None => state
-                .storage
-                .head(None)?
-                .ok_or(storage::Error::NoBranches)?,
+            None => storage.head(None)?.ok_or(storage::Error::NoBranches)?,
         };
-        state.storage.create_branch(&body.name, &from)?;
+        storage.create_branch(&body.name, &from)?;
         Ok(CreatedBranch {
             name: body.name,
             head: from,
@@ -68,12 +67,13 @@ async fn create(
 
 async fn remove(
     State(state): State<AppState>,
+    Store(storage): Store,
     Path(name): Path<String>,
 ) -> Result<StatusCode, ApiError> {
     check_name(&name)?;
     blocking(move || {
         refuse_protected(&state, Some(&name))?;
-        state.storage.delete_branch(&name)
+        storage.delete_branch(&name)
     })
     .await?;
     Ok(StatusCode::NO_CONTENT)

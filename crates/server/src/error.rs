@@ -45,6 +45,16 @@ impl ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, ErrorCode::BadRequest, message)
     }
 
+    /// No one is signed in, or the sign-in has run out: the admin renews it once, else asks the
+    /// person to sign in.
+    pub fn unauthorized() -> ApiError {
+        ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            ErrorCode::Unauthorized,
+            "Sign in to use the admin",
+        )
+    }
+
     pub fn not_found(message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, message)
     }
@@ -105,6 +115,13 @@ impl From<storage::Error> for ApiError {
                 ErrorCode::StorageUnavailable,
                 reason,
             ),
+            storage::Error::Unauthorized => ApiError::unauthorized(),
+            err @ storage::Error::RepoNotFound(_) => {
+                ApiError::new(StatusCode::NOT_FOUND, ErrorCode::RepoNotFound, err.to_string())
+            }
+            storage::Error::Forbidden(message) => {
+                ApiError::new(StatusCode::FORBIDDEN, ErrorCode::Forbidden, message)
+            }
             err @ storage::Error::Io { .. } => ApiError::internal(err),
         }
     }

@@ -12,8 +12,14 @@ use crate::{ApiError, AppState};
 use protocol::ErrorCode;
 
 const API: &str = "/api/keystatic";
-/// Served to editors for completion of `quire.yaml`, which cannot send custom headers.
-const PUBLIC: &[&str] = &["/api/keystatic/v1/config-schema.json"];
+/// Served to editors for completion of `quire.yaml`, which cannot send custom headers, and the
+/// sign-in routes, which the browser navigates to.
+const PUBLIC: &[&str] = &[
+    "/api/keystatic/v1/config-schema.json",
+    "/api/keystatic/github/login",
+    "/api/keystatic/github/oauth/callback",
+    "/api/keystatic/github/logout",
+];
 
 pub async fn check_request(
     State(state): State<AppState>,
@@ -29,9 +35,17 @@ pub async fn check_request(
 /// The host a request names: its `Host` header, or (HTTP/2) its URI's authority.
 pub fn request_host(request: &Request) -> Option<&str> {
     match request.headers().get(header::HOST) {
-        Some(value) => value.to_str().ok().filter(|h| h.is_ascii()),
+        Some(_) => request_host_of(request.headers()),
         None => request.uri().authority().map(|a| a.as_str()),
     }
+}
+
+/// The `Host` header, when it is plain ASCII.
+pub fn request_host_of(headers: &axum::http::HeaderMap) -> Option<&str> {
+    headers
+        .get(header::HOST)
+        .and_then(|value| value.to_str().ok())
+        .filter(|h| h.is_ascii())
 }
 
 /// Whether `host` is one of `allowed`: the same name and port, or the same name where the allowed
@@ -77,7 +91,7 @@ fn refusal(state: &AppState, request: &Request) -> Option<(StatusCode, String)> 
     }
     let host = Some(host);
     let path = request.uri().path();
-    if !path.starts_with(API) || PUBLIC.contains(&path) {
+    if !path.starts_with(API) || (PUBLIC.contains(&path) && request.method() == Method::GET) {
         return None;
     }
     if headers.get("no-cors").and_then(|v| v.to_str().ok()) != Some("1") {

@@ -14,6 +14,7 @@ mod limits;
 mod local_api;
 mod pull_request;
 mod serve;
+mod signin;
 mod v1;
 mod wire;
 mod write;
@@ -28,6 +29,7 @@ use storage::Storage;
 pub use error::ApiError;
 pub use limits::{FILES_PER_CHANGE_SET, Permits, READS_AT_ONCE, WAIT, WRITES_AT_ONCE};
 pub use serve::{Connections, serve};
+pub use signin::{SECRET_MIN, Sealer, SignIn};
 
 /// The JSON Schema of `quire.yaml`.
 pub const CONFIG_SCHEMA: &str = include_str!("../../../quire.schema.json");
@@ -44,6 +46,8 @@ pub struct AppState {
     pub(crate) rows: Arc<std::sync::Mutex<content::index::SummaryCache>>,
     /// Turns for API requests (see `limits.rs`).
     pub permits: limits::Permits,
+    /// With storage that people sign in to: their sign-in, and `storage` is not used.
+    pub sign_in: Option<SignIn>,
 }
 
 impl AppState {
@@ -54,6 +58,19 @@ impl AppState {
             allowed_hosts: Arc::new(allowed_hosts),
             rows: Arc::default(),
             permits: limits::Permits::default(),
+            sign_in: None,
+        }
+    }
+
+    /// A server for storage that people sign in to (GitHub): each request acts on the storage as
+    /// the person signed in sees it.
+    pub fn signed_in(config: Config, sign_in: SignIn, allowed_hosts: Vec<String>) -> AppState {
+        let nobody = storage::UnavailableStorage {
+            reason: "Sign in to use the admin".into(),
+        };
+        AppState {
+            sign_in: Some(sign_in),
+            ..AppState::new(config, Arc::new(nobody), allowed_hosts)
         }
     }
 }
@@ -68,6 +85,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .merge(local_api::routes())
         .nest("/api/keystatic/v1", v1::routes())
+        .nest("/api/keystatic/github", signin::routes())
         .merge(admin::routes())
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),

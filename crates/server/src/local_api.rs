@@ -8,6 +8,11 @@ use axum::{Json, Router};
 
 use protocol::ErrorCode;
 
+use std::sync::Arc;
+
+use storage::Storage;
+
+use crate::signin::Store;
 use crate::wire::tree_json;
 use crate::{ApiError, AppState, limits, write};
 
@@ -48,8 +53,8 @@ fn plain(err: ApiError) -> Response {
     (err.status, text).into_response()
 }
 
-async fn tree(State(state): State<AppState>) -> Response {
-    match blocking(move || state.storage.tree(None)).await {
+async fn tree(Store(storage): Store) -> Response {
+    match blocking(move || storage.tree(None)).await {
         Ok(tree) => Json(tree_json(tree)).into_response(),
         Err(err) => plain(err),
     }
@@ -57,9 +62,10 @@ async fn tree(State(state): State<AppState>) -> Response {
 
 async fn blob(
     State(state): State<AppState>,
+    Store(storage): Store,
     Path((sha, path)): Path<(String, String)>,
 ) -> Response {
-    match read_blob(state, None, sha, path).await {
+    match read_blob(&state, storage, None, sha, path).await {
         Ok(bytes) => bytes.into_response(),
         Err(err) => plain(err),
     }
@@ -67,7 +73,8 @@ async fn blob(
 
 /// The bytes at `path` if their blob SHA-1 is `sha`; only paths the config allows.
 pub async fn read_blob(
-    state: AppState,
+    state: &AppState,
+    storage: Arc<dyn Storage>,
     branch: Option<String>,
     sha: String,
     path: String,
@@ -77,7 +84,7 @@ pub async fn read_blob(
             "The config does not allow reading {path}"
         )));
     }
-    let bytes = blocking(move || state.storage.read(branch.as_deref(), &path)).await?;
+    let bytes = blocking(move || storage.read(branch.as_deref(), &path)).await?;
     match bytes {
         Some(bytes) if storage::blob_sha(&bytes) == sha => Ok(bytes),
         _ => Err(ApiError::not_found("No such blob")),
@@ -86,6 +93,7 @@ pub async fn read_blob(
 
 async fn update(
     State(state): State<AppState>,
+    Store(storage): Store,
     body: Result<Json<protocol::UpdateRequest>, axum::extract::rejection::JsonRejection>,
 ) -> Response {
     let result = async {
@@ -98,7 +106,7 @@ async fn update(
             expected_head: None,
             message: "Update content".into(),
         };
-        write::write(&state, request).await
+        write::write(&state, storage, request).await
     }
     .await;
     match result {

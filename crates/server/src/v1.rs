@@ -13,10 +13,13 @@ use protocol::{
     CollectionSummary, CommitRequest, CommitResponse, ConfigResponse, EntryListItem,
     EntryListResponse, EntryStatus, SingletonSummary, Summary, TreeResponse,
 };
-use storage::{EntryKind, TreeEntry};
+use std::sync::Arc;
+
+use storage::{EntryKind, Storage, TreeEntry};
 
 use crate::branch_policy::{OnBranch, check_name};
 use crate::local_api::{blocking, read_blob};
+use crate::signin::{Store, current_user};
 use crate::wire::tree_json;
 use crate::{ApiError, AppState, CONFIG_SCHEMA, branches, write};
 
@@ -34,12 +37,16 @@ pub fn routes() -> Router<AppState> {
 }
 
 /// The config, or why the site's storage cannot be used (the admin shows that instead of screens).
-async fn config(State(state): State<AppState>) -> Result<Json<ConfigResponse>, ApiError> {
-    let storage = state.storage.clone();
+async fn config(
+    State(state): State<AppState>,
+    Store(storage): Store,
+    headers: axum::http::HeaderMap,
+) -> Result<Json<ConfigResponse>, ApiError> {
+    let user = current_user(&state, &headers).await?;
     blocking(move || storage.head(None)).await?;
     // The config's JSON has the protocol's shape (tests/config_wire.rs holds it to that).
     let config = serde_json::from_value(state.config.to_json()).map_err(ApiError::internal)?;
-    Ok(Json(ConfigResponse { config }))
+    Ok(Json(ConfigResponse { config, user }))
 }
 
 async fn config_schema() -> Response {
@@ -50,10 +57,10 @@ async fn config_schema() -> Response {
         .into_response()
 }
 
-async fn tree(State(state): State<AppState>, on: OnBranch) -> Result<Json<TreeResponse>, ApiError> {
+async fn tree(Store(storage): Store, on: OnBranch) -> Result<Json<TreeResponse>, ApiError> {
     let (tree, head) = blocking(move || {
         let branch = on.branch.as_deref();
-        Ok((state.storage.tree(branch)?, state.storage.head(branch)?))
+        Ok((storage.tree(branch)?, storage.head(branch)?))
     })
     .await?;
     Ok(Json(TreeResponse {
@@ -64,19 +71,19 @@ async fn tree(State(state): State<AppState>, on: OnBranch) -> Result<Json<TreeRe
 
 async fn blob(
     State(state): State<AppState>,
+    Store(storage): Store,
     Path((sha, path)): Path<(String, String)>,
     on: OnBranch,
 ) -> Result<Vec<u8>, ApiError> {
-    read_blob(state, on.branch, sha, path).await
+    read_blob(&state, storage, on.branch, sha, path).await
 }
 
 /// A branch's tree and, when the branch is not the default one, the default branch's tree, which
 /// entry statuses compare with.
 async fn trees(
-    state: &AppState,
+    storage: Arc<dyn Storage>,
     branch: Option<String>,
 ) -> Result<(Vec<TreeEntry>, Option<Vec<TreeEntry>>), ApiError> {
-    let storage = state.storage.clone();
     blocking(move || {
         let tree = storage.tree(branch.as_deref())?;
         let compare = match (branch, storage.branches()?) {
@@ -98,8 +105,12 @@ fn files(tree: &[TreeEntry]) -> Files<'_> {
         .collect()
 }
 
-async fn summary(State(state): State<AppState>, on: OnBranch) -> Result<Json<Summary>, ApiError> {
-    let (tree, compare) = trees(&state, on.branch).await?;
+async fn summary(
+    State(state): State<AppState>,
+    Store(storage): Store,
+    on: OnBranch,
+) -> Result<Json<Summary>, ApiError> {
+    let (tree, compare) = trees(storage, on.branch).await?;
     let (files, compare) = (files(&tree), compare.as_deref().map(files));
     let config = &state.config;
     let collections = config
@@ -145,6 +156,7 @@ async fn summary(State(state): State<AppState>, on: OnBranch) -> Result<Json<Sum
 
 async fn entries(
     State(state): State<AppState>,
+    Store(storage): Store,
     Path(key): Path<String>,
     on: OnBranch,
 ) -> Result<Json<EntryListResponse>, ApiError> {
@@ -154,8 +166,7 @@ async fn entries(
         )));
     };
     let branch = on.branch.clone();
-    let (tree, compare) = trees(&state, on.branch).await?;
-    let storage = state.storage.clone();
+    let (tree, compare) = trees(storage.clone(), on.branch).await?;
     let cache = state.rows.clone();
     let (rows, removed) = blocking(move || {
         let files = files(&tree);
@@ -206,6 +217,7 @@ fn wire_status(status: content::status::EntryStatus) -> EntryStatus {
 
 async fn commit(
     State(state): State<AppState>,
+    Store(storage): Store,
     body: Result<Json<CommitRequest>, JsonRejection>,
 ) -> Result<Json<CommitResponse>, ApiError> {
     let Json(body) = body.map_err(ApiError::unreadable_body)?;
@@ -220,7 +232,7 @@ async fn commit(
         expected_head: body.expected_head,
         message: body.message.unwrap_or_else(|| "Update content".into()),
     };
-    let outcome = write::write(&state, request).await?;
+    let outcome = write::write(&state, storage, request).await?;
     Ok(Json(CommitResponse {
         entries: tree_json(outcome.tree),
         head: outcome.head,

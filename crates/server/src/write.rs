@@ -3,6 +3,7 @@
 //! decode → paths → content gate → branch policy → conflict check → store → push outcome.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
 use axum::http::StatusCode;
 use base64::Engine;
@@ -41,13 +42,23 @@ pub struct Outcome {
 }
 
 /// Checks `request` and, when every check passes, stores it.
-pub async fn write(state: &AppState, request: Request) -> Result<Outcome, ApiError> {
+pub async fn write(
+    state: &AppState,
+    storage: Arc<dyn Storage>,
+    request: Request,
+) -> Result<Outcome, ApiError> {
     let state = state.clone();
-    limits::run(limits::Work::Write, move || write_now(&state, request)).await?
+    limits::run(limits::Work::Write, move || {
+        write_now(&state, storage.as_ref(), request)
+    })
+    .await?
 }
 
-fn write_now(state: &AppState, request: Request) -> Result<Outcome, ApiError> {
-    let storage: &dyn Storage = state.storage.as_ref();
+fn write_now(
+    state: &AppState,
+    storage: &dyn Storage,
+    request: Request,
+) -> Result<Outcome, ApiError> {
     let branch = request.branch.as_deref();
     let files = request.additions.len() + request.deletions.len();
     if files > limits::FILES_PER_CHANGE_SET {

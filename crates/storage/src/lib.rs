@@ -3,11 +3,13 @@
 //!
 //! Storage knows files and change sets, never fields or config.
 
+mod accounts;
 pub mod conformance;
 mod hash;
 mod memory;
 mod unavailable;
 
+pub use accounts::{Accounts, AuthError, Tokens, User};
 pub use hash::{blob_sha, tree_from_blobs, tree_root};
 pub use memory::MemoryStorage;
 pub use unavailable::UnavailableStorage;
@@ -105,6 +107,15 @@ pub enum Error {
     /// The storage could not be opened; every call says why.
     #[error("{0}")]
     Unavailable(String),
+    /// The person's sign-in is no longer accepted (storage that people sign in to).
+    #[error("the sign-in is no longer valid")]
+    Unauthorized,
+    /// The repository does not exist, or this person may not read it.
+    #[error("the repository {0} was not found")]
+    RepoNotFound(String),
+    /// This person may read but not make this change; the sentence says why.
+    #[error("{0}")]
+    Forbidden(String),
     #[error("{path}: {reason}")]
     Refused { path: String, reason: String },
     #[error("{path}: {source}")]

@@ -34,6 +34,7 @@ fn crates_depend_only_downward() {
         "storage",
         "storage-fs",
         "storage-git",
+        "storage-github",
         "server",
         "quire",
         "test-support",
@@ -44,10 +45,18 @@ fn crates_depend_only_downward() {
         ("storage", &[][..]),
         ("storage-fs", &["storage"][..]),
         ("storage-git", &["storage"][..]),
+        ("storage-github", &["storage"][..]),
         ("server", &["content", "protocol", "storage"][..]),
         (
             "quire",
-            &["content", "storage", "storage-fs", "storage-git", "server"][..],
+            &[
+                "content",
+                "storage",
+                "storage-fs",
+                "storage-git",
+                "storage-github",
+                "server",
+            ][..],
         ),
         ("test-support", &[][..]),
     ]);

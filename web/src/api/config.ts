@@ -10,7 +10,9 @@
 
 export type Config = { storage: Storage, ui: Ui, collections: Record<string, Collection>, singletons: Record<string, Singleton>, };
 
-export type Storage = { "kind": "local" } | { "kind": "git", branchPrefix: string | null, protected: Array<string>, };
+export type Storage = { "kind": "local" } | { "kind": "git", branchPrefix: string | null, protected: Array<string>, } | { "kind": "github", repo: Repo, branchPrefix: string | null, };
+
+export type Repo = { owner: string, name: string, };
 
 export type Ui = { brand: Brand, navigation: Array<NavGroup>, };
 

@@ -2,7 +2,17 @@
 /** Request and response bodies of docs/api.md, as they travel. */
 import type { Config } from './config';
 
-export type ConfigResponse = { config: Config, };
+export type ConfigResponse = { config: Config, 
+/**
+ * The person signed in; null with storage that has no sign-in.
+ */
+user: User | null, };
+
+export type User = { login: string, name: string | null, avatarUrl: string | null, 
+/**
+ * Their profile page (the user menu's Account link).
+ */
+profileUrl: string, };
 
 export type FileMode = "100644" | "040000";
 
@@ -84,6 +94,6 @@ from?: string, };
 
 export type CreatedBranch = { name: string, head: string, };
 
-export type ErrorCode = "bad_request" | "invalid_branch_name" | "forbidden" | "path_not_allowed" | "not_found" | "branch_not_found" | "no_branches" | "conflict" | "protected_branch" | "uncommitted_changes" | "invalid_content" | "too_many_files" | "too_large" | "timed_out" | "too_many_requests" | "storage_unavailable" | "internal";
+export type ErrorCode = "bad_request" | "invalid_branch_name" | "unauthorized" | "forbidden" | "path_not_allowed" | "not_found" | "repo_not_found" | "branch_not_found" | "no_branches" | "conflict" | "protected_branch" | "uncommitted_changes" | "invalid_content" | "too_many_files" | "too_large" | "timed_out" | "too_many_requests" | "storage_unavailable" | "internal";
 
 export type ErrorBody = { code: ErrorCode, message: string, details: Record<string, unknown> | null, };

@@ -51,6 +51,11 @@ fn storage_json(storage: &StorageKind) -> Value {
             "branchPrefix": git.branch_prefix,
             "protected": git.protected,
         }),
+        StorageKind::Github(github) => json!({
+            "kind": "github",
+            "repo": { "owner": github.owner, "name": github.name },
+            "branchPrefix": github.branch_prefix,
+        }),
     }
 }
 

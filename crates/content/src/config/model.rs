@@ -32,6 +32,19 @@ pub enum StorageKind {
     Local,
     /// Commits to branches of a git repository on disk.
     Git(GitStorage),
+    /// A repository on GitHub, read and written as the person signed in.
+    Github(GithubStorage),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GithubStorage {
+    pub owner: String,
+    pub name: String,
+    /// Prefix of branches created in the admin.
+    pub branch_prefix: Option<String>,
+    /// The folder of the repository that holds the site (a monorepo's `site/`), without slashes
+    /// around it; None when the site is the repository's root.
+    pub path_prefix: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

@@ -112,15 +112,115 @@ fn read_storage(cx: &mut Cx, node: Option<&Node>) -> StorageKind {
                 protected: cx.strings(entries, "protected", "storage"),
             })
         }
+        Some("github") => {
+            cx.known_keys(
+                entries,
+                &["kind", "repo", "branchPrefix", "pathPrefix"],
+                "storage",
+            );
+            read_github(cx, node, entries)
+                .map(StorageKind::Github)
+                .unwrap_or(StorageKind::Local)
+        }
         Some(other) => {
             let at = present(entries, "kind").unwrap_or(node);
             cx.error(
                 at,
-                format!("storage kind \"{other}\" is not supported; use \"local\" or \"git\""),
+                format!(
+                    "storage kind \"{other}\" is not supported; use \"local\", \"git\" or \"github\""
+                ),
             );
             StorageKind::Local
         }
     }
+}
+
+/// `repo` as Keystatic takes it (`owner/name` or `{ owner, name }`), and the names GitHub allows,
+/// since both go into the URLs of GitHub's API.
+fn read_github(cx: &mut Cx, node: &Node, entries: &[(String, Node)]) -> Option<GithubStorage> {
+    let Some(repo) = present(entries, "repo") else {
+        cx.error(node, "storage: \"repo\" is missing; write it as owner/name");
+        return None;
+    };
+    let (owner, name) = match &repo.value {
+        Value::String(text) => match text.split_once('/') {
+            Some((owner, name)) => (owner.to_string(), name.to_string()),
+            None => {
+                cx.error(repo, "storage: \"repo\" must be written as owner/name");
+                return None;
+            }
+        },
+        Value::Object(parts) => {
+            cx.known_keys(parts, &["owner", "name"], "storage.repo");
+            let owner = cx.string(parts, "owner", "storage.repo");
+            let name = cx.string(parts, "name", "storage.repo");
+            if owner.is_none() {
+                cx.error(repo, "owner is missing");
+            }
+            if name.is_none() {
+                cx.error(repo, "name is missing");
+            }
+            (owner?, name?)
+        }
+        other => {
+            cx.error(
+                repo,
+                format!(
+                    "storage: \"repo\" must be owner/name or a mapping of owner and name, found {}",
+                    other.type_name()
+                ),
+            );
+            return None;
+        }
+    };
+    let owner_ok = !owner.is_empty()
+        && !owner.starts_with('-')
+        && owner.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    let name_ok = !name.is_empty()
+        && name != "."
+        && name != ".."
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
+    if !owner_ok {
+        cx.error(
+            repo,
+            format!("storage: \"{owner}\" is not a GitHub account name"),
+        );
+    }
+    if !name_ok {
+        cx.error(
+            repo,
+            format!("storage: \"{name}\" is not a GitHub repository name"),
+        );
+    }
+    let branch_prefix = cx.string(entries, "branchPrefix", "storage");
+    let path_prefix = cx
+        .string(entries, "pathPrefix", "storage")
+        .and_then(|prefix| {
+            let trimmed = prefix.trim_matches('/').to_string();
+            let clean = trimmed
+                .split('/')
+                .all(|s| !s.is_empty() && s != "." && s != ".." && !s.eq_ignore_ascii_case(".git"));
+            if trimmed.is_empty() {
+                return None;
+            }
+            if !clean {
+                let at = present(entries, "pathPrefix").unwrap_or(node);
+                cx.error(
+                    at,
+                    format!("storage: \"pathPrefix\" {prefix:?} is not a folder of the repository"),
+                );
+                return None;
+            }
+            Some(trimmed)
+        });
+    (owner_ok && name_ok).then_some(GithubStorage {
+        owner,
+        name,
+        branch_prefix,
+        path_prefix,
+    })
 }
 
 fn keyed<T>(

@@ -70,7 +70,7 @@ pub fn git(options: Git) -> Site {
 fn config_remote(config: &content::config::Config) -> Option<String> {
     match &config.storage {
         content::config::StorageKind::Git(git) => git.remote.clone(),
-        content::config::StorageKind::Local => None,
+        content::config::StorageKind::Local | content::config::StorageKind::Github(_) => None,
     }
 }
 

@@ -1,0 +1,15 @@
+//! Who is signed in, with storage that people sign in to (GitHub).
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// The person signed in. Their tokens stay on the server.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct User {
+    pub login: String,
+    pub name: Option<String>,
+    pub avatar_url: Option<String>,
+    /// Their profile page (the user menu's Account link).
+    pub profile_url: String,
+}

@@ -1,0 +1,133 @@
+//! Signing in, for storage that people sign in to (GitHub): Keystatic's routes under
+//! `/api/keystatic/github/`, the sealed cookies that hold each person's tokens (the browser can
+//! neither read nor forge them), and [`Store`], the storage a request acts on.
+
+mod routes;
+mod seal;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::extract::FromRequestParts;
+use axum::http::HeaderMap;
+use axum::http::request::Parts;
+use sha2::{Digest, Sha256};
+use storage::{Accounts, Storage, User};
+
+use crate::{ApiError, AppState};
+
+pub use routes::routes;
+pub use seal::{SECRET_MIN, Sealer};
+
+const ACCESS_COOKIE: &str = "keystatic-gh-access-token";
+const REFRESH_COOKIE: &str = "keystatic-gh-refresh-token";
+/// Who a token belongs to is asked again after this long.
+const USER_TTL: Duration = Duration::from_secs(300);
+const USERS_KEPT: usize = 1024;
+
+/// Who each token (by its SHA-256) belongs to, and since when that is known.
+type Users = Mutex<HashMap<[u8; 32], (User, Instant)>>;
+
+/// Everything signing in needs.
+#[derive(Clone)]
+pub struct SignIn {
+    pub accounts: Arc<dyn Accounts>,
+    pub sealer: Sealer,
+    /// The address people reach the admin at (`https://cms.example.com`), behind a proxy; None:
+    /// the request's own host, over http.
+    pub public_url: Option<String>,
+    users: Arc<Users>,
+}
+
+impl SignIn {
+    pub fn new(accounts: Arc<dyn Accounts>, sealer: Sealer, public_url: Option<String>) -> SignIn {
+        SignIn {
+            accounts,
+            sealer,
+            public_url: public_url.map(|url| url.trim_end_matches('/').to_string()),
+            users: Arc::default(),
+        }
+    }
+
+    /// Cookies are `Secure` when people reach the admin over https.
+    fn secure(&self) -> bool {
+        self.public_url
+            .as_deref()
+            .is_some_and(|url| url.starts_with("https://"))
+    }
+
+    /// The access token of the person making the request, if their cookie holds one.
+    fn access_token(&self, headers: &HeaderMap) -> Option<String> {
+        cookie(headers, ACCESS_COOKIE).and_then(|value| self.sealer.open(ACCESS_COOKIE, value))
+    }
+
+    /// Who holds `token`, asked of the provider at most every few minutes.
+    fn user(&self, token: &str) -> Result<User, storage::Error> {
+        let key: [u8; 32] = Sha256::digest(token.as_bytes()).into();
+        if let Some((user, at)) = self.users.lock().expect("not poisoned").get(&key)
+            && at.elapsed() < USER_TTL
+        {
+            return Ok(user.clone());
+        }
+        let user = self.accounts.user(token)?;
+        let mut users = self.users.lock().expect("not poisoned");
+        if users.len() >= USERS_KEPT {
+            users.clear();
+        }
+        users.insert(key, (user.clone(), Instant::now()));
+        Ok(user)
+    }
+}
+
+/// The value of the cookie `name` in a request's `Cookie` headers.
+fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get_all(axum::http::header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(key, _)| *key == name)
+        .map(|(_, value)| value)
+}
+
+/// The storage a request acts on: the site's one storage, or with GitHub storage the repository as
+/// the person signed in sees it (401 `unauthorized` when no one is).
+pub struct Store(pub Arc<dyn Storage>);
+
+impl FromRequestParts<AppState> for Store {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        match &state.sign_in {
+            None => Ok(Store(state.storage.clone())),
+            Some(sign_in) => {
+                let token = sign_in
+                    .access_token(&parts.headers)
+                    .ok_or_else(ApiError::unauthorized)?;
+                Ok(Store(sign_in.accounts.storage(&token)))
+            }
+        }
+    }
+}
+
+/// The person signed in, for the admin's greeting and user menu; None without sign-in.
+pub async fn current_user(
+    state: &AppState,
+    headers: &HeaderMap,
+) -> Result<Option<protocol::User>, ApiError> {
+    let Some(sign_in) = state.sign_in.clone() else {
+        return Ok(None);
+    };
+    let token = sign_in
+        .access_token(headers)
+        .ok_or_else(ApiError::unauthorized)?;
+    let user = crate::local_api::blocking(move || sign_in.user(&token)).await?;
+    Ok(Some(protocol::User {
+        login: user.login,
+        name: user.name,
+        avatar_url: user.avatar_url,
+        profile_url: user.profile_url,
+    }))
+}

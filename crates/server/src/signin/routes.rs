@@ -1,0 +1,266 @@
+//! Keystatic's sign-in routes. `login`, `oauth/callback` and `logout` are browser navigations;
+//! `refresh-token` is called by the admin when a request answered 401.
+
+use axum::Router;
+use axum::extract::{Query, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use serde::Deserialize;
+use storage::{AuthError, Tokens};
+
+use super::{ACCESS_COOKIE, REFRESH_COOKIE, SignIn, cookie};
+use crate::guard::request_host_of;
+use crate::{ApiError, AppState, limits};
+
+/// How long a sign-in may take, from leaving for the provider to coming back.
+const STATE_AGE: u64 = 10 * 60;
+/// Cookie lifetimes when the provider gives none (tokens that do not expire).
+const ACCESS_AGE: u64 = 14 * 24 * 3600;
+const REFRESH_AGE: u64 = 180 * 24 * 3600;
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/login", get(login))
+        .route("/oauth/callback", get(callback))
+        .route("/refresh-token", post(refresh))
+        .route("/logout", get(logout))
+}
+
+/// Without sign-in, these routes are not there.
+fn not_here() -> Response {
+    (StatusCode::NOT_FOUND, "Not Found").into_response()
+}
+
+/// Where the provider sends the browser back to.
+fn redirect_uri(sign_in: &SignIn, headers: &HeaderMap) -> String {
+    let origin = match &sign_in.public_url {
+        Some(url) => url.clone(),
+        // The guard has checked that the host is one the server answers to.
+        None => format!("http://{}", request_host_of(headers).unwrap_or("localhost")),
+    };
+    format!("{origin}/api/keystatic/github/oauth/callback")
+}
+
+/// A cookie that only the server reads.
+fn set_cookie(sign_in: &SignIn, name: &str, value: &str, max_age: u64) -> HeaderValue {
+    let secure = if sign_in.secure() { "; Secure" } else { "" };
+    HeaderValue::from_str(&format!(
+        "{name}={value}; Path=/; Max-Age={max_age}; HttpOnly; SameSite=Lax{secure}"
+    ))
+    .expect("cookie names and sealed values are plain ASCII")
+}
+
+fn state_cookie(state: &str) -> String {
+    format!("ks-{state}")
+}
+
+/// Keystatic's routes to come back to: a branch's screens, nothing else.
+fn is_return_route(from: &str) -> bool {
+    from.strip_prefix("branch/").is_some_and(|rest| {
+        !rest.chars().any(|c| c.is_control() || c == '\\')
+            && rest.split('/').all(|s| !s.is_empty() && s != "..")
+    })
+}
+
+#[derive(Deserialize)]
+struct LoginQuery {
+    from: Option<String>,
+}
+
+async fn login(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Query(query): Query<LoginQuery>,
+) -> Response {
+    let Some(sign_in) = state.sign_in.clone() else {
+        return not_here();
+    };
+    let mut bytes = [0u8; 10];
+    getrandom::fill(&mut bytes).expect("the system's random source works");
+    let nonce: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let from = query
+        .from
+        .filter(|from| is_return_route(from))
+        .unwrap_or_default();
+    let name = state_cookie(&nonce);
+    let sealed = sign_in.sealer.seal(&name, &from);
+    let to = sign_in
+        .accounts
+        .authorize_url(&redirect_uri(&sign_in, &headers), &nonce);
+    let mut response = Redirect::temporary(&to).into_response();
+    response.headers_mut().append(
+        header::SET_COOKIE,
+        set_cookie(&sign_in, &name, &sealed, STATE_AGE),
+    );
+    response
+}
+
+#[derive(Deserialize)]
+struct CallbackQuery {
+    code: Option<String>,
+    state: Option<String>,
+}
+
+async fn callback(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Query(query): Query<CallbackQuery>,
+) -> Response {
+    let Some(sign_in) = state.sign_in.clone() else {
+        return not_here();
+    };
+    let (Some(code), Some(nonce)) = (query.code, query.state) else {
+        return (StatusCode::BAD_REQUEST, "Missing code or state").into_response();
+    };
+    // The state must be the one this browser left with.
+    let name = state_cookie(&nonce);
+    let from = nonce
+        .bytes()
+        .all(|b| b.is_ascii_hexdigit())
+        .then(|| cookie(&headers, &name))
+        .flatten()
+        .and_then(|sealed| sign_in.sealer.open(&name, sealed));
+    let Some(from) = from else {
+        return (StatusCode::BAD_REQUEST, "Invalid state").into_response();
+    };
+    let redirect = redirect_uri(&sign_in, &headers);
+    let accounts = sign_in.accounts.clone();
+    let tokens = match limits::run(limits::Work::Read, move || {
+        accounts.exchange_code(&code, &redirect)
+    })
+    .await
+    {
+        Ok(Ok(tokens)) => tokens,
+        Ok(Err(err)) => return refused(err),
+        Err(err) => return err.into_response(),
+    };
+    let to = if from.is_empty() {
+        "/keystatic".to_string()
+    } else {
+        format!("/keystatic/{from}")
+    };
+    let mut response = Redirect::temporary(&to).into_response();
+    set_tokens(&sign_in, response.headers_mut(), &tokens);
+    response
+        .headers_mut()
+        .append(header::SET_COOKIE, set_cookie(&sign_in, &name, "", 0));
+    response
+}
+
+fn refused(err: AuthError) -> Response {
+    match err {
+        AuthError::Refused(message) => (
+            StatusCode::UNAUTHORIZED,
+            format!("GitHub did not sign you in: {message}"),
+        )
+            .into_response(),
+        AuthError::Unavailable(message) => {
+            tracing::error!("signing in: {message}");
+            (StatusCode::BAD_GATEWAY, "GitHub could not be reached").into_response()
+        }
+    }
+}
+
+fn set_tokens(sign_in: &SignIn, headers: &mut HeaderMap, tokens: &Tokens) {
+    let access = sign_in.sealer.seal(ACCESS_COOKIE, &tokens.access);
+    headers.append(
+        header::SET_COOKIE,
+        set_cookie(
+            sign_in,
+            ACCESS_COOKIE,
+            &access,
+            tokens.expires_in.unwrap_or(ACCESS_AGE),
+        ),
+    );
+    match &tokens.refresh {
+        Some(refresh) => {
+            let sealed = sign_in.sealer.seal(REFRESH_COOKIE, refresh);
+            let age = tokens.refresh_expires_in.unwrap_or(REFRESH_AGE);
+            headers.append(
+                header::SET_COOKIE,
+                set_cookie(sign_in, REFRESH_COOKIE, &sealed, age),
+            );
+        }
+        None => clear(sign_in, headers, REFRESH_COOKIE),
+    }
+}
+
+fn clear(sign_in: &SignIn, headers: &mut HeaderMap, name: &str) {
+    headers.append(header::SET_COOKIE, set_cookie(sign_in, name, "", 0));
+}
+
+/// Renews the access token from the refresh token; 401 (and no cookies) when that is not possible.
+async fn refresh(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let Some(sign_in) = state.sign_in.clone() else {
+        return ApiError::not_found("No one signs in to this storage").into_response();
+    };
+    let Some(refresh) = cookie(&headers, REFRESH_COOKIE)
+        .and_then(|sealed| sign_in.sealer.open(REFRESH_COOKIE, sealed))
+    else {
+        return ApiError::unauthorized().into_response();
+    };
+    let accounts = sign_in.accounts.clone();
+    let tokens = limits::run(limits::Work::Read, move || accounts.refresh(&refresh)).await;
+    match tokens {
+        Ok(Ok(tokens)) => {
+            let mut response = StatusCode::OK.into_response();
+            set_tokens(&sign_in, response.headers_mut(), &tokens);
+            response
+        }
+        Ok(Err(AuthError::Refused(_))) => {
+            let mut response = ApiError::unauthorized().into_response();
+            clear(&sign_in, response.headers_mut(), ACCESS_COOKIE);
+            clear(&sign_in, response.headers_mut(), REFRESH_COOKIE);
+            response
+        }
+        Ok(Err(AuthError::Unavailable(message))) => {
+            tracing::error!("renewing a sign-in: {message}");
+            ApiError::new(
+                StatusCode::BAD_GATEWAY,
+                protocol::ErrorCode::StorageUnavailable,
+                "GitHub could not be reached",
+            )
+            .into_response()
+        }
+        Err(err) => err.into_response(),
+    }
+}
+
+/// Ends the sign-in at the provider and forgets it here.
+async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let Some(sign_in) = state.sign_in.clone() else {
+        return not_here();
+    };
+    if let Some(token) = sign_in.access_token(&headers) {
+        let accounts = sign_in.accounts.clone();
+        match limits::run(limits::Work::Read, move || accounts.revoke(&token)).await {
+            Ok(Ok(())) => {}
+            Ok(Err(err)) => tracing::warn!("revoking a token at logout: {err}"),
+            Err(_) => {}
+        }
+    }
+    let mut response = Redirect::temporary("/keystatic").into_response();
+    clear(&sign_in, response.headers_mut(), ACCESS_COOKIE);
+    clear(&sign_in, response.headers_mut(), REFRESH_COOKIE);
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_return_route;
+
+    #[test]
+    fn only_a_branchs_screens_are_returned_to() {
+        assert!(is_return_route("branch/main"));
+        assert!(is_return_route(
+            "branch/quire/new-look/collection/posts/item/a"
+        ));
+        assert!(!is_return_route(""));
+        assert!(!is_return_route("branch/"));
+        assert!(!is_return_route("https://evil.example"));
+        assert!(!is_return_route("branch//evil.example"));
+        assert!(!is_return_route("branch/main/../../api"));
+        assert!(!is_return_route("branch/main\r\nSet-Cookie: x=1"));
+    }
+}

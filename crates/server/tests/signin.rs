@@ -1,0 +1,501 @@
+//! Signing in with storage that people sign in to: the provider is a fake here (the GitHub backend
+//! is tested against the stand-in in `storage-github` and in journeys); what is tested is the
+//! server's part: the state bound to the browser, tokens only in sealed httpOnly cookies, every
+//! API route acting as the person signed in, renewing, and logging out.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use axum::body::Body;
+use axum::http::{HeaderMap, Request, StatusCode, header};
+use http_body_util::BodyExt;
+use serde_json::Value;
+use server::{AppState, Sealer, SignIn, router};
+use storage::{Accounts, AuthError, Error, MemoryStorage, Storage, Tokens, User};
+use tower::ServiceExt;
+
+const HOST: &str = "127.0.0.1:8788";
+const SECRET: &str = "a secret of at least thirty-two characters!";
+
+/// A provider that signs in one person; tokens are plain strings the tests can look for.
+#[derive(Default)]
+struct Provider {
+    /// valid access token → login
+    access: Mutex<HashMap<String, String>>,
+    /// valid refresh token → login
+    refresh: Mutex<HashMap<String, String>>,
+    revoked: Mutex<Vec<String>>,
+    issued: Mutex<u32>,
+    files: Arc<MemoryStorage>,
+}
+
+impl Provider {
+    fn issue(&self, login: &str) -> Tokens {
+        let mut issued = self.issued.lock().unwrap();
+        *issued += 1;
+        let tokens = Tokens {
+            access: format!("ghu_SECRET{issued}"),
+            expires_in: Some(28800),
+            refresh: Some(format!("ghr_SECRET{issued}")),
+            refresh_expires_in: Some(15897600),
+        };
+        self.access
+            .lock()
+            .unwrap()
+            .insert(tokens.access.clone(), login.into());
+        self.refresh
+            .lock()
+            .unwrap()
+            .insert(tokens.refresh.clone().unwrap(), login.into());
+        tokens
+    }
+}
+
+/// The storage of a token the provider no longer takes.
+struct Refused;
+
+impl Storage for Refused {
+    fn tree(&self, _: Option<&str>) -> Result<Vec<storage::TreeEntry>, Error> {
+        Err(Error::Unauthorized)
+    }
+    fn read(&self, _: Option<&str>, _: &str) -> Result<Option<Vec<u8>>, Error> {
+        Err(Error::Unauthorized)
+    }
+    fn commit(&self, _: Option<&str>, _: &storage::ChangeSet) -> Result<storage::Committed, Error> {
+        Err(Error::Unauthorized)
+    }
+    fn head(&self, _: Option<&str>) -> Result<Option<String>, Error> {
+        Err(Error::Unauthorized)
+    }
+}
+
+impl Accounts for Provider {
+    fn authorize_url(&self, redirect_uri: &str, state: &str) -> String {
+        format!("https://github.example/authorize?redirect_uri={redirect_uri}&state={state}")
+    }
+    fn exchange_code(&self, code: &str, _redirect_uri: &str) -> Result<Tokens, AuthError> {
+        match code {
+            "good-code" => Ok(self.issue("octo")),
+            _ => Err(AuthError::Refused(
+                "The code passed is incorrect or expired.".into(),
+            )),
+        }
+    }
+    fn refresh(&self, refresh_token: &str) -> Result<Tokens, AuthError> {
+        let login = self.refresh.lock().unwrap().remove(refresh_token);
+        match login {
+            Some(login) => Ok(self.issue(&login)),
+            None => Err(AuthError::Refused("bad refresh token".into())),
+        }
+    }
+    fn revoke(&self, access_token: &str) -> Result<(), AuthError> {
+        self.access.lock().unwrap().remove(access_token);
+        self.revoked.lock().unwrap().push(access_token.into());
+        Ok(())
+    }
+    fn user(&self, access_token: &str) -> Result<User, Error> {
+        let login = self.access.lock().unwrap().get(access_token).cloned();
+        let login = login.ok_or(Error::Unauthorized)?;
+        Ok(User {
+            name: Some("Octo Cat".into()),
+            avatar_url: None,
+            profile_url: format!("https://github.example/{login}"),
+            login,
+        })
+    }
+    fn storage(&self, access_token: &str) -> Arc<dyn Storage> {
+        if self.access.lock().unwrap().contains_key(access_token) {
+            self.files.clone()
+        } else {
+            Arc::new(Refused)
+        }
+    }
+}
+
+struct Server {
+    app: axum::Router,
+    provider: Arc<Provider>,
+    /// The browser's cookie jar.
+    jar: Mutex<HashMap<String, String>>,
+}
+
+struct Answer {
+    status: StatusCode,
+    headers: HeaderMap,
+    body: String,
+}
+
+fn server(public_url: Option<&str>) -> Server {
+    let config = content::config::parse(
+        "storage: { kind: github, repo: acme/site }\ncollections:\n  posts:\n    path: posts/*\n    slugField: title\n    schema:\n      title: { kind: slug, label: Title }\n",
+    )
+    .expect("config");
+    let provider = Arc::new(Provider {
+        files: Arc::new(MemoryStorage::new([(
+            "posts/hello.yaml".to_string(),
+            b"title: Hello\n".to_vec(),
+        )])),
+        ..Provider::default()
+    });
+    let sign_in = SignIn::new(
+        provider.clone(),
+        Sealer::new(SECRET).expect("long enough"),
+        public_url.map(String::from),
+    );
+    let mut hosts = vec![HOST.to_string()];
+    hosts.push("cms.example.com".into());
+    Server {
+        app: router(AppState::signed_in(config, sign_in, hosts)),
+        provider,
+        jar: Mutex::default(),
+    }
+}
+
+impl Server {
+    async fn send(&self, method: &str, uri: &str, api: bool) -> Answer {
+        let cookies: Vec<String> = self
+            .jar
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        let mut request = Request::builder()
+            .method(method)
+            .uri(uri)
+            .header(header::HOST, HOST);
+        if api {
+            request = request
+                .header("no-cors", "1")
+                .header(header::CONTENT_TYPE, "application/json");
+        }
+        if !cookies.is_empty() {
+            request = request.header(header::COOKIE, cookies.join("; "));
+        }
+        let response = self
+            .app
+            .clone()
+            .oneshot(
+                request
+                    .body(Body::from(if api { "{}" } else { "" }))
+                    .unwrap(),
+            )
+            .await
+            .expect("a response");
+        let status = response.status();
+        let headers = response.headers().clone();
+        for value in headers.get_all(header::SET_COOKIE) {
+            let text = value.to_str().unwrap();
+            let (pair, _) = text.split_once(';').unwrap_or((text, ""));
+            let (name, value) = pair.split_once('=').unwrap();
+            let mut jar = self.jar.lock().unwrap();
+            if text.contains("Max-Age=0") {
+                jar.remove(name);
+            } else {
+                jar.insert(name.into(), value.into());
+            }
+        }
+        let body = String::from_utf8(
+            response
+                .into_body()
+                .collect()
+                .await
+                .unwrap()
+                .to_bytes()
+                .to_vec(),
+        )
+        .unwrap();
+        Answer {
+            status,
+            headers,
+            body,
+        }
+    }
+
+    /// Leaves for the provider and comes back with `code`; the state GitHub would echo.
+    async fn sign_in(&self, code: &str, from: &str) -> Answer {
+        let login = self
+            .send(
+                "GET",
+                &format!("/api/keystatic/github/login?from={from}"),
+                false,
+            )
+            .await;
+        assert_eq!(login.status, StatusCode::TEMPORARY_REDIRECT);
+        let to = location(&login);
+        let state = to.split("state=").nth(1).expect("a state").to_string();
+        self.send(
+            "GET",
+            &format!("/api/keystatic/github/oauth/callback?code={code}&state={state}"),
+            false,
+        )
+        .await
+    }
+}
+
+fn location(answer: &Answer) -> String {
+    answer.headers[header::LOCATION]
+        .to_str()
+        .unwrap()
+        .to_string()
+}
+
+fn set_cookies(answer: &Answer) -> Vec<String> {
+    answer
+        .headers
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .map(|v| v.to_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn nothing_is_served_before_signing_in() {
+    let server = server(None);
+    for uri in [
+        "/api/keystatic/v1/config",
+        "/api/keystatic/v1/tree",
+        "/api/keystatic/v1/summary",
+        "/api/keystatic/v1/collections/posts/entries",
+        "/api/keystatic/v1/branches",
+        "/api/keystatic/tree",
+    ] {
+        let answer = server.send("GET", uri, true).await;
+        assert_eq!(answer.status, StatusCode::UNAUTHORIZED, "{uri}");
+        assert!(
+            answer.body.contains("unauthorized"),
+            "{uri}: {}",
+            answer.body
+        );
+    }
+}
+
+#[tokio::test]
+async fn signing_in_leaves_tokens_only_in_sealed_http_only_cookies() {
+    let server = server(None);
+    let login = server
+        .send(
+            "GET",
+            "/api/keystatic/github/login?from=branch/main/collection/posts",
+            false,
+        )
+        .await;
+    assert_eq!(login.status, StatusCode::TEMPORARY_REDIRECT);
+    let to = location(&login);
+    assert!(
+        to.starts_with("https://github.example/authorize?redirect_uri=http://127.0.0.1:8788/api/keystatic/github/oauth/callback&state="),
+        "{to}"
+    );
+    // The state is bound to this browser by an httpOnly cookie.
+    let cookies = set_cookies(&login);
+    assert_eq!(cookies.len(), 1);
+    assert!(cookies[0].starts_with("ks-") && cookies[0].contains("HttpOnly"));
+
+    let state = to.split("state=").nth(1).unwrap();
+    let back = server
+        .send(
+            "GET",
+            &format!("/api/keystatic/github/oauth/callback?code=good-code&state={state}"),
+            false,
+        )
+        .await;
+    assert_eq!(back.status, StatusCode::TEMPORARY_REDIRECT);
+    assert_eq!(location(&back), "/keystatic/branch/main/collection/posts");
+    let cookies = set_cookies(&back);
+    for cookie in &cookies {
+        assert!(
+            cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
+            "{cookie}"
+        );
+        assert!(
+            !cookie.contains("Secure"),
+            "plain http on loopback: {cookie}"
+        );
+        assert!(
+            !cookie.contains("SECRET"),
+            "no token in the clear: {cookie}"
+        );
+    }
+    assert!(
+        cookies
+            .iter()
+            .any(|c| c.starts_with("keystatic-gh-access-token=") && c.contains("Max-Age=28800"))
+    );
+    assert!(
+        cookies
+            .iter()
+            .any(|c| c.starts_with("keystatic-gh-refresh-token="))
+    );
+    assert!(!back.body.contains("SECRET"));
+
+    // Now every route acts as the person signed in, and says who that is.
+    let config = server.send("GET", "/api/keystatic/v1/config", true).await;
+    assert_eq!(config.status, StatusCode::OK, "{}", config.body);
+    let config: Value = serde_json::from_str(&config.body).unwrap();
+    assert_eq!(config["user"]["login"], "octo");
+    assert_eq!(config["user"]["name"], "Octo Cat");
+    assert_eq!(config["config"]["storage"]["kind"], "github");
+    assert_eq!(config["config"]["storage"]["repo"]["owner"], "acme");
+    assert!(!config.to_string().contains("SECRET"));
+    let tree = server.send("GET", "/api/keystatic/v1/tree", true).await;
+    assert_eq!(tree.status, StatusCode::OK);
+    assert!(tree.body.contains("posts/hello.yaml"));
+}
+
+#[tokio::test]
+async fn a_state_this_browser_did_not_leave_with_signs_nobody_in() {
+    let server = server(None);
+    let missing = server
+        .send(
+            "GET",
+            "/api/keystatic/github/oauth/callback?code=good-code",
+            false,
+        )
+        .await;
+    assert_eq!(
+        (missing.status, missing.body.as_str()),
+        (StatusCode::BAD_REQUEST, "Missing code or state")
+    );
+    // Another browser's state (no cookie for it here).
+    let forged = server
+        .send(
+            "GET",
+            "/api/keystatic/github/oauth/callback?code=good-code&state=00112233445566778899",
+            false,
+        )
+        .await;
+    assert_eq!(
+        (forged.status, forged.body.as_str()),
+        (StatusCode::BAD_REQUEST, "Invalid state")
+    );
+    assert!(set_cookies(&forged).is_empty());
+    assert_eq!(
+        *server.provider.issued.lock().unwrap(),
+        0,
+        "no code was exchanged"
+    );
+    // A code GitHub refuses.
+    let refused = server.sign_in("used-code", "").await;
+    assert_eq!(refused.status, StatusCode::UNAUTHORIZED);
+    assert!(
+        refused
+            .body
+            .contains("The code passed is incorrect or expired.")
+    );
+    let api = server.send("GET", "/api/keystatic/v1/tree", true).await;
+    assert_eq!(api.status, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn only_a_branchs_screens_are_returned_to() {
+    let server = server(None);
+    let back = server.sign_in("good-code", "https://evil.example").await;
+    assert_eq!(location(&back), "/keystatic");
+}
+
+#[tokio::test]
+async fn a_forged_or_moved_cookie_is_nobody() {
+    let server = server(None);
+    server.sign_in("good-code", "").await;
+    let sealed = server.jar.lock().unwrap()["keystatic-gh-access-token"].clone();
+    // The refresh token's value in the access token's place, or a made-up value, opens nothing.
+    let refresh = server.jar.lock().unwrap()["keystatic-gh-refresh-token"].clone();
+    for value in [refresh, "ghu_SECRET1".to_string(), format!("{sealed}x")] {
+        server
+            .jar
+            .lock()
+            .unwrap()
+            .insert("keystatic-gh-access-token".into(), value);
+        let answer = server.send("GET", "/api/keystatic/v1/tree", true).await;
+        assert_eq!(answer.status, StatusCode::UNAUTHORIZED);
+    }
+}
+
+#[tokio::test]
+async fn an_expired_sign_in_is_renewed_once_from_the_refresh_token() {
+    let server = server(None);
+    server.sign_in("good-code", "").await;
+    // The access cookie ran out (the browser dropped it).
+    server
+        .jar
+        .lock()
+        .unwrap()
+        .remove("keystatic-gh-access-token");
+    assert_eq!(
+        server
+            .send("GET", "/api/keystatic/v1/tree", true)
+            .await
+            .status,
+        StatusCode::UNAUTHORIZED
+    );
+    let renewed = server
+        .send("POST", "/api/keystatic/github/refresh-token", true)
+        .await;
+    assert_eq!(renewed.status, StatusCode::OK);
+    assert!(!renewed.body.contains("SECRET"));
+    assert_eq!(
+        server
+            .send("GET", "/api/keystatic/v1/tree", true)
+            .await
+            .status,
+        StatusCode::OK
+    );
+    // A refresh token is good once; a second renewal with the old one fails and signs out.
+    let old = {
+        let provider = &server.provider;
+        assert_eq!(provider.refresh.lock().unwrap().len(), 1);
+        server.jar.lock().unwrap().clone()
+    };
+    server
+        .send("POST", "/api/keystatic/github/refresh-token", true)
+        .await;
+    *server.jar.lock().unwrap() = old;
+    let again = server
+        .send("POST", "/api/keystatic/github/refresh-token", true)
+        .await;
+    assert_eq!(again.status, StatusCode::UNAUTHORIZED);
+    assert!(
+        server.jar.lock().unwrap().is_empty(),
+        "both cookies cleared"
+    );
+    // Renewing needs the admin's header: a cross-site form cannot.
+    let bare = server
+        .send("POST", "/api/keystatic/github/refresh-token", false)
+        .await;
+    assert_eq!(bare.status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn logging_out_revokes_the_token_and_forgets_it() {
+    let server = server(None);
+    server.sign_in("good-code", "").await;
+    let out = server
+        .send("GET", "/api/keystatic/github/logout", false)
+        .await;
+    assert_eq!(out.status, StatusCode::TEMPORARY_REDIRECT);
+    assert_eq!(location(&out), "/keystatic");
+    assert_eq!(*server.provider.revoked.lock().unwrap(), ["ghu_SECRET1"]);
+    assert!(server.jar.lock().unwrap().is_empty());
+    assert_eq!(
+        server
+            .send("GET", "/api/keystatic/v1/tree", true)
+            .await
+            .status,
+        StatusCode::UNAUTHORIZED
+    );
+}
+
+#[tokio::test]
+async fn behind_https_the_cookies_are_secure_and_github_returns_to_the_public_url() {
+    let server = server(Some("https://cms.example.com/"));
+    let login = server
+        .send("GET", "/api/keystatic/github/login", false)
+        .await;
+    assert!(
+        location(&login)
+            .contains("redirect_uri=https://cms.example.com/api/keystatic/github/oauth/callback&")
+    );
+    assert!(set_cookies(&login).iter().all(|c| c.ends_with("; Secure")));
+    let back = server.sign_in("good-code", "").await;
+    assert!(set_cookies(&back).iter().all(|c| c.ends_with("; Secure")));
+}

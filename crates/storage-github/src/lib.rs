@@ -1,0 +1,81 @@
+//! The `github` storage kind: a repository on GitHub, read and written through GitHub's API as the
+//! person signed in, and GitHub's OAuth sign-in. Every call is made by Quire's server with that
+//! person's token; the browser never sees one.
+//!
+//! Trees and blobs are cached by their git ids and shared between people, but only ever handed to
+//! someone whose own token has just shown GitHub that they can read the repository.
+
+mod cache;
+mod client;
+mod graphql;
+mod oauth;
+mod repo;
+
+use std::sync::Arc;
+
+use storage::{Accounts, AuthError, Storage, Tokens, User};
+
+pub use client::Endpoints;
+
+/// The site's repository on GitHub and the GitHub App people sign in through.
+pub struct Github {
+    shared: Arc<repo::Shared>,
+    app: oauth::App,
+}
+
+/// Where the site lives on GitHub.
+#[derive(Debug, Clone)]
+pub struct Repository {
+    pub owner: String,
+    pub name: String,
+    /// The repository's folder that holds the site, without slashes around it.
+    pub path_prefix: Option<String>,
+}
+
+impl Github {
+    pub fn new(
+        endpoints: Endpoints,
+        client_id: String,
+        client_secret: String,
+        repository: Repository,
+    ) -> Github {
+        let client = client::Client::new(endpoints);
+        Github {
+            app: oauth::App {
+                client: client.clone(),
+                client_id,
+                client_secret,
+            },
+            shared: Arc::new(repo::Shared::new(client, repository)),
+        }
+    }
+}
+
+impl Accounts for Github {
+    fn authorize_url(&self, redirect_uri: &str, state: &str) -> String {
+        self.app.authorize_url(redirect_uri, state)
+    }
+
+    fn exchange_code(&self, code: &str, redirect_uri: &str) -> Result<Tokens, AuthError> {
+        self.app.exchange_code(code, redirect_uri)
+    }
+
+    fn refresh(&self, refresh_token: &str) -> Result<Tokens, AuthError> {
+        self.app.refresh(refresh_token)
+    }
+
+    fn revoke(&self, access_token: &str) -> Result<(), AuthError> {
+        self.app.revoke(access_token)
+    }
+
+    fn user(&self, access_token: &str) -> Result<User, storage::Error> {
+        self.app.user(access_token)
+    }
+
+    fn storage(&self, access_token: &str) -> Arc<dyn Storage> {
+        Arc::new(repo::GithubStorage::new(
+            self.shared.clone(),
+            access_token.to_string(),
+        ))
+    }
+}

@@ -1,0 +1,478 @@
+//! The site's repository as one person sees it: a [`Storage`] made for one request with that
+//! person's token. Its first call asks GitHub for the repository (default branch, permission,
+//! every branch's head) with the token, which also proves the person may read it; trees and blobs
+//! then come from the shared caches or GitHub's REST API.
+
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
+
+use base64::Engine;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use storage::{
+    Branch, Branches, ChangeSet, Committed, EntryKind, Error, Storage, TreeEntry, blob_sha,
+};
+
+use crate::Repository;
+use crate::cache::Bounded;
+use crate::client::{Client, GraphqlError};
+use crate::graphql;
+
+/// What everyone's storage shares: where the repository is, and the caches.
+pub struct Shared {
+    client: Client,
+    repository: Repository,
+    trees: Bounded<Vec<TreeEntry>>,
+    blobs: Bounded<Vec<u8>>,
+}
+
+impl Shared {
+    pub fn new(client: Client, repository: Repository) -> Shared {
+        Shared {
+            client,
+            repository,
+            trees: Bounded::new(40),
+            blobs: Bounded::new(200),
+        }
+    }
+}
+
+/// The repository as GitHub showed it to this person.
+#[derive(Debug, Clone)]
+struct RepoInfo {
+    id: String,
+    default: String,
+    can_write: bool,
+    /// name → (ref id, head commit)
+    branches: HashMap<String, (String, String)>,
+}
+
+pub struct GithubStorage {
+    shared: Arc<Shared>,
+    token: String,
+    info: OnceLock<RepoInfo>,
+}
+
+impl GithubStorage {
+    pub fn new(shared: Arc<Shared>, token: String) -> GithubStorage {
+        GithubStorage {
+            shared,
+            token,
+            info: OnceLock::new(),
+        }
+    }
+
+    fn full_name(&self) -> String {
+        let repository = &self.shared.repository;
+        format!("{}/{}", repository.owner, repository.name)
+    }
+
+    fn graphql(&self, query: &str, variables: Value) -> Result<(Value, Vec<GraphqlError>), Error> {
+        self.shared.client.graphql(&self.token, query, variables)
+    }
+
+    /// The repository, asked once per request.
+    fn info(&self) -> Result<&RepoInfo, Error> {
+        if let Some(info) = self.info.get() {
+            return Ok(info);
+        }
+        let info = self.fetch_info()?;
+        Ok(self.info.get_or_init(|| info))
+    }
+
+    fn fetch_info(&self) -> Result<RepoInfo, Error> {
+        #[derive(Deserialize)]
+        #[serde(rename_all = "camelCase")]
+        struct Repo {
+            id: String,
+            viewer_permission: Option<String>,
+            default_branch_ref: Option<Named>,
+            refs: Refs,
+        }
+        #[derive(Deserialize)]
+        struct Named {
+            name: String,
+        }
+        #[derive(Deserialize)]
+        #[serde(rename_all = "camelCase")]
+        struct Refs {
+            nodes: Vec<RefNode>,
+            page_info: PageInfo,
+        }
+        #[derive(Deserialize)]
+        struct RefNode {
+            id: String,
+            name: String,
+            target: Option<Target>,
+        }
+        #[derive(Deserialize)]
+        struct Target {
+            oid: String,
+        }
+        #[derive(Deserialize)]
+        #[serde(rename_all = "camelCase")]
+        struct PageInfo {
+            has_next_page: bool,
+            end_cursor: Option<String>,
+        }
+        let repository = &self.shared.repository;
+        let mut after: Option<String> = None;
+        let mut branches = HashMap::new();
+        loop {
+            let (data, errors) = self.graphql(
+                graphql::REPOSITORY,
+                json!({ "owner": repository.owner, "name": repository.name, "after": after }),
+            )?;
+            let repo = data.get("repository").cloned().unwrap_or(Value::Null);
+            if repo.is_null() {
+                let denied = errors.is_empty()
+                    || errors.iter().any(|e| {
+                        matches!(e.kind.as_deref(), Some("NOT_FOUND") | Some("FORBIDDEN"))
+                    });
+                return Err(if denied {
+                    Error::RepoNotFound(self.full_name())
+                } else {
+                    unexpected(&errors)
+                });
+            }
+            let repo: Repo = serde_json::from_value(repo).map_err(|e| {
+                Error::Unavailable(format!(
+                    "GitHub's repository answer was not understood: {e}"
+                ))
+            })?;
+            for node in repo.refs.nodes {
+                if let Some(target) = node.target {
+                    branches.insert(node.name, (node.id, target.oid));
+                }
+            }
+            if repo.refs.page_info.has_next_page && repo.refs.page_info.end_cursor.is_some() {
+                after = repo.refs.page_info.end_cursor;
+                continue;
+            }
+            let Some(default) = repo.default_branch_ref else {
+                return Err(Error::Unavailable("Git repo not initialised".into()));
+            };
+            return Ok(RepoInfo {
+                id: repo.id,
+                default: default.name,
+                can_write: matches!(
+                    repo.viewer_permission.as_deref(),
+                    Some("ADMIN" | "MAINTAIN" | "WRITE")
+                ),
+                branches,
+            });
+        }
+    }
+
+    fn branch_name<'a>(&'a self, branch: Option<&'a str>) -> Result<&'a str, Error> {
+        match branch {
+            Some(branch) => Ok(branch),
+            None => Ok(&self.info()?.default),
+        }
+    }
+
+    fn head_of(&self, branch: Option<&str>) -> Result<String, Error> {
+        let name = self.branch_name(branch)?;
+        self.info()?
+            .branches
+            .get(name)
+            .map(|(_, head)| head.clone())
+            .ok_or_else(|| Error::NoSuchBranch(name.to_string()))
+    }
+
+    /// The repository's whole tree at a commit, as GitHub lists it.
+    fn repo_tree(&self, commit: &str) -> Result<Arc<Vec<TreeEntry>>, Error> {
+        if let Some(tree) = self.shared.trees.get(commit) {
+            return Ok(tree);
+        }
+        #[derive(Deserialize)]
+        struct Answer {
+            tree: Vec<Item>,
+            #[serde(default)]
+            truncated: bool,
+        }
+        #[derive(Deserialize)]
+        struct Item {
+            path: String,
+            #[serde(rename = "type")]
+            kind: String,
+            sha: String,
+        }
+        let repository = &self.shared.repository;
+        let path = format!(
+            "/repos/{}/{}/git/trees/{commit}?recursive=1",
+            repository.owner, repository.name
+        );
+        let bytes = self
+            .shared
+            .client
+            .get(&self.token, &path, "application/vnd.github+json")?
+            .ok_or_else(|| Error::RepoNotFound(self.full_name()))?;
+        let answer: Answer = serde_json::from_slice(&bytes)
+            .map_err(|e| Error::Unavailable(format!("GitHub's tree was not understood: {e}")))?;
+        if answer.truncated {
+            return Err(Error::Unavailable(format!(
+                "The repository {} has more files than GitHub lists at once",
+                self.full_name()
+            )));
+        }
+        let tree: Vec<TreeEntry> = answer
+            .tree
+            .into_iter()
+            .filter_map(|item| {
+                let kind = match item.kind.as_str() {
+                    "blob" => EntryKind::Blob,
+                    "tree" => EntryKind::Tree,
+                    _ => return None,
+                };
+                Some(TreeEntry {
+                    path: item.path,
+                    kind,
+                    sha: item.sha,
+                })
+            })
+            .collect();
+        let tree = Arc::new(tree);
+        self.shared.trees.put(commit.to_string(), tree.clone());
+        Ok(tree)
+    }
+
+    /// The site's part of the tree, with paths relative to the site.
+    fn site_tree(&self, branch: Option<&str>) -> Result<Vec<TreeEntry>, Error> {
+        let tree = self.repo_tree(&self.head_of(branch)?)?;
+        let prefix = self.shared.repository.path_prefix.as_deref();
+        Ok(tree
+            .iter()
+            .filter_map(|entry| {
+                let path = match prefix {
+                    None => entry.path.clone(),
+                    Some(prefix) => entry
+                        .path
+                        .strip_prefix(prefix)?
+                        .strip_prefix('/')?
+                        .to_string(),
+                };
+                Some(TreeEntry {
+                    path,
+                    ..entry.clone()
+                })
+            })
+            .collect())
+    }
+
+    fn repo_path(&self, path: &str) -> String {
+        match &self.shared.repository.path_prefix {
+            Some(prefix) => format!("{prefix}/{path}"),
+            None => path.to_string(),
+        }
+    }
+
+    fn blob(&self, sha: &str) -> Result<Arc<Vec<u8>>, Error> {
+        if let Some(bytes) = self.shared.blobs.get(sha) {
+            return Ok(bytes);
+        }
+        let repository = &self.shared.repository;
+        let path = format!(
+            "/repos/{}/{}/git/blobs/{sha}",
+            repository.owner, repository.name
+        );
+        let bytes = self
+            .shared
+            .client
+            .get(&self.token, &path, "application/vnd.github.raw+json")?
+            .ok_or_else(|| Error::Unavailable(format!("Could not fetch blob {sha}")))?;
+        // An id names its content: anything else is not cached, nor served.
+        if blob_sha(&bytes) != sha {
+            return Err(Error::Unavailable(format!(
+                "GitHub's blob {sha} did not hold its content"
+            )));
+        }
+        let bytes = Arc::new(bytes);
+        self.shared.blobs.put(sha.to_string(), bytes.clone());
+        Ok(bytes)
+    }
+
+    fn refused(&self, branch: &str, errors: &[GraphqlError]) -> Error {
+        for error in errors {
+            match error.kind.as_deref() {
+                Some("STALE_DATA") => return Error::Conflict(Vec::new()),
+                Some("BRANCH_PROTECTION_RULE_VIOLATION") => {
+                    return Error::Protected(branch.to_string());
+                }
+                Some("FORBIDDEN") if error.message == "Resource not accessible by integration" => {
+                    let repository = &self.shared.repository;
+                    return Error::Forbidden(format!(
+                        "The GitHub App is unable to commit to the repository. Please ensure that the Keystatic GitHub App is installed in the GitHub repository {}/{}",
+                        repository.owner, repository.name
+                    ));
+                }
+                Some("FORBIDDEN") => return Error::Forbidden(error.message.clone()),
+                Some("NOT_FOUND") => return Error::NoSuchBranch(branch.to_string()),
+                _ => {}
+            }
+        }
+        unexpected(errors)
+    }
+}
+
+fn unexpected(errors: &[GraphqlError]) -> Error {
+    let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
+    Error::Unavailable(if messages.is_empty() {
+        "GitHub's answer was not understood".into()
+    } else {
+        format!("GitHub: {}", messages.join("; "))
+    })
+}
+
+impl Storage for GithubStorage {
+    fn tree(&self, branch: Option<&str>) -> Result<Vec<TreeEntry>, Error> {
+        self.site_tree(branch)
+    }
+
+    fn read(&self, branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error> {
+        let tree = self.repo_tree(&self.head_of(branch)?)?;
+        let path = self.repo_path(path);
+        match tree
+            .iter()
+            .find(|e| e.kind == EntryKind::Blob && e.path == path)
+        {
+            Some(entry) => Ok(Some(self.blob(&entry.sha)?.as_ref().clone())),
+            None => Ok(None),
+        }
+    }
+
+    fn commit(&self, branch: Option<&str>, change: &ChangeSet) -> Result<Committed, Error> {
+        let name = self.branch_name(branch)?.to_string();
+        let head = self.head_of(branch)?;
+        if change.expected_head.as_deref().is_some_and(|e| e != head) {
+            return Err(Error::Conflict(Vec::new()));
+        }
+        let tree = self.site_tree(branch)?;
+        let shas: HashMap<&str, &str> = tree
+            .iter()
+            .filter(|e| e.kind == EntryKind::Blob)
+            .map(|e| (e.path.as_str(), e.sha.as_str()))
+            .collect();
+        let stale: Vec<String> = change
+            .expected
+            .iter()
+            .filter(|(path, sha)| shas.get(path.as_str()).copied() != sha.as_deref())
+            .map(|(path, _)| path.clone())
+            .collect();
+        if !stale.is_empty() {
+            return Err(Error::Conflict(stale));
+        }
+        if !self.info()?.can_write {
+            return Err(Error::Forbidden(format!(
+                "You can read {} but not write to it",
+                self.full_name()
+            )));
+        }
+        // As Keystatic: files whose bytes are already there are not sent, nor deletions of
+        // files that are not.
+        let additions: Vec<Value> = change
+            .additions
+            .iter()
+            .filter(|(path, bytes)| shas.get(path.as_str()) != Some(&blob_sha(bytes).as_str()))
+            .map(|(path, bytes)| {
+                json!({
+                    "path": self.repo_path(path),
+                    "contents": base64::engine::general_purpose::STANDARD.encode(bytes),
+                })
+            })
+            .collect();
+        let deletions: Vec<Value> = change
+            .deletions
+            .iter()
+            .filter(|path| shas.contains_key(path.as_str()))
+            .map(|path| json!({ "path": self.repo_path(path) }))
+            .collect();
+        if additions.is_empty() && deletions.is_empty() {
+            return Ok(Committed {
+                head: Some(head),
+                push_failed: None,
+            });
+        }
+        let (data, errors) = self.graphql(
+            graphql::CREATE_COMMIT,
+            json!({ "input": {
+                "branch": { "repositoryNameWithOwner": self.full_name(), "branchName": name },
+                "expectedHeadOid": head,
+                "message": { "headline": change.message },
+                "fileChanges": { "additions": additions, "deletions": deletions },
+            }}),
+        )?;
+        let oid = data
+            .pointer("/createCommitOnBranch/ref/target/oid")
+            .and_then(Value::as_str);
+        match oid {
+            Some(oid) => Ok(Committed {
+                head: Some(oid.to_string()),
+                push_failed: None,
+            }),
+            None if errors.is_empty() => Err(Error::Invalid("Failed to update".into())),
+            None => Err(self.refused(&name, &errors)),
+        }
+    }
+
+    fn head(&self, branch: Option<&str>) -> Result<Option<String>, Error> {
+        self.head_of(branch).map(Some)
+    }
+
+    fn branches(&self) -> Result<Option<Branches>, Error> {
+        let info = self.info()?;
+        let mut list: Vec<Branch> = info
+            .branches
+            .iter()
+            .map(|(name, (_, head))| Branch {
+                name: name.clone(),
+                head: head.clone(),
+            })
+            .collect();
+        list.sort_by(|a, b| a.name.cmp(&b.name));
+        Ok(Some(Branches {
+            default: info.default.clone(),
+            list,
+            remote_url: Some(format!(
+                "{}/{}",
+                self.shared.client.endpoints.web.trim_end_matches('/'),
+                self.full_name()
+            )),
+        }))
+    }
+
+    fn create_branch(&self, name: &str, from: &str) -> Result<(), Error> {
+        let info = self.info()?;
+        let (data, errors) = self.graphql(
+            graphql::CREATE_REF,
+            json!({ "input": {
+                "repositoryId": info.id,
+                "name": format!("refs/heads/{name}"),
+                "oid": from,
+            }}),
+        )?;
+        match data.pointer("/createRef/ref/name") {
+            Some(_) => Ok(()),
+            None => Err(match errors.first() {
+                Some(e) if e.kind.as_deref() == Some("UNPROCESSABLE") => {
+                    Error::Invalid(e.message.clone())
+                }
+                _ => self.refused(name, &errors),
+            }),
+        }
+    }
+
+    fn delete_branch(&self, name: &str) -> Result<(), Error> {
+        let info = self.info()?;
+        let Some((id, _)) = info.branches.get(name) else {
+            return Err(Error::NoSuchBranch(name.to_string()));
+        };
+        let (data, errors) =
+            self.graphql(graphql::DELETE_REF, json!({ "input": { "refId": id } }))?;
+        if data.get("deleteRef").is_some_and(|d| !d.is_null()) {
+            Ok(())
+        } else {
+            Err(self.refused(name, &errors))
+        }
+    }
+}
