@@ -1,8 +1,9 @@
 /**
  * Typed calls to Quire's HTTP API (docs/api.md). Every request sends `no-cors: 1`, as the server
- * requires. Reads take the branch to read (null: local storage, or the default branch).
+ * requires. Reads take the branch to read (null: local storage, or the default branch). With
+ * storage that people sign in to, a call answered 401 renews the sign-in once and is sent again;
+ * when that fails, `signedOut` tells the admin to ask the person to sign in.
  */
-import type { Config } from './config';
 import { ApiError } from './error';
 import type {
   BranchList,
@@ -17,9 +18,23 @@ import type {
 
 const BASE = '/api/keystatic/v1';
 
-export async function fetchConfig(): Promise<Config> {
-  return (await getJson<ConfigResponse>('/config')).config;
+/** The config, and who is signed in (null without sign-in). */
+export async function fetchConfig(): Promise<ConfigResponse> {
+  return getJson<ConfigResponse>('/config');
 }
+
+/** Fired on `window` when a sign-in ran out and could not be renewed. */
+export const SIGNED_OUT = 'quire:signed-out';
+
+/** Where the browser goes to sign in with GitHub, coming back to the admin's `route`. */
+export function signInHref(route: string): string {
+  const from = route.replace(/^\/+/, '');
+  return from.startsWith('branch/')
+    ? `/api/keystatic/github/login?from=${encodeURIComponent(from)}`
+    : '/api/keystatic/github/login';
+}
+
+export const SIGN_OUT_HREF = '/api/keystatic/github/logout';
 
 export async function fetchTree(branch: string | null): Promise<TreeResponse> {
   return getJson<TreeResponse>(onBranch('/tree', branch));
@@ -80,12 +95,37 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
 }
 
 async function send(path: string, init: RequestInit): Promise<Response> {
-  let response: Response;
+  let response = await request(`${BASE}${path}`, init);
+  if (response.status === 401 && (await renewSignIn())) response = await request(`${BASE}${path}`, init);
+  if (!response.ok) {
+    const error = await ApiError.fromResponse(response);
+    if (error.code === 'unauthorized') window.dispatchEvent(new Event(SIGNED_OUT));
+    throw error;
+  }
+  return response;
+}
+
+async function request(url: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(`${BASE}${path}`, init);
+    return await fetch(url, init);
   } catch (error) {
     throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
   }
-  if (!response.ok) throw await ApiError.fromResponse(response);
-  return response;
+}
+
+/** One renewal at a time, however many calls were answered 401 together. */
+let renewing: Promise<boolean> | null = null;
+
+function renewSignIn(): Promise<boolean> {
+  renewing ??= request('/api/keystatic/github/refresh-token', {
+    method: 'POST',
+    headers: { 'no-cors': '1', 'content-type': 'application/json' },
+    body: '{}',
+  })
+    .then((response) => response.ok)
+    .catch(() => false)
+    .finally(() => {
+      renewing = null;
+    });
+  return renewing;
 }

@@ -14,6 +14,7 @@ export type IconName =
   | 'monitor'
   | 'menu'
   | 'warning'
+  | 'user'
   | 'searchEmpty'
   | 'folder'
   | 'arrowUp'
@@ -63,6 +64,12 @@ const paths: Record<IconName, ReactNode> = {
     </>
   ),
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  user: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </>
+  ),
   warning: (
     <>
       <path d="M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />

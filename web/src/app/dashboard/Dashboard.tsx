@@ -7,7 +7,7 @@ import { t } from '../../lib/messages/format';
 import { Badge } from '../../ui/Badge';
 import { IconLink } from '../../ui/Button';
 import { CurrentBranchCard } from '../branch/CurrentBranchCard';
-import { useConfig } from '../data/ConfigProvider';
+import { useConfig, useUser } from '../data/ConfigProvider';
 import { useSummary } from '../data/SummaryProvider';
 import { useHrefs } from '../hrefs';
 import { collectionChanges } from '../shell/changeCounts';
@@ -15,6 +15,7 @@ import { ScreenHeader } from '../shell/ScreenHeader';
 
 export function Dashboard() {
   const config = useConfig();
+  const user = useUser();
   const hrefs = useHrefs();
   // Counts are extras: the cards stand without them while loading or if the summary fails.
   const { summary: counts } = useSummary();
@@ -24,6 +25,7 @@ export function Dashboard() {
     <>
       <ScreenHeader title={t('nav.dashboard')} />
       <div className="dashboard">
+        {user !== null && <p className="dashboard-greeting">{t('dashboard.greeting', { name: user.name ?? user.login })}</p>}
         <CurrentBranchCard />
         {collections.length > 0 && (
           <section className="dashboard-section" aria-labelledby="dashboard-collections">

@@ -1,25 +1,51 @@
-/** Loads the site's normalized config once; every screen reads it through useConfig. */
-import { createContext, useContext } from 'react';
+/**
+ * Loads the site's normalized config once, with who is signed in; every screen reads them through
+ * useConfig and useUser. With storage that people sign in to, the sign-in screen shows until someone
+ * is, and again when their sign-in runs out.
+ */
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { fetchConfig } from '../../api/client';
+import { SIGNED_OUT, fetchConfig } from '../../api/client';
 import type { Config } from '../../api/config';
+import { ApiError } from '../../api/error';
+import type { User } from '../../api/wire';
 import { t } from '../../lib/messages/format';
 import { LoadingState } from '../../ui/Spinner';
 import { ShellFailure } from '../shell/ShellFailure';
+import { SignInScreen } from '../shell/SignInScreen';
 import { useAsync } from './useAsync';
 
-const ConfigContext = createContext<Config | null>(null);
+const ConfigContext = createContext<{ config: Config; user: User | null } | null>(null);
 
 export function ConfigProvider({ children }: { children: ReactNode }) {
-  const [config, reload] = useAsync(fetchConfig);
-  if (config.kind === 'loading') return <LoadingState label={t('shell.loading')} />;
+  const [loaded, reload] = useAsync(fetchConfig);
+  const [signedOut, setSignedOut] = useState(false);
+  useEffect(() => {
+    const onSignedOut = () => setSignedOut(true);
+    window.addEventListener(SIGNED_OUT, onSignedOut);
+    return () => window.removeEventListener(SIGNED_OUT, onSignedOut);
+  }, []);
+  if (signedOut) return <SignInScreen />;
+  if (loaded.kind === 'loading') return <LoadingState label={t('shell.loading')} />;
+  if (loaded.kind === 'error' && loaded.error instanceof ApiError && loaded.error.code === 'unauthorized') {
+    return <SignInScreen />;
+  }
   // The server answers why the site's storage cannot be used ('Git repo not initialised: …').
-  if (config.kind === 'error') return <ShellFailure error={config.error} onRetry={reload} />;
-  return <ConfigContext.Provider value={config.value}>{children}</ConfigContext.Provider>;
+  if (loaded.kind === 'error') return <ShellFailure error={loaded.error} onRetry={reload} />;
+  return <ConfigContext.Provider value={loaded.value}>{children}</ConfigContext.Provider>;
+}
+
+function useLoaded() {
+  const loaded = useContext(ConfigContext);
+  if (loaded === null) throw new Error('useConfig and useUser need a ConfigProvider above them');
+  return loaded;
 }
 
 export function useConfig(): Config {
-  const config = useContext(ConfigContext);
-  if (config === null) throw new Error('useConfig needs a ConfigProvider above it');
-  return config;
+  return useLoaded().config;
+}
+
+/** The person signed in; null with storage that has no sign-in. */
+export function useUser(): User | null {
+  return useLoaded().user;
 }

@@ -17,6 +17,7 @@ import type { Hrefs } from '../hrefs';
 import { collectionChanges } from './changeCounts';
 import { useSidebar } from './Shell';
 import { ThemeMenu } from './ThemeMenu';
+import { UserMenu } from './UserMenu';
 
 export function Sidebar({ id }: { id: string }) {
   const config = useConfig();
@@ -29,6 +30,7 @@ export function Sidebar({ id }: { id: string }) {
         <BrandMark mark={config.ui.brand.mark} />
         <span className="sidebar-brand">{config.ui.brand.name}</span>
         <ThemeMenu />
+        <UserMenu />
         <Button className="icon-button sidebar-close" aria-label={t('nav.close')} onPress={sidebar.toggle}>
           <Icon name="close" />
         </Button>
