@@ -4,7 +4,7 @@
 //! then come from the shared caches or GitHub's REST API.
 
 use std::collections::HashMap;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use base64::Engine;
 use serde::Deserialize;
@@ -50,7 +50,8 @@ struct RepoInfo {
 pub struct GithubStorage {
     shared: Arc<Shared>,
     token: String,
-    info: OnceLock<RepoInfo>,
+    /// Asked once, then kept in step with this storage's own commits and branches.
+    info: Mutex<Option<RepoInfo>>,
 }
 
 impl GithubStorage {
@@ -58,7 +59,7 @@ impl GithubStorage {
         GithubStorage {
             shared,
             token,
-            info: OnceLock::new(),
+            info: Mutex::new(None),
         }
     }
 
@@ -72,12 +73,17 @@ impl GithubStorage {
     }
 
     /// The repository, asked once per request.
-    fn info(&self) -> Result<&RepoInfo, Error> {
-        if let Some(info) = self.info.get() {
-            return Ok(info);
+    fn info(&self) -> Result<MutexGuard<'_, Option<RepoInfo>>, Error> {
+        let mut info = self.info.lock().expect("not poisoned");
+        if info.is_none() {
+            *info = Some(self.fetch_info()?);
         }
-        let info = self.fetch_info()?;
-        Ok(self.info.get_or_init(|| info))
+        Ok(info)
+    }
+
+    fn with_info<T>(&self, read: impl FnOnce(&mut RepoInfo) -> T) -> Result<T, Error> {
+        let mut info = self.info()?;
+        Ok(read(info.as_mut().expect("filled by info()")))
     }
 
     fn fetch_info(&self) -> Result<RepoInfo, Error> {
@@ -164,20 +170,17 @@ impl GithubStorage {
         }
     }
 
-    fn branch_name<'a>(&'a self, branch: Option<&'a str>) -> Result<&'a str, Error> {
+    fn branch_name(&self, branch: Option<&str>) -> Result<String, Error> {
         match branch {
-            Some(branch) => Ok(branch),
-            None => Ok(&self.info()?.default),
+            Some(branch) => Ok(branch.to_string()),
+            None => self.with_info(|info| info.default.clone()),
         }
     }
 
     fn head_of(&self, branch: Option<&str>) -> Result<String, Error> {
         let name = self.branch_name(branch)?;
-        self.info()?
-            .branches
-            .get(name)
-            .map(|(_, head)| head.clone())
-            .ok_or_else(|| Error::NoSuchBranch(name.to_string()))
+        self.with_info(|info| info.branches.get(&name).map(|(_, head)| head.clone()))?
+            .ok_or(Error::NoSuchBranch(name))
     }
 
     /// The repository's whole tree at a commit, as GitHub lists it.
@@ -342,7 +345,7 @@ impl Storage for GithubStorage {
     }
 
     fn commit(&self, branch: Option<&str>, change: &ChangeSet) -> Result<Committed, Error> {
-        let name = self.branch_name(branch)?.to_string();
+        let name = self.branch_name(branch)?;
         let head = self.head_of(branch)?;
         if change.expected_head.as_deref().is_some_and(|e| e != head) {
             return Err(Error::Conflict(Vec::new()));
@@ -362,7 +365,7 @@ impl Storage for GithubStorage {
         if !stale.is_empty() {
             return Err(Error::Conflict(stale));
         }
-        if !self.info()?.can_write {
+        if !self.with_info(|info| info.can_write)? {
             return Err(Error::Forbidden(format!(
                 "You can read {} but not write to it",
                 self.full_name()
@@ -406,10 +409,17 @@ impl Storage for GithubStorage {
             .pointer("/createCommitOnBranch/ref/target/oid")
             .and_then(Value::as_str);
         match oid {
-            Some(oid) => Ok(Committed {
-                head: Some(oid.to_string()),
-                push_failed: None,
-            }),
+            Some(oid) => {
+                self.with_info(|info| {
+                    if let Some(branch) = info.branches.get_mut(&name) {
+                        branch.1 = oid.to_string();
+                    }
+                })?;
+                Ok(Committed {
+                    head: Some(oid.to_string()),
+                    push_failed: None,
+                })
+            }
             None if errors.is_empty() => Err(Error::Invalid("Failed to update".into())),
             None => Err(self.refused(&name, &errors)),
         }
@@ -421,6 +431,7 @@ impl Storage for GithubStorage {
 
     fn branches(&self) -> Result<Option<Branches>, Error> {
         let info = self.info()?;
+        let info = info.as_ref().expect("filled by info()");
         let mut list: Vec<Branch> = info
             .branches
             .iter()
@@ -442,17 +453,20 @@ impl Storage for GithubStorage {
     }
 
     fn create_branch(&self, name: &str, from: &str) -> Result<(), Error> {
-        let info = self.info()?;
+        let id = self.with_info(|info| info.id.clone())?;
         let (data, errors) = self.graphql(
             graphql::CREATE_REF,
             json!({ "input": {
-                "repositoryId": info.id,
+                "repositoryId": id,
                 "name": format!("refs/heads/{name}"),
                 "oid": from,
             }}),
         )?;
-        match data.pointer("/createRef/ref/name") {
-            Some(_) => Ok(()),
+        match data.pointer("/createRef/ref/id").and_then(Value::as_str) {
+            Some(id) => self.with_info(|info| {
+                info.branches
+                    .insert(name.to_string(), (id.to_string(), from.to_string()));
+            }),
             None => Err(match errors.first() {
                 Some(e) if e.kind.as_deref() == Some("UNPROCESSABLE") => {
                     Error::Invalid(e.message.clone())
@@ -463,13 +477,14 @@ impl Storage for GithubStorage {
     }
 
     fn delete_branch(&self, name: &str) -> Result<(), Error> {
-        let info = self.info()?;
-        let Some((id, _)) = info.branches.get(name) else {
+        let id = self.with_info(|info| info.branches.get(name).map(|(id, _)| id.clone()))?;
+        let Some(id) = id else {
             return Err(Error::NoSuchBranch(name.to_string()));
         };
         let (data, errors) =
             self.graphql(graphql::DELETE_REF, json!({ "input": { "refId": id } }))?;
         if data.get("deleteRef").is_some_and(|d| !d.is_null()) {
+            self.with_info(|info| info.branches.remove(name))?;
             Ok(())
         } else {
             Err(self.refused(name, &errors))
