@@ -18,6 +18,22 @@ pub struct BranchList {
     pub branches: Vec<Branch>,
 }
 
+/// A pull request open on the host.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct PullRequest {
+    #[ts(type = "number")]
+    pub number: u64,
+    pub url: String,
+}
+
+/// The body of `GET /api/keystatic/v1/pull-request?branch=`: the branch's open pull request, if
+/// any (always null for the default branch, and for storage on a host without pull requests).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PullRequestResponse {
+    pub pull_request: Option<PullRequest>,
+}
+
 /// The body of `POST /api/keystatic/v1/branches`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]

@@ -14,7 +14,9 @@ mod error;
 mod session;
 mod tree;
 
-pub use branches::{Branch, BranchList, CreatedBranch, NewBranch};
+pub use branches::{
+    Branch, BranchList, CreatedBranch, NewBranch, PullRequest, PullRequestResponse,
+};
 pub use commit::{
     Addition, CommitRequest, CommitResponse, CommitWarning, Deletion, UpdateRequest, WarningCode,
 };
@@ -56,6 +58,8 @@ pub fn typescript_declarations() -> Vec<String> {
         BranchList::decl(),
         NewBranch::decl(),
         CreatedBranch::decl(),
+        PullRequest::decl(),
+        PullRequestResponse::decl(),
         ErrorCode::decl(),
         ErrorBody::decl(),
     ]

@@ -5,11 +5,12 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::routing::{delete, get};
 use axum::{Json, Router};
-use protocol::{Branch, BranchList, CreatedBranch, NewBranch};
+use content::config::StorageKind;
+use protocol::{Branch, BranchList, CreatedBranch, NewBranch, PullRequest, PullRequestResponse};
 
-use crate::branch_policy::{check_name, refuse_protected};
+use crate::branch_policy::{OnBranch, check_name, refuse_protected};
 use crate::local_api::blocking;
-use crate::pull_request::new_pull_request_url;
+use crate::pull_request::{github_new_pull_request_url, new_pull_request_url};
 use crate::signin::Store;
 use crate::{ApiError, AppState};
 
@@ -17,9 +18,14 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/branches", get(list).post(create))
         .route("/branches/{*name}", delete(remove))
+        .route("/pull-request", get(pull_request))
 }
 
-async fn list(Store(storage): Store) -> Result<Json<BranchList>, ApiError> {
+async fn list(
+    State(state): State<AppState>,
+    Store(storage): Store,
+) -> Result<Json<BranchList>, ApiError> {
+    let on_github = matches!(state.config.storage, StorageKind::Github(_));
     let branches = blocking(move || storage.branches())
         .await?
         .ok_or(storage::Error::NoBranches)?;
@@ -33,7 +39,13 @@ async fn list(Store(storage): Store) -> Result<Json<BranchList>, ApiError> {
                 .remote_url
                 .as_deref()
                 .filter(|_| b.name != branches.default)
-                .and_then(|remote| new_pull_request_url(remote, &b.name, &branches.default)),
+                .and_then(|remote| {
+                    if on_github {
+                        Some(github_new_pull_request_url(remote, &b.name))
+                    } else {
+                        new_pull_request_url(remote, &b.name, &branches.default)
+                    }
+                }),
         })
         .collect();
     Ok(Json(BranchList {
@@ -77,4 +89,28 @@ async fn remove(
     })
     .await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// The open pull request from a branch other than the default one.
+async fn pull_request(
+    Store(storage): Store,
+    on: OnBranch,
+) -> Result<Json<PullRequestResponse>, ApiError> {
+    let Some(branch) = on.branch else {
+        return Ok(Json(PullRequestResponse { pull_request: None }));
+    };
+    let found = blocking(move || {
+        let default = storage.branches()?.map(|b| b.default);
+        if default.as_deref() == Some(branch.as_str()) {
+            return Ok(None);
+        }
+        storage.open_pull_request(&branch)
+    })
+    .await?;
+    Ok(Json(PullRequestResponse {
+        pull_request: found.map(|pr| PullRequest {
+            number: pr.number,
+            url: pr.url,
+        }),
+    }))
 }

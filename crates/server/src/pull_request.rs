@@ -33,6 +33,12 @@ fn encode(text: &str) -> String {
         .collect()
 }
 
+/// GitHub's page (github.com or an Enterprise Server at `repo`'s host) that starts a pull request
+/// from `branch`.
+pub fn github_new_pull_request_url(repo: &str, branch: &str) -> String {
+    format!("{}/pull/new/{}", repo.trim_end_matches('/'), encode(branch))
+}
+
 /// The page that starts a pull request from `branch` into `base`, or None for an unknown remote.
 pub fn new_pull_request_url(remote: &str, branch: &str, base: &str) -> Option<String> {
     let (host, path) = web_url(remote)?;

@@ -5,3 +5,4 @@ pub const REPOSITORY: &str = include_str!("../graphql/repository.graphql");
 pub const CREATE_COMMIT: &str = include_str!("../graphql/create-commit.graphql");
 pub const CREATE_REF: &str = include_str!("../graphql/create-ref.graphql");
 pub const DELETE_REF: &str = include_str!("../graphql/delete-ref.graphql");
+pub const PULL_REQUESTS: &str = include_str!("../graphql/pull-requests.graphql");

@@ -10,7 +10,8 @@ use base64::Engine;
 use serde::Deserialize;
 use serde_json::{Value, json};
 use storage::{
-    Branch, Branches, ChangeSet, Committed, EntryKind, Error, Storage, TreeEntry, blob_sha,
+    Branch, Branches, ChangeSet, Committed, EntryKind, Error, PullRequest, Storage, TreeEntry,
+    blob_sha,
 };
 
 use crate::Repository;
@@ -474,6 +475,35 @@ impl Storage for GithubStorage {
                 _ => self.refused(name, &errors),
             }),
         }
+    }
+
+    fn open_pull_request(&self, branch: &str) -> Result<Option<PullRequest>, Error> {
+        let repository = &self.shared.repository;
+        let (data, errors) = self.graphql(
+            graphql::PULL_REQUESTS,
+            json!({
+                "owner": repository.owner,
+                "name": repository.name,
+                "qualifiedName": format!("refs/heads/{branch}"),
+            }),
+        )?;
+        if data.get("repository").is_none_or(Value::is_null) {
+            return Err(Error::RepoNotFound(self.full_name()));
+        }
+        if !errors.is_empty() {
+            return Err(unexpected(&errors));
+        }
+        let number = data
+            .pointer("/repository/ref/associatedPullRequests/nodes/0/number")
+            .and_then(Value::as_u64);
+        Ok(number.map(|number| PullRequest {
+            number,
+            url: format!(
+                "{}/{}/pull/{number}",
+                self.shared.client.endpoints.web.trim_end_matches('/'),
+                self.full_name()
+            ),
+        }))
     }
 
     fn delete_branch(&self, name: &str) -> Result<(), Error> {

@@ -151,4 +151,15 @@ pub trait Storage: Send + Sync {
     fn delete_branch(&self, _name: &str) -> Result<(), Error> {
         Err(Error::NoBranches)
     }
+    /// The open pull request from `branch`, for a backend on a host that has them.
+    fn open_pull_request(&self, _branch: &str) -> Result<Option<PullRequest>, Error> {
+        Ok(None)
+    }
+}
+
+/// A pull request open on the host.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PullRequest {
+    pub number: u64,
+    pub url: String,
 }

@@ -12,6 +12,8 @@ import type {
   ConfigResponse,
   CreatedBranch,
   EntryListResponse,
+  PullRequest,
+  PullRequestResponse,
   Summary,
   TreeResponse,
 } from './wire';
@@ -67,6 +69,11 @@ export async function fetchBranches(): Promise<BranchList> {
 /** Creates `name` at the commit `from` (the default branch's head when null). */
 export async function createBranch(name: string, from: string | null): Promise<CreatedBranch> {
   return postJson<CreatedBranch>('/branches', from === null ? { name } : { name, from });
+}
+
+/** The branch's open pull request, on storage whose host has them; null when there is none. */
+export async function fetchPullRequest(branch: string): Promise<PullRequest | null> {
+  return (await getJson<PullRequestResponse>(onBranch('/pull-request', branch))).pullRequest;
 }
 
 export async function deleteBranch(name: string): Promise<void> {

@@ -1,5 +1,11 @@
-/** The dashboard's current-branch block: its name, New branch, and elsewhere than the default branch Create pull request and Delete branch. */
+/**
+ * The dashboard's current-branch block: its name, New branch, and elsewhere than the default branch
+ * its open pull request (on GitHub) or Create pull request, and Delete branch.
+ */
+import { useCallback } from 'react';
+import { fetchPullRequest } from '../../api/client';
 import { t } from '../../lib/messages/format';
+import { useAsync } from '../data/useAsync';
 import { Button, LinkButton } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import { useBranchActions } from './useBranchActions';
@@ -20,11 +26,7 @@ export function CurrentBranchCard() {
       </div>
       <div className="current-branch-actions">
         <Button onPress={actions.openNewBranch}>{t('branch.new')}</Button>
-        {actions.pullRequestUrl !== null && (
-          <LinkButton href={actions.pullRequestUrl} target="_blank" rel="noopener noreferrer">
-            {t('branch.createPullRequest')}
-          </LinkButton>
-        )}
+        {!actions.isDefault && <PullRequestLink branch={actions.branch} newUrl={actions.pullRequestUrl} />}
         {!actions.isDefault && (
           <Button onPress={actions.openDeleteBranch}>
             {t('branch.delete')}
@@ -33,5 +35,25 @@ export function CurrentBranchCard() {
       </div>
       {actions.dialog}
     </section>
+  );
+}
+
+/** 'Pull request #N' when one is open (asked of the server), else 'Create pull request'. */
+function PullRequestLink({ branch, newUrl }: { branch: string; newUrl: string | null }) {
+  const load = useCallback(() => fetchPullRequest(branch), [branch]);
+  const [open] = useAsync(load);
+  if (open.kind === 'loaded' && open.value !== null) {
+    return (
+      <LinkButton href={open.value.url} target="_blank" rel="noopener noreferrer">
+        {t('branch.pullRequest', { number: open.value.number })}
+      </LinkButton>
+    );
+  }
+  // While asking, and when the lookup fails, the way to open one stays.
+  if (newUrl === null) return null;
+  return (
+    <LinkButton href={newUrl} target="_blank" rel="noopener noreferrer">
+      {t('branch.createPullRequest')}
+    </LinkButton>
   );
 }

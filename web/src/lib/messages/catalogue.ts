@@ -171,6 +171,7 @@ export const enUS = {
   'branch.deleteMessage': 'Are you sure you want to delete the "{branch}" branch? This cannot be undone.',
   'branch.deleteConfirm': 'Yes, delete',
   'branch.createPullRequest': 'Create pull request',
+  'branch.pullRequest': 'Pull request #{number}',
   'branch.notFound': 'Branch not found',
   'branch.notFoundMessage': 'The branch {branch} does not exist in this repository.',
   'branch.goToDefault': 'Go to {branch}',
