@@ -63,9 +63,17 @@ fn crates_depend_only_downward() {
         "gix",
         "ignore",
     ];
+    // A folder is a crate once it has a manifest (`storage-github` holds only its documents yet).
     let mut found: Vec<String> = std::fs::read_dir(repo_root().join("crates"))
         .expect("crates")
-        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .map(|e| e.expect("entry").path())
+        .filter(|dir| dir.join("Cargo.toml").exists())
+        .map(|dir| {
+            dir.file_name()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned()
+        })
         .collect();
     found.sort();
     let mut listed: Vec<&str> = ours.to_vec();
