@@ -6,13 +6,14 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::Json;
 use axum::Router;
+use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
+use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use super::reply;
@@ -33,6 +34,11 @@ fn refused(message: &str) -> Response {
     reply::json(StatusCode::BAD_REQUEST, &json!({ "message": message }))
 }
 
+/// The JSON body as `T`, or why not.
+fn read<T: DeserializeOwned>(body: &[u8]) -> Result<T, String> {
+    serde_json::from_slice(body).map_err(|err| format!("the body does not fit: {err}"))
+}
+
 fn done() -> Response {
     StatusCode::NO_CONTENT.into_response()
 }
@@ -44,7 +50,11 @@ struct NewUser {
     permission: String,
 }
 
-async fn add_user(State(shared): State<Arc<Shared>>, Json(user): Json<NewUser>) -> Response {
+async fn add_user(State(shared): State<Arc<Shared>>, body: Bytes) -> Response {
+    let user: NewUser = match read(&body) {
+        Ok(user) => user,
+        Err(message) => return refused(&message),
+    };
     let Some(permission) = Permission::parse(&user.permission) else {
         return refused("permission is one of ADMIN, MAINTAIN, WRITE, TRIAGE, READ, NONE");
     };
@@ -57,7 +67,11 @@ struct SignIn {
     login: String,
 }
 
-async fn sign_in_as(State(shared): State<Arc<Shared>>, Json(sign_in): Json<SignIn>) -> Response {
+async fn sign_in_as(State(shared): State<Arc<Shared>>, body: Bytes) -> Response {
+    let sign_in: SignIn = match read(&body) {
+        Ok(sign_in) => sign_in,
+        Err(message) => return refused(&message),
+    };
     match shared.lock().sign_in_as(&sign_in.login) {
         Ok(()) => done(),
         Err(message) => refused(&message),
@@ -65,7 +79,11 @@ async fn sign_in_as(State(shared): State<Arc<Shared>>, Json(sign_in): Json<SignI
 }
 
 /// `{accessTokenLifetime: seconds | null, appInstalled: bool}`; a setting left out is kept.
-async fn settings(State(shared): State<Arc<Shared>>, Json(body): Json<Value>) -> Response {
+async fn settings(State(shared): State<Arc<Shared>>, body: Bytes) -> Response {
+    let body: Value = match read(&body) {
+        Ok(body) => body,
+        Err(message) => return refused(&message),
+    };
     let lifetime = match body.get("accessTokenLifetime") {
         None => None,
         Some(Value::Null) => Some(None),
@@ -96,7 +114,11 @@ struct Protect {
     branch: String,
 }
 
-async fn protect(State(shared): State<Arc<Shared>>, Json(protect): Json<Protect>) -> Response {
+async fn protect(State(shared): State<Arc<Shared>>, body: Bytes) -> Response {
+    let protect: Protect = match read(&body) {
+        Ok(protect) => protect,
+        Err(message) => return refused(&message),
+    };
     shared.lock().protected.insert(protect.branch);
     done()
 }
@@ -108,10 +130,11 @@ struct NewPullRequest {
     state: String,
 }
 
-async fn add_pull_request(
-    State(shared): State<Arc<Shared>>,
-    Json(pull): Json<NewPullRequest>,
-) -> Response {
+async fn add_pull_request(State(shared): State<Arc<Shared>>, body: Bytes) -> Response {
+    let pull: NewPullRequest = match read(&body) {
+        Ok(pull) => pull,
+        Err(message) => return refused(&message),
+    };
     let Some(state) = PullRequestState::parse(&pull.state) else {
         return refused("state is OPEN or CLOSED");
     };

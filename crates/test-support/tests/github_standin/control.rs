@@ -58,6 +58,7 @@ fn users_and_the_signed_in_browser_user_are_set_over_http() {
     );
     let bad = json!({ "login": "x", "name": "X", "permission": "OWNER" });
     assert_eq!(control(&hub, "users", bad), 400);
+    assert_eq!(control(&hub, "users", json!({ "login": "x" })), 400);
 }
 
 #[test]
