@@ -1,8 +1,10 @@
 //! The GitHub stand-in, driven over HTTP as Quire's GitHub storage and the browser drive it: the
-//! OAuth flow, the REST and GraphQL calls with GitHub's answers and refusals, and the control API.
-//! The repository behind it is checked with the `git` command line, not through the stand-in's
-//! own code.
+//! OAuth flow, the REST and GraphQL calls with GitHub's answers and refusals, the control API,
+//! and the binary. The repository behind it is checked with the `git` command line, not through
+//! the stand-in's own code.
 
+#[path = "github_standin/binary.rs"]
+mod binary;
 #[path = "github_standin/control.rs"]
 mod control;
 #[path = "github_standin/create_commit.rs"]
