@@ -1,5 +1,8 @@
 //! Helpers shared by tests: fixture sites from `fixtures/sites` and `examples/` copied into
-//! temporary directories, so a test can write without touching the repository.
+//! temporary directories, so a test can write without touching the repository, and a GitHub
+//! stand-in (`github_standin`) to test GitHub storage against without the network.
+
+pub mod github_standin;
 
 use std::fs;
 use std::path::{Path, PathBuf};

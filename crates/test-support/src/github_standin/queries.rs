@@ -1,0 +1,136 @@
+//! The GraphQL queries Quire sends: `Repository` (permission, default branch, branches a page of
+//! 100 at a time), `Ref` (one branch's head) and `PullRequests` (a branch's open pull request).
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::state::{Inner, Permission, PullRequestState, Shared, User};
+use super::{git, ids, reply};
+
+/// How many branches one page of `refs` holds, as the document asks (`first: 100`).
+const PAGE: usize = 100;
+
+#[derive(Deserialize)]
+pub(crate) struct RepositoryVariables {
+    owner: String,
+    name: String,
+    after: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct RefVariables {
+    owner: String,
+    name: String,
+    qualified_name: String,
+}
+
+/// Whether `viewer` sees `owner/name` as this repository: a private repository is not there for
+/// a user without permission.
+fn visible(shared: &Shared, viewer: &User, owner: &str, name: &str) -> bool {
+    shared.is_repository(owner, name) && viewer.permission > Permission::None
+}
+
+pub(crate) fn repository(
+    shared: &Shared,
+    inner: &Inner,
+    viewer: &User,
+    vars: RepositoryVariables,
+) -> Value {
+    if !visible(shared, viewer, &vars.owner, &vars.name) {
+        return reply::no_repository(&vars.owner, &vars.name);
+    }
+    let branches = git::branches(&inner.repo);
+    let start = match &vars.after {
+        None => 0,
+        Some(cursor) => match ids::cursor_name(cursor) {
+            Some(after) => branches.partition_point(|(name, _)| *name <= after),
+            None => return invalid_cursor(cursor),
+        },
+    };
+    let page = &branches[start..branches.len().min(start + PAGE)];
+    let nodes: Vec<Value> = page
+        .iter()
+        .map(|(name, oid)| {
+            json!({
+                "id": ids::ref_id(&format!("refs/heads/{name}")),
+                "name": name,
+                "target": { "oid": oid.to_string() },
+            })
+        })
+        .collect();
+    let default_branch = git::default_branch(&inner.repo).map(|name| json!({ "name": name }));
+    json!({ "data": { "repository": {
+        "id": ids::REPOSITORY_ID,
+        "viewerPermission": viewer.permission.as_str(),
+        "defaultBranchRef": default_branch,
+        "refs": {
+            "nodes": nodes,
+            "pageInfo": {
+                "hasNextPage": start + page.len() < branches.len(),
+                "endCursor": page.last().map(|(name, _)| ids::cursor(name)),
+            },
+        },
+    } } })
+}
+
+fn invalid_cursor(cursor: &str) -> Value {
+    json!({
+        "data": { "repository": null },
+        "errors": [{
+            "type": "INVALID_CURSOR_ARGUMENTS",
+            "path": ["repository", "refs"],
+            "locations": [{ "line": 8, "column": 5 }],
+            "message": format!("`{cursor}` does not appear to be a valid cursor."),
+        }],
+    })
+}
+
+/// The branch a `qualifiedName` names: `refs/heads/x`, or `x` alone as GitHub also reads it.
+fn branch_named(qualified_name: &str) -> Option<&str> {
+    match qualified_name.strip_prefix("refs/heads/") {
+        Some(branch) => Some(branch),
+        None if qualified_name.starts_with("refs/") => None,
+        None => Some(qualified_name),
+    }
+}
+
+pub(crate) fn git_ref(shared: &Shared, inner: &Inner, viewer: &User, vars: RefVariables) -> Value {
+    if !visible(shared, viewer, &vars.owner, &vars.name) {
+        return reply::no_repository(&vars.owner, &vars.name);
+    }
+    let found = branch_named(&vars.qualified_name)
+        .and_then(|branch| Some((branch, git::branch_head(&inner.repo, branch)?)));
+    let git_ref = found.map(|(branch, oid)| {
+        json!({
+            "id": ids::ref_id(&format!("refs/heads/{branch}")),
+            "target": { "oid": oid.to_string() },
+        })
+    });
+    json!({ "data": { "repository": { "ref": git_ref } } })
+}
+
+pub(crate) fn pull_requests(
+    shared: &Shared,
+    inner: &Inner,
+    viewer: &User,
+    vars: RefVariables,
+) -> Value {
+    if !visible(shared, viewer, &vars.owner, &vars.name) {
+        return reply::no_repository(&vars.owner, &vars.name);
+    }
+    let branch = branch_named(&vars.qualified_name)
+        .filter(|branch| git::branch_head(&inner.repo, branch).is_some());
+    let git_ref = branch.map(|branch| {
+        let open = inner
+            .pulls
+            .iter()
+            .find(|(_, pull)| pull.branch == branch && pull.state == PullRequestState::Open);
+        let nodes: Vec<Value> = open
+            .map(|(number, _)| json!({ "id": ids::pull_request_id(*number), "number": number }))
+            .into_iter()
+            .collect();
+        json!({ "associatedPullRequests": { "nodes": nodes } })
+    });
+    json!({ "data": { "repository": { "ref": git_ref } } })
+}
