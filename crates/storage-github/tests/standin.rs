@@ -1,0 +1,390 @@
+//! The github backend against the GitHub stand-in (a real git repository behind GitHub's API):
+//! the storage conformance suite, signing in, GitHub's refusals as typed errors, branches and pull
+//! requests, and caches that never serve someone GitHub has not just shown may read.
+
+use std::sync::Arc;
+
+use storage::{Accounts, AuthError, ChangeSet, Error, Storage, blob_sha};
+use storage_github::{Endpoints, Github, Repository};
+use test_support::github_standin::{Permission, PullRequestState, Standin, StandinOptions};
+
+const CLIENT_ID: &str = "Iv1.quire";
+const CLIENT_SECRET: &str = "app-secret";
+
+/// A repository on the stand-in with one commit, and the app in front of it.
+struct Remote {
+    standin: Standin,
+    github: Github,
+    dir: tempfile::TempDir,
+}
+
+fn remote(files: &[(&str, &str)], path_prefix: Option<&str>) -> Remote {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let git = |args: &[&str]| test_support::git(dir.path(), args);
+    git(&["init", "-q", "-b", "main"]);
+    std::fs::write(dir.path().join("README.md"), "the repository's own file\n").unwrap();
+    for (path, text) in files {
+        let path = dir.path().join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    git(&["add", "-A"]);
+    git(&["commit", "-q", "-m", "first"]);
+    let standin = Standin::spawn(StandinOptions {
+        repo: dir.path().to_path_buf(),
+        owner: "acme".into(),
+        name: "site".into(),
+        client_id: CLIENT_ID.into(),
+        client_secret: CLIENT_SECRET.into(),
+    });
+    let github = Github::new(
+        Endpoints {
+            web: standin.url().to_string(),
+            api: standin.api_url(),
+        },
+        CLIENT_ID.into(),
+        CLIENT_SECRET.into(),
+        Repository {
+            owner: "acme".into(),
+            name: "site".into(),
+            path_prefix: path_prefix.map(String::from),
+        },
+    );
+    Remote {
+        standin,
+        github,
+        dir,
+    }
+}
+
+impl Remote {
+    fn as_user(&self, login: &str, permission: Permission) -> Arc<dyn Storage> {
+        self.standin.add_user(login, login, permission);
+        self.github.storage(&self.standin.access_token_for(login))
+    }
+
+    fn git(&self, args: &[&str]) -> String {
+        test_support::git(self.dir.path(), args)
+    }
+}
+
+fn add(path: &str, text: &str) -> (String, Vec<u8>) {
+    (path.to_string(), text.as_bytes().to_vec())
+}
+
+fn write(
+    storage: &dyn Storage,
+    branch: Option<&str>,
+    files: &[(&str, &str)],
+) -> Result<storage::Committed, Error> {
+    storage.commit(
+        branch,
+        &ChangeSet {
+            additions: files.iter().map(|(p, t)| add(p, t)).collect(),
+            message: "Update content".into(),
+            ..ChangeSet::default()
+        },
+    )
+}
+
+/// A storage and what it needs alive.
+struct Held(Arc<dyn Storage>, #[allow(dead_code)] Remote);
+
+impl Storage for Held {
+    fn tree(&self, branch: Option<&str>) -> Result<Vec<storage::TreeEntry>, Error> {
+        self.0.tree(branch)
+    }
+    fn read(&self, branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error> {
+        self.0.read(branch, path)
+    }
+    fn commit(
+        &self,
+        branch: Option<&str>,
+        change: &ChangeSet,
+    ) -> Result<storage::Committed, Error> {
+        self.0.commit(branch, change)
+    }
+}
+
+#[test]
+fn github_storage_conforms() {
+    storage::conformance::run_all(&|| {
+        let remote = remote(&[], None);
+        let storage = remote.as_user("octo", Permission::Write);
+        Box::new(Held(storage, remote))
+    });
+}
+
+#[test]
+fn a_save_is_one_commit_on_github_as_the_person_signed_in() {
+    let remote = remote(&[("posts/a.yaml", "title: A\n")], None);
+    let storage = remote.as_user("octo", Permission::Write);
+    let before = storage.head(None).unwrap().unwrap();
+    let committed = storage
+        .commit(
+            None,
+            &ChangeSet {
+                additions: vec![
+                    add("posts/a.yaml", "title: A\n"),
+                    add("posts/b.yaml", "title: B\n"),
+                ],
+                expected: vec![("posts/a.yaml".into(), Some(blob_sha(b"title: A\n")))],
+                expected_head: Some(before.clone()),
+                message: "Update posts/b".into(),
+                ..ChangeSet::default()
+            },
+        )
+        .unwrap();
+    let head = committed.head.unwrap();
+    assert_eq!(remote.git(&["rev-parse", "main"]).trim(), head);
+    assert_eq!(remote.git(&["rev-parse", "main~1"]).trim(), before);
+    assert_eq!(
+        remote
+            .git(&["log", "-1", "--format=%s <%ae>", "main"])
+            .trim(),
+        "Update posts/b <octo@users.noreply.github.com>"
+    );
+    // The unchanged file was not sent: the commit touches b alone.
+    assert_eq!(
+        remote
+            .git(&["diff", "--name-only", "main~1", "main"])
+            .trim(),
+        "posts/b.yaml"
+    );
+    // The next request sees it.
+    let next = remote
+        .github
+        .storage(&remote.standin.access_token_for("octo"));
+    assert_eq!(
+        next.read(None, "posts/b.yaml").unwrap().as_deref(),
+        Some(&b"title: B\n"[..])
+    );
+}
+
+#[test]
+fn githubs_refusals_are_typed() {
+    let remote = remote(&[("posts/a.yaml", "title: A\n")], None);
+    // Someone else's commit moved the branch since this person read it.
+    let storage = remote.as_user("octo", Permission::Write);
+    let head = storage.head(None).unwrap().unwrap();
+    write(
+        remote.as_user("hubot", Permission::Write).as_ref(),
+        None,
+        &[("posts/z.yaml", "z")],
+    )
+    .unwrap();
+    let stale = storage.commit(
+        None,
+        &ChangeSet {
+            additions: vec![add("posts/a.yaml", "mine")],
+            expected_head: Some(head),
+            ..ChangeSet::default()
+        },
+    );
+    assert!(matches!(stale, Err(Error::Conflict(_))), "{stale:?}");
+
+    remote.standin.protect("main");
+    let protected = write(
+        remote.as_user("octo", Permission::Write).as_ref(),
+        None,
+        &[("posts/a.yaml", "x")],
+    );
+    assert!(
+        matches!(protected, Err(Error::Protected(ref b)) if b == "main"),
+        "{protected:?}"
+    );
+
+    let reader = write(
+        remote.as_user("reader", Permission::Read).as_ref(),
+        Some("main"),
+        &[("posts/a.yaml", "x")],
+    );
+    assert!(matches!(reader, Err(Error::Forbidden(_))), "{reader:?}");
+
+    remote.standin.set_app_installed(false);
+    let mut branch = remote.as_user("octo", Permission::Write);
+    let head = branch.head(None).unwrap().unwrap();
+    let created = branch.create_branch("quire/x", &head);
+    assert!(
+        matches!(created, Err(Error::Forbidden(ref m)) if m == "The GitHub App is unable to commit to the repository. Please ensure that the Keystatic GitHub App is installed in the GitHub repository acme/site"),
+        "{created:?}"
+    );
+    remote.standin.set_app_installed(true);
+    branch = remote.as_user("octo", Permission::Write);
+    assert!(matches!(
+        write(branch.as_ref(), Some("nope"), &[("posts/a.yaml", "x")]),
+        Err(Error::NoSuchBranch(_))
+    ));
+
+    let stranger = remote.as_user("stranger", Permission::None);
+    assert!(matches!(stranger.tree(None), Err(Error::RepoNotFound(ref r)) if r == "acme/site"));
+    assert!(matches!(
+        remote.github.storage("ghu_made_up").tree(None),
+        Err(Error::Unauthorized)
+    ));
+}
+
+#[test]
+fn cached_files_go_only_to_people_github_lets_read() {
+    let remote = remote(&[("posts/a.yaml", "title: A\n")], None);
+    let octo = remote.as_user("octo", Permission::Read);
+    assert!(octo.read(None, "posts/a.yaml").unwrap().is_some());
+    let asked = remote.standin.requests().len();
+    // Read again in a new request: the repository is asked (that proves access), the tree and
+    // blob come from the cache.
+    let again = remote
+        .github
+        .storage(&remote.standin.access_token_for("octo"));
+    assert!(again.read(None, "posts/a.yaml").unwrap().is_some());
+    let since: Vec<_> = remote.standin.requests()[asked..].to_vec();
+    assert_eq!(since.len(), 1, "{since:?}");
+    assert_eq!(since[0].operation.as_deref(), Some("Repository"));
+    // Someone without access gets nothing, cache or not.
+    let stranger = remote.as_user("stranger", Permission::None);
+    assert!(matches!(
+        stranger.read(None, "posts/a.yaml"),
+        Err(Error::RepoNotFound(_))
+    ));
+}
+
+#[test]
+fn branches_and_pull_requests() {
+    let remote = remote(&[("posts/a.yaml", "title: A\n")], None);
+    let storage = remote.as_user("octo", Permission::Write);
+    let head = storage.head(None).unwrap().unwrap();
+    storage.create_branch("quire/new-look", &head).unwrap();
+    write(
+        storage.as_ref(),
+        Some("quire/new-look"),
+        &[("posts/a.yaml", "title: New\n")],
+    )
+    .unwrap();
+    let branches = storage.branches().unwrap().unwrap();
+    assert_eq!(branches.default, "main");
+    let names: Vec<&str> = branches.list.iter().map(|b| b.name.as_str()).collect();
+    assert_eq!(names, ["main", "quire/new-look"]);
+    assert_eq!(
+        branches.remote_url.as_deref(),
+        Some(format!("{}/acme/site", remote.standin.url()).as_str())
+    );
+    assert_eq!(
+        remote.git(&["show", "quire/new-look:posts/a.yaml"]),
+        "title: New"
+    );
+    assert_eq!(
+        storage.read(None, "posts/a.yaml").unwrap().as_deref(),
+        Some(&b"title: A\n"[..])
+    );
+
+    assert_eq!(storage.open_pull_request("quire/new-look").unwrap(), None);
+    remote
+        .standin
+        .add_pull_request(7, "quire/new-look", PullRequestState::Open);
+    let open = storage
+        .open_pull_request("quire/new-look")
+        .unwrap()
+        .unwrap();
+    assert_eq!(open.number, 7);
+    assert_eq!(
+        open.url,
+        format!("{}/acme/site/pull/7", remote.standin.url())
+    );
+
+    storage.delete_branch("quire/new-look").unwrap();
+    assert!(
+        remote
+            .git(&["branch", "--list", "quire/new-look"])
+            .trim()
+            .is_empty()
+    );
+    let fresh = remote
+        .github
+        .storage(&remote.standin.access_token_for("octo"));
+    assert_eq!(fresh.branches().unwrap().unwrap().list.len(), 1);
+}
+
+#[test]
+fn a_site_in_a_folder_of_the_repository_sees_only_its_folder() {
+    let remote = remote(
+        &[("site/posts/a.yaml", "title: A\n"), ("other/x.txt", "x")],
+        Some("site"),
+    );
+    let storage = remote.as_user("octo", Permission::Write);
+    let paths: Vec<String> = storage
+        .tree(None)
+        .unwrap()
+        .into_iter()
+        .map(|e| e.path)
+        .collect();
+    assert_eq!(paths, ["posts", "posts/a.yaml"]);
+    write(storage.as_ref(), None, &[("posts/b.yaml", "title: B\n")]).unwrap();
+    assert_eq!(
+        remote.git(&["show", "main:site/posts/b.yaml"]),
+        "title: B"
+    );
+}
+
+#[test]
+fn signing_in_through_githubs_pages() {
+    let remote = remote(&[], None);
+    remote
+        .standin
+        .add_user("octo", "Octo Cat", Permission::Write);
+    remote.standin.sign_in_as("octo");
+    let redirect = "http://127.0.0.1:1/api/keystatic/github/oauth/callback";
+    let url = remote.github.authorize_url(redirect, "0123abcd");
+    assert!(url.starts_with(&format!(
+        "{}/login/oauth/authorize?client_id=Iv1.quire&redirect_uri=",
+        remote.standin.url()
+    )));
+    let code = approve(&url);
+    let tokens = remote.github.exchange_code(&code, redirect).unwrap();
+    assert!(tokens.expires_in.is_some() && tokens.refresh.is_some());
+    let user = remote.github.user(&tokens.access).unwrap();
+    assert_eq!(
+        (user.login.as_str(), user.name.as_deref()),
+        ("octo", Some("Octo Cat"))
+    );
+    assert!(
+        matches!(
+            remote.github.exchange_code(&code, redirect),
+            Err(AuthError::Refused(_))
+        ),
+        "a code is good once"
+    );
+
+    remote.standin.expire_access_tokens();
+    assert!(matches!(
+        remote.github.storage(&tokens.access).tree(None),
+        Err(Error::Unauthorized)
+    ));
+    let renewed = remote
+        .github
+        .refresh(tokens.refresh.as_deref().unwrap())
+        .unwrap();
+    assert!(remote.github.storage(&renewed.access).tree(None).is_ok());
+
+    remote.github.revoke(&renewed.access).unwrap();
+    assert!(matches!(
+        remote.github.user(&renewed.access),
+        Err(Error::Unauthorized)
+    ));
+}
+
+/// Follows GitHub's authorize page, which approves at once, and reads the code it sends back.
+fn approve(url: &str) -> String {
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .max_redirects(0)
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let response = agent.get(url).call().unwrap();
+    let location = response.headers()["location"].to_str().unwrap().to_string();
+    let query = location.split_once('?').unwrap().1;
+    assert!(query.contains("state=0123abcd"), "{location}");
+    query
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("code="))
+        .unwrap()
+        .to_string()
+}
