@@ -348,8 +348,14 @@ impl Storage for GithubStorage {
     fn commit(&self, branch: Option<&str>, change: &ChangeSet) -> Result<Committed, Error> {
         let name = self.branch_name(branch)?;
         let head = self.head_of(branch)?;
+        // As the git backend: a branch that moved conflicts on every path the change touches.
+        let touched = || -> Vec<String> {
+            let mut paths: Vec<String> = change.additions.iter().map(|(p, _)| p.clone()).collect();
+            paths.extend(change.deletions.iter().cloned());
+            paths
+        };
         if change.expected_head.as_deref().is_some_and(|e| e != head) {
-            return Err(Error::Conflict(Vec::new()));
+            return Err(Error::Conflict(touched()));
         }
         let tree = self.site_tree(branch)?;
         let shas: HashMap<&str, &str> = tree
@@ -422,7 +428,10 @@ impl Storage for GithubStorage {
                 })
             }
             None if errors.is_empty() => Err(Error::Invalid("Failed to update".into())),
-            None => Err(self.refused(&name, &errors)),
+            None => Err(match self.refused(&name, &errors) {
+                Error::Conflict(_) => Error::Conflict(touched()),
+                other => other,
+            }),
         }
     }
 

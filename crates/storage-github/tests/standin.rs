@@ -318,10 +318,7 @@ fn a_site_in_a_folder_of_the_repository_sees_only_its_folder() {
         .collect();
     assert_eq!(paths, ["posts", "posts/a.yaml"]);
     write(storage.as_ref(), None, &[("posts/b.yaml", "title: B\n")]).unwrap();
-    assert_eq!(
-        remote.git(&["show", "main:site/posts/b.yaml"]),
-        "title: B"
-    );
+    assert_eq!(remote.git(&["show", "main:site/posts/b.yaml"]), "title: B");
 }
 
 #[test]

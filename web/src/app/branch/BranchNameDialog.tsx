@@ -24,7 +24,7 @@ type BranchNameDialogProps = {
 
 export function BranchNameDialog({ title, description, confirmLabel, onCancel, onSubmit }: BranchNameDialogProps) {
   const { storage } = useConfig();
-  const prefix = (storage.kind === 'git' ? storage.branchPrefix : null) ?? '';
+  const prefix = (storage.kind === 'local' ? null : storage.branchPrefix) ?? '';
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);

@@ -1,0 +1,137 @@
+// Sites on GitHub (through the GitHub stand-in): signing in, editing as the person signed in,
+// GitHub's own rules (protected branches, read-only people, pull requests), a sign-in that runs
+// out, logging out; and GitHub's tokens never reach the page.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { githubJourney, signIn } from '../helpers/github.mjs';
+import { saved } from '../helpers/journey.mjs';
+
+const POST = 'content/posts/writing-with-git.mdoc';
+
+/** Every body and cookie the page could see, to look for a token in. */
+function watchForTokens(page, context) {
+  const seen = [];
+  page.on('response', async (response) => {
+    seen.push(JSON.stringify(response.headers()));
+    if (response.request().resourceType() === 'fetch') seen.push(await response.text().catch(() => ''));
+  });
+  return async () => {
+    const visible = await page.evaluate(() => [document.cookie, JSON.stringify(localStorage), JSON.stringify(sessionStorage)]);
+    const cookies = await context.cookies();
+    return { seen: [...seen, ...visible], cookies };
+  };
+}
+
+test('signing in with GitHub, saving as one commit and logging out; the page never holds a token', () =>
+  githubJourney(async ({ page, context, open, github }) => {
+    const look = watchForTokens(page, context);
+    await open('/keystatic');
+    await signIn(page);
+    await page.waitForURL('**/keystatic/branch/main');
+    await page.getByText('Hello, Octo Cat').waitFor();
+    await page.screenshot({ path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/github-dashboard.png` : undefined });
+
+    await open('/keystatic/branch/main/collection/posts/item/writing-with-git');
+    await page.getByRole('textbox', { name: 'Summary' }).fill('Saved through GitHub.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    assert.match(github.show('main', POST), /summary: Saved through GitHub\./);
+    assert.equal(github.log('main').split('\n')[0], 'Update content/posts/writing-with-git <octo@users.noreply.github.com>');
+
+    const { seen, cookies } = await look();
+    for (const text of seen) assert.doesNotMatch(text, /gh[ur]_/, 'no token in anything the page received');
+    assert.deepEqual(
+      cookies.filter((cookie) => cookie.name.startsWith('keystatic-gh-')).map((cookie) => [cookie.name, cookie.httpOnly]),
+      [
+        ['keystatic-gh-access-token', true],
+        ['keystatic-gh-refresh-token', true],
+      ],
+    );
+
+    await page.getByRole('button', { name: 'Signed in as Octo Cat' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('link', { name: 'Log in with GitHub' }).waitFor();
+    const requests = await github.control('requests');
+    assert.ok(requests.some((r) => r.method === 'DELETE' && r.path === '/api/v3/applications/Iv1.journeys/token'), 'the token was revoked');
+    assert.equal((await context.cookies()).filter((cookie) => cookie.name.startsWith('keystatic-gh-')).length, 0);
+  }));
+
+test('coming back from GitHub to the screen the sign-in started on', () =>
+  githubJourney(async ({ page, open }) => {
+    await open('/keystatic/branch/main/collection/posts');
+    await signIn(page);
+    await page.waitForURL('**/keystatic/branch/main/collection/posts');
+    await page.getByRole('row', { name: /Writing with git/ }).waitFor();
+  }));
+
+test('a sign-in that ran out is renewed without asking', () =>
+  githubJourney(async ({ page, open, github }) => {
+    await open('/keystatic');
+    await signIn(page);
+    await github.control('expire-access-tokens', {});
+    await open('/keystatic/branch/main/collection/posts');
+    await page.getByRole('row', { name: /Writing with git/ }).waitFor();
+    const requests = await github.control('requests');
+    assert.ok(requests.some((r) => r.path === '/login/oauth/access_token'), 'the token was refreshed');
+    assert.equal(await page.getByRole('link', { name: 'Log in with GitHub' }).count(), 0);
+  }));
+
+test('a protected branch on GitHub takes changes only through a new branch, with its pull request', () =>
+  githubJourney(
+    async ({ page, open, github }) => {
+      await open('/keystatic/branch/main/singleton/settings');
+      await signIn(page);
+      await page.getByRole('textbox', { name: 'Tagline' }).fill('Reviewed first');
+      await page.getByRole('button', { name: 'Save' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New branch' });
+      await dialog.getByText('Changes must be made via pull request to this branch. Create a new branch to save changes.').waitFor();
+      await dialog.getByRole('textbox', { name: 'Branch name' }).fill('tagline');
+      await dialog.getByRole('button', { name: 'Create branch and save' }).click();
+      await page.waitForURL('**/keystatic/branch/quire%2Ftagline/singleton/settings');
+      assert.match(github.show('quire/tagline', 'content/settings.yaml'), /tagline: Reviewed first/);
+      assert.doesNotMatch(github.show('main', 'content/settings.yaml'), /Reviewed first/);
+
+      await open('/keystatic/branch/quire%2Ftagline');
+      const create = page.getByRole('link', { name: 'Create pull request' });
+      assert.equal(await create.getAttribute('href'), `${github.url}/acme/blog/pull/new/quire/tagline`);
+      await github.control('pulls', { number: 12, branch: 'quire/tagline', state: 'OPEN' });
+      await page.reload();
+      const pull = page.getByRole('link', { name: 'Pull request #12' });
+      assert.equal(await pull.getAttribute('href'), `${github.url}/acme/blog/pull/12`);
+    },
+    { storage: { branchPrefix: 'quire/' }, before: (github) => github.control('protect', { branch: 'main' }) },
+  ));
+
+test('someone who may only read sees the content and is told why a save fails', () =>
+  githubJourney(
+    async ({ page, open, github }) => {
+      const before = github.show('main', POST);
+      await open('/keystatic/branch/main/collection/posts/item/writing-with-git');
+      await signIn(page);
+      await page.getByRole('textbox', { name: 'Summary' }).fill('Not mine to change');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('You can read acme/blog but not write to it').waitFor();
+      assert.equal(github.show('main', POST), before);
+    },
+    {
+      before: async (github) => {
+        await github.control('users', { login: 'reader', name: 'Rea Der', permission: 'READ' });
+        await github.control('sign-in-as', { login: 'reader' });
+      },
+    },
+  ));
+
+test('someone GitHub does not let read the repository is told so', () =>
+  githubJourney(
+    async ({ page, open }) => {
+      await open('/keystatic');
+      await page.getByRole('link', { name: 'Log in with GitHub' }).click();
+      await page.getByText('the repository acme/blog was not found').waitFor();
+    },
+    {
+      before: async (github) => {
+        await github.control('users', { login: 'stranger', name: 'Stran Ger', permission: 'NONE' });
+        await github.control('sign-in-as', { login: 'stranger' });
+      },
+    },
+  ));
