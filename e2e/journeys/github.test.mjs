@@ -29,6 +29,8 @@ test('signing in with GitHub, saving as one commit and logging out; the page nev
     await signIn(page);
     await page.waitForURL('**/keystatic/branch/main');
     await page.getByText('Hello, Octo Cat').waitFor();
+    const view = page.getByRole('main').getByRole('link', { name: 'View on GitHub' });
+    assert.equal(await view.getAttribute('href'), `${github.url}/acme/blog/tree/main`);
     await page.screenshot({ path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/github-dashboard.png` : undefined });
 
     await open('/keystatic/branch/main/collection/posts/item/writing-with-git');
@@ -68,6 +70,8 @@ test('a sign-in that ran out is renewed without asking', () =>
   githubJourney(async ({ page, open, github }) => {
     await open('/keystatic');
     await signIn(page);
+    // Every call of the dashboard has answered: none is left to renew the sign-in meanwhile.
+    await page.getByText('7 entries').waitFor();
     await github.control('expire-access-tokens', {});
     await open('/keystatic/branch/main/collection/posts');
     await page.getByRole('row', { name: /Writing with git/ }).waitFor();
@@ -102,16 +106,17 @@ test('a protected branch on GitHub takes changes only through a new branch, with
     { storage: { branchPrefix: 'quire/' }, before: (github) => github.control('protect', { branch: 'main' }) },
   ));
 
-test('someone who may only read sees the content and is told why a save fails', () =>
+test('someone who may only read sees the content, and the admin read-only', () =>
   githubJourney(
     async ({ page, open, github }) => {
-      const before = github.show('main', POST);
       await open('/keystatic/branch/main/collection/posts/item/writing-with-git');
       await signIn(page);
+      await page.getByText('You can read this repository but not change it').waitFor();
+      await page.getByText(`Saving needs push access to ${github.url}/acme/blog; ask one of its owners for it.`).waitFor();
       await page.getByRole('textbox', { name: 'Summary' }).fill('Not mine to change');
-      await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('You can read acme/blog but not write to it').waitFor();
-      assert.equal(github.show('main', POST), before);
+      assert.ok(await page.getByRole('button', { name: 'Save' }).isDisabled());
+      assert.ok(await page.getByRole('button', { name: 'Delete entry…' }).isDisabled());
+      await page.screenshot({ path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/github-read-only.png` : undefined });
     },
     {
       before: async (github) => {
@@ -121,14 +126,23 @@ test('someone who may only read sees the content and is told why a save fails', 
     },
   ));
 
-test('someone GitHub does not let read the repository is told so', () =>
+test('someone GitHub does not let read the repository is told so, with the ways forward', () =>
   githubJourney(
-    async ({ page, open }) => {
+    async ({ page, open, github, site }) => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
       await open('/keystatic');
       await page.getByRole('link', { name: 'Log in with GitHub' }).click();
-      await page.getByText('the repository acme/blog was not found').waitFor();
+      await page.getByRole('heading', { name: 'Repo not found' }).waitFor();
+      await page.getByText('The repository acme/blog was not found, or you may not read it').waitFor();
+      const install = page.getByRole('link', { name: 'Install GitHub App' });
+      assert.equal(await install.getAttribute('href'), `${github.url}/apps/quire-journeys/installations/new`);
+      await page.screenshot({ path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/github-repo-not-found.png` : undefined });
+      await page.getByRole('button', { name: 'Copy Repo Name' }).click();
+      await page.getByText('Copied acme/blog').waitFor();
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'acme/blog');
     },
     {
+      env: { PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'quire-journeys' },
       before: async (github) => {
         await github.control('users', { login: 'stranger', name: 'Stran Ger', permission: 'NONE' });
         await github.control('sign-in-as', { login: 'stranger' });

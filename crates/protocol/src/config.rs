@@ -748,6 +748,8 @@ pub struct ConfigResponse {
     pub config: Config,
     /// The person signed in; null with storage that has no sign-in.
     pub user: Option<crate::User>,
+    /// The repository on GitHub, as they may use it; null with other storage.
+    pub repository: Option<crate::Repository>,
 }
 
 /// Every type `config.ts` declares, in order.

@@ -26,7 +26,7 @@ pub use entries::{
     SingletonSummary, Summary,
 };
 pub use error::{ErrorBody, ErrorCode};
-pub use session::User;
+pub use session::{Repository, User};
 pub use tree::{EntryType, FileMode, TreeEntry, TreeResponse};
 
 /// Every type the admin's `wire.ts` declares, in the order it declares them (`config.ts` has
@@ -36,6 +36,7 @@ pub fn typescript_declarations() -> Vec<String> {
     vec![
         ConfigResponse::decl(),
         User::decl(),
+        Repository::decl(),
         FileMode::decl(),
         EntryType::decl(),
         TreeEntry::decl(),

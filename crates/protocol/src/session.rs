@@ -13,3 +13,13 @@ pub struct User {
     /// Their profile page (the user menu's Account link).
     pub profile_url: String,
 }
+
+/// The repository on its host, as the person signed in may use it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Repository {
+    /// Its page on the host (`https://github.com/owner/name`).
+    pub url: String,
+    /// Whether they may push; without, the admin is read-only.
+    pub can_write: bool,
+}

@@ -60,6 +60,7 @@ pub fn sign_in(
     if let Some(api) = get("QUIRE_GITHUB_API_URL") {
         endpoints.api = checked_url("QUIRE_GITHUB_API_URL", &api)?;
     }
+    let web = endpoints.web.clone();
     let github = Github::new(
         endpoints,
         get("KEYSTATIC_GITHUB_CLIENT_ID").unwrap_or_default(),
@@ -70,7 +71,12 @@ pub fn sign_in(
             path_prefix: storage.path_prefix.clone(),
         },
     );
-    Ok(SignIn::new(Arc::new(github), sealer, public_url))
+    let mut sign_in = SignIn::new(Arc::new(github), sealer, public_url);
+    // Keystatic's names for the app's slug, in Astro's and Next's spellings.
+    let slug = get("PUBLIC_KEYSTATIC_GITHUB_APP_SLUG")
+        .or_else(|| get("NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG"));
+    sign_in.install_url = slug.map(|slug| format!("{web}/apps/{slug}/installations/new"));
+    Ok(sign_in)
 }
 
 /// An http(s) URL without a trailing slash.

@@ -116,9 +116,12 @@ impl From<storage::Error> for ApiError {
                 reason,
             ),
             storage::Error::Unauthorized => ApiError::unauthorized(),
-            err @ storage::Error::RepoNotFound(_) => {
-                ApiError::new(StatusCode::NOT_FOUND, ErrorCode::RepoNotFound, err.to_string())
-            }
+            storage::Error::RepoNotFound(repo) => ApiError::new(
+                StatusCode::NOT_FOUND,
+                ErrorCode::RepoNotFound,
+                format!("The repository {repo} was not found, or you may not read it"),
+            )
+            .with_details(json!({ "repo": repo })),
             storage::Error::Forbidden(message) => {
                 ApiError::new(StatusCode::FORBIDDEN, ErrorCode::Forbidden, message)
             }

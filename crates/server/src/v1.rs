@@ -43,10 +43,38 @@ async fn config(
     headers: axum::http::HeaderMap,
 ) -> Result<Json<ConfigResponse>, ApiError> {
     let user = current_user(&state, &headers).await?;
-    blocking(move || storage.head(None)).await?;
+    let signed_in = user.is_some();
+    let repository = blocking(move || {
+        storage.head(None)?;
+        if !signed_in {
+            return Ok(None);
+        }
+        let can_write = storage.writable()?;
+        let url = storage.branches()?.and_then(|b| b.remote_url);
+        Ok(url.map(|url| protocol::Repository { url, can_write }))
+    })
+    .await
+    .map_err(|err| with_install_url(&state, err))?;
     // The config's JSON has the protocol's shape (tests/config_wire.rs holds it to that).
     let config = serde_json::from_value(state.config.to_json()).map_err(ApiError::internal)?;
-    Ok(Json(ConfigResponse { config, user }))
+    Ok(Json(ConfigResponse {
+        config,
+        user,
+        repository,
+    }))
+}
+
+/// A repository not found may be one the GitHub App is not installed on: say where to install it.
+fn with_install_url(state: &AppState, err: ApiError) -> ApiError {
+    let install_url = state.sign_in.as_ref().and_then(|s| s.install_url.clone());
+    match (err.code, install_url) {
+        (protocol::ErrorCode::RepoNotFound, Some(url)) => {
+            let mut details = err.details.clone();
+            details["installUrl"] = url.into();
+            err.with_details(details)
+        }
+        (_, _) => err,
+    }
 }
 
 async fn config_schema() -> Response {

@@ -486,6 +486,10 @@ impl Storage for GithubStorage {
         }
     }
 
+    fn writable(&self) -> Result<bool, Error> {
+        self.with_info(|info| info.can_write)
+    }
+
     fn open_pull_request(&self, branch: &str) -> Result<Option<PullRequest>, Error> {
         let repository = &self.shared.repository;
         let (data, errors) = self.graphql(

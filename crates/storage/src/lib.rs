@@ -151,6 +151,10 @@ pub trait Storage: Send + Sync {
     fn delete_branch(&self, _name: &str) -> Result<(), Error> {
         Err(Error::NoBranches)
     }
+    /// Whether changes may be made (storage that people sign in to: whether this person may push).
+    fn writable(&self) -> Result<bool, Error> {
+        Ok(true)
+    }
     /// The open pull request from `branch`, for a backend on a host that has them.
     fn open_pull_request(&self, _branch: &str) -> Result<Option<PullRequest>, Error> {
         Ok(None)

@@ -6,13 +6,27 @@ export type ConfigResponse = { config: Config,
 /**
  * The person signed in; null with storage that has no sign-in.
  */
-user: User | null, };
+user: User | null, 
+/**
+ * The repository on GitHub, as they may use it; null with other storage.
+ */
+repository: Repository | null, };
 
 export type User = { login: string, name: string | null, avatarUrl: string | null, 
 /**
  * Their profile page (the user menu's Account link).
  */
 profileUrl: string, };
+
+export type Repository = { 
+/**
+ * Its page on the host (`https://github.com/owner/name`).
+ */
+url: string, 
+/**
+ * Whether they may push; without, the admin is read-only.
+ */
+canWrite: boolean, };
 
 export type FileMode = "100644" | "040000";
 

@@ -34,6 +34,9 @@ type Users = Mutex<HashMap<[u8; 32], (User, Instant)>>;
 pub struct SignIn {
     pub accounts: Arc<dyn Accounts>,
     pub sealer: Sealer,
+    /// Where a repository's owner installs the GitHub App (its slug's page), shown when the
+    /// repository is not found.
+    pub install_url: Option<String>,
     /// The address people reach the admin at (`https://cms.example.com`), behind a proxy; None:
     /// the request's own host, over http.
     pub public_url: Option<String>,
@@ -46,6 +49,7 @@ impl SignIn {
             accounts,
             sealer,
             public_url: public_url.map(|url| url.trim_end_matches('/').to_string()),
+            install_url: None,
             users: Arc::default(),
         }
     }

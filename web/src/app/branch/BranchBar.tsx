@@ -78,6 +78,12 @@ function BranchMenu({ actions }: { actions: BranchActions }) {
               {t('branch.createPullRequest')}
             </MenuItem>
           )}
+          {actions.viewUrl !== null && (
+            <MenuItem className="menu-item" href={actions.viewUrl} target="_blank" rel="noopener noreferrer">
+              <Icon name="external" size={16} />
+              {t('repository.view')}
+            </MenuItem>
+          )}
           {!actions.isDefault && (
             <MenuItem className="menu-item" onAction={actions.openDeleteBranch}>
               <Icon name="trash" size={16} />

@@ -27,6 +27,11 @@ export function CurrentBranchCard() {
       <div className="current-branch-actions">
         <Button onPress={actions.openNewBranch}>{t('branch.new')}</Button>
         {!actions.isDefault && <PullRequestLink branch={actions.branch} newUrl={actions.pullRequestUrl} />}
+        {actions.viewUrl !== null && (
+          <LinkButton href={actions.viewUrl} target="_blank" rel="noopener noreferrer">
+            {t('repository.view')}
+          </LinkButton>
+        )}
         {!actions.isDefault && (
           <Button onPress={actions.openDeleteBranch}>
             {t('branch.delete')}

@@ -12,6 +12,7 @@ import { AlertDialog } from '../../ui/AlertDialog';
 import { useToast } from '../../ui/Toast';
 import { errorMessage } from '../data/useAsync';
 import { branchHrefs, onBranch } from '../hrefs';
+import { useRepository } from '../data/ConfigProvider';
 import { useBranchList } from './BranchList';
 import type { BranchList } from './BranchList';
 import { BranchNameDialog } from './BranchNameDialog';
@@ -22,6 +23,8 @@ export type BranchActions = {
   isDefault: boolean;
   /** Null on the default branch, or when the remote's host is unknown. */
   pullRequestUrl: string | null;
+  /** The branch's page on GitHub; null with other storage. */
+  viewUrl: string | null;
   openNewBranch(): void;
   openDeleteBranch(): void;
   /** The open dialog, to render wherever the actions are. */
@@ -32,6 +35,7 @@ export type BranchActions = {
 export function useBranchActions(): BranchActions | null {
   const list = useBranchList();
   const branch = useCurrentBranch();
+  const repository = useRepository();
   const [open, setOpen] = useState<'new' | 'delete' | null>(null);
   const close = () => setOpen(null);
   if (list === null || branch === null) return null;
@@ -40,6 +44,7 @@ export function useBranchActions(): BranchActions | null {
     branch,
     isDefault,
     pullRequestUrl: isDefault ? null : (list.branches.find((candidate) => candidate.name === branch)?.newPullRequestUrl ?? null),
+    viewUrl: repository === null ? null : `${repository.url}/tree/${branch.split('/').map(encodeURIComponent).join('/')}`,
     openNewBranch: () => setOpen('new'),
     openDeleteBranch: () => setOpen(isDefault ? null : 'delete'),
     dialog:

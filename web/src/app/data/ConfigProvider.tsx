@@ -8,14 +8,15 @@ import type { ReactNode } from 'react';
 import { SIGNED_OUT, fetchConfig } from '../../api/client';
 import type { Config } from '../../api/config';
 import { ApiError } from '../../api/error';
-import type { User } from '../../api/wire';
+import type { ConfigResponse, Repository, User } from '../../api/wire';
 import { t } from '../../lib/messages/format';
 import { LoadingState } from '../../ui/Spinner';
 import { ShellFailure } from '../shell/ShellFailure';
+import { RepoNotFound } from '../shell/RepoNotFound';
 import { SignInScreen } from '../shell/SignInScreen';
 import { useAsync } from './useAsync';
 
-const ConfigContext = createContext<{ config: Config; user: User | null } | null>(null);
+const ConfigContext = createContext<ConfigResponse | null>(null);
 
 export function ConfigProvider({ children }: { children: ReactNode }) {
   const [loaded, reload] = useAsync(fetchConfig);
@@ -27,8 +28,9 @@ export function ConfigProvider({ children }: { children: ReactNode }) {
   }, []);
   if (signedOut) return <SignInScreen />;
   if (loaded.kind === 'loading') return <LoadingState label={t('shell.loading')} />;
-  if (loaded.kind === 'error' && loaded.error instanceof ApiError && loaded.error.code === 'unauthorized') {
-    return <SignInScreen />;
+  if (loaded.kind === 'error' && loaded.error instanceof ApiError) {
+    if (loaded.error.code === 'unauthorized') return <SignInScreen />;
+    if (loaded.error.code === 'repo_not_found') return <RepoNotFound error={loaded.error} />;
   }
   // The server answers why the site's storage cannot be used ('Git repo not initialised: …').
   if (loaded.kind === 'error') return <ShellFailure error={loaded.error} onRetry={reload} />;
@@ -48,4 +50,14 @@ export function useConfig(): Config {
 /** The person signed in; null with storage that has no sign-in. */
 export function useUser(): User | null {
   return useLoaded().user;
+}
+
+/** The repository on GitHub as the person signed in may use it; null with other storage. */
+export function useRepository(): Repository | null {
+  return useLoaded().repository;
+}
+
+/** Whether changes can be saved (not when the person signed in may only read). */
+export function useCanWrite(): boolean {
+  return useLoaded().repository?.canWrite !== false;
 }

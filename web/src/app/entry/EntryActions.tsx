@@ -10,6 +10,7 @@ import { Button, IconButton, IconLink } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import type { IconName } from '../../ui/icons';
 import { SMALL_SCREEN, useMediaQuery } from '../useMediaQuery';
+import { useCanWrite } from '../data/ConfigProvider';
 import type { EntryEditor } from './useEntryEditor';
 
 type EntryActionsProps = {
@@ -30,7 +31,9 @@ type Action = { id: string; icon: IconName; label: string; isDisabled: boolean; 
 export function EntryActions(props: EntryActionsProps) {
   const { editor, formId, submitLabel, requireChange, previewHref, onDelete, onCopy, onPaste, onDuplicate } = props;
   const isSmall = useMediaQuery(SMALL_SCREEN);
-  const isBusy = editor.pending !== null;
+  const canWrite = useCanWrite();
+  // Someone who may only read keeps every action that changes nothing.
+  const isBusy = editor.pending !== null || !canWrite;
   const actions: Action[] = [
     onDelete && { id: 'delete', icon: 'trash' as const, label: t('entry.delete'), isDisabled: isBusy, onAction: onDelete },
     onCopy && { id: 'copy', icon: 'copy' as const, label: t('entry.copy'), isDisabled: false, onAction: onCopy },
@@ -58,7 +61,7 @@ export function EntryActions(props: EntryActionsProps) {
         type="submit"
         form={formId}
         isPending={editor.pending === 'save'}
-        isDisabled={requireChange && !editor.isDirty}
+        isDisabled={(requireChange && !editor.isDirty) || !canWrite}
       >
         {submitLabel}
       </Button>

@@ -1,9 +1,13 @@
 /**
- * The admin's frame: the sidebar and the current screen. On small screens the sidebar slides in over
- * the screen; it closes again on navigation.
+ * The admin's frame: the sidebar and the current screen (below a notice when the person signed in
+ * may only read). On small screens the sidebar slides in over the screen; it closes again on
+ * navigation.
  */
 import { createContext, useContext, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { t } from '../../lib/messages/format';
+import { Notice } from '../../ui/Notice';
+import { useRepository } from '../data/ConfigProvider';
 import { Sidebar } from './Sidebar';
 
 type SidebarControl = { isOpen: boolean; toggle(): void; panelId: string };
@@ -29,6 +33,7 @@ export function Shell() {
         {/* A pointer shortcut only: the header's toggle is the accessible way to close. */}
         {isOpen && <div className="sidebar-backdrop" onClick={() => setOpenAt(null)} />}
         <main className="main">
+          <ReadOnlyNotice />
           <Outlet />
         </main>
       </div>
@@ -40,4 +45,17 @@ export function useSidebar(): SidebarControl {
   const control = useContext(SidebarContext);
   if (control === null) throw new Error('useSidebar needs the Shell above it');
   return control;
+}
+
+/** Above every screen when the person signed in may read the repository but not push to it. */
+function ReadOnlyNotice() {
+  const repository = useRepository();
+  if (repository === null || repository.canWrite) return null;
+  return (
+    <div className="read-only-notice">
+      <Notice tone="caution" title={t('repository.readOnly')}>
+        <p>{t('repository.readOnlyHelp', { url: repository.url })}</p>
+      </Notice>
+    </div>
+  );
 }
