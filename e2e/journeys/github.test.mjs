@@ -149,3 +149,21 @@ test('someone GitHub does not let read the repository is told so, with the ways 
       },
     },
   ));
+
+test('only the people storage.allow names get in, by login or by team', () =>
+  githubJourney(
+    async ({ page, open, github }) => {
+      await open('/keystatic');
+      await page.getByRole('link', { name: 'Log in with GitHub' }).click();
+      await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
+      await page.getByText('octo may not use this admin; ask its owners to add you to storage.allow in quire.yaml').waitFor();
+      // Another account, in the team, gets in.
+      await github.control('users', { login: 'mona', name: 'Mona Lisa', permission: 'WRITE' });
+      await github.control('sign-in-as', { login: 'mona' });
+      await github.control('teams', { org: 'acme', team: 'editors', members: ['mona'] });
+      await page.getByRole('link', { name: 'Log out' }).click();
+      await signIn(page);
+      await page.getByText('Hello, Mona Lisa').waitFor();
+    },
+    { storage: { allow: '[hubot, acme/editors]' } },
+  ));

@@ -105,7 +105,20 @@ fn github_names_that_are_not_names_are_refused() {
     assert_eq!(
         problems("  kind: github\n  repo: acme/site\n  protected: [main]\n"),
         [
-            "4:14: unknown option \"protected\" in storage; expected one of: kind, repo, branchPrefix, pathPrefix"
+            "4:14: unknown option \"protected\" in storage; expected one of: kind, repo, branchPrefix, pathPrefix, allow"
+        ]
+    );
+}
+
+#[test]
+fn who_may_use_a_github_admin_is_named_by_login_or_team() {
+    let github = github("  kind: github\n  repo: acme/site\n  allow: [octo, acme/editors]\n");
+    assert_eq!(github.allow, ["octo", "acme/editors"]);
+    assert_eq!(
+        problems("  kind: github\n  repo: acme/site\n  allow: [a/b/c, '-x']\n"),
+        [
+            "4:10: storage: \"a/b/c\" in allow is neither a GitHub login nor an org/team name",
+            "4:10: storage: \"-x\" in allow is neither a GitHub login nor an org/team name"
         ]
     );
 }

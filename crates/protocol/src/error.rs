@@ -12,6 +12,8 @@ pub enum ErrorCode {
     /// Not signed in, or the sign-in ran out.
     Unauthorized,
     Forbidden,
+    /// Signed in, but not among the people `storage.allow` names.
+    NotAllowed,
     PathNotAllowed,
     NotFound,
     /// The repository does not exist or the person signed in may not read it.

@@ -72,6 +72,7 @@ pub fn sign_in(
         },
     );
     let mut sign_in = SignIn::new(Arc::new(github), sealer, public_url);
+    sign_in.allow = storage.allow.clone();
     // Keystatic's names for the app's slug, in Astro's and Next's spellings.
     let slug = get("PUBLIC_KEYSTATIC_GITHUB_APP_SLUG")
         .or_else(|| get("NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG"));

@@ -25,6 +25,8 @@ struct Provider {
     /// valid refresh token → login
     refresh: Mutex<HashMap<String, String>>,
     revoked: Mutex<Vec<String>>,
+    /// `org/team` → members
+    teams: HashMap<String, Vec<String>>,
     issued: Mutex<u32>,
     files: Arc<MemoryStorage>,
 }
@@ -103,6 +105,12 @@ impl Accounts for Provider {
             login,
         })
     }
+    fn in_team(&self, _token: &str, org: &str, team: &str, login: &str) -> Result<bool, Error> {
+        Ok(self
+            .teams
+            .get(&format!("{org}/{team}"))
+            .is_some_and(|members| members.iter().any(|m| m == login)))
+    }
     fn storage(&self, access_token: &str) -> Arc<dyn Storage> {
         if self.access.lock().unwrap().contains_key(access_token) {
             self.files.clone()
@@ -126,6 +134,15 @@ struct Answer {
 }
 
 fn server(public_url: Option<&str>) -> Server {
+    allowing(public_url, &[], HashMap::new())
+}
+
+/// A server that lets in only `allow` (logins and `org/team` names), with `teams`' members.
+fn allowing(
+    public_url: Option<&str>,
+    allow: &[&str],
+    teams: HashMap<String, Vec<String>>,
+) -> Server {
     let config = content::config::parse(
         "storage: { kind: github, repo: acme/site }\ncollections:\n  posts:\n    path: posts/*\n    slugField: title\n    schema:\n      title: { kind: slug, label: Title }\n",
     )
@@ -135,13 +152,15 @@ fn server(public_url: Option<&str>) -> Server {
             "posts/hello.yaml".to_string(),
             b"title: Hello\n".to_vec(),
         )])),
+        teams,
         ..Provider::default()
     });
-    let sign_in = SignIn::new(
+    let mut sign_in = SignIn::new(
         provider.clone(),
         Sealer::new(SECRET).expect("long enough"),
         public_url.map(String::from),
     );
+    sign_in.allow = allow.iter().map(|s| s.to_string()).collect();
     let mut hosts = vec![HOST.to_string()];
     hosts.push("cms.example.com".into());
     Server {
@@ -498,4 +517,38 @@ async fn behind_https_the_cookies_are_secure_and_github_returns_to_the_public_ur
     assert!(set_cookies(&login).iter().all(|c| c.ends_with("; Secure")));
     let back = server.sign_in("good-code", "").await;
     assert!(set_cookies(&back).iter().all(|c| c.ends_with("; Secure")));
+}
+
+#[tokio::test]
+async fn only_the_people_allow_names_get_in() {
+    // octo is signed in by the provider; neither named nor in the team.
+    let server = allowing(
+        None,
+        &["hubot", "acme/editors"],
+        HashMap::from([("acme/editors".to_string(), vec!["mona".to_string()])]),
+    );
+    server.sign_in("good-code", "").await;
+    for uri in ["/api/keystatic/v1/config", "/api/keystatic/v1/tree"] {
+        let answer = server.send("GET", uri, true).await;
+        assert_eq!(answer.status, StatusCode::FORBIDDEN, "{uri}");
+        let body: Value = serde_json::from_str(&answer.body).unwrap();
+        assert_eq!(body["code"], "not_allowed");
+        assert_eq!(
+            body["message"],
+            "octo may not use this admin; ask its owners to add you to storage.allow in quire.yaml"
+        );
+    }
+    // By login, or as a member of a team named.
+    for (allow, teams) in [
+        (vec!["OCTO"], HashMap::new()),
+        (
+            vec!["acme/editors"],
+            HashMap::from([("acme/editors".to_string(), vec!["octo".to_string()])]),
+        ),
+    ] {
+        let server = allowing(None, &allow, teams);
+        server.sign_in("good-code", "").await;
+        let answer = server.send("GET", "/api/keystatic/v1/tree", true).await;
+        assert_eq!(answer.status, StatusCode::OK, "{allow:?}");
+    }
 }

@@ -72,6 +72,16 @@ impl Accounts for Github {
         self.app.user(access_token)
     }
 
+    fn in_team(
+        &self,
+        access_token: &str,
+        org: &str,
+        team: &str,
+        login: &str,
+    ) -> Result<bool, storage::Error> {
+        self.app.in_team(access_token, org, team, login)
+    }
+
     fn storage(&self, access_token: &str) -> Arc<dyn Storage> {
         Arc::new(repo::GithubStorage::new(
             self.shared.clone(),

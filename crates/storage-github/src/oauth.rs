@@ -147,4 +147,29 @@ impl App {
             profile_url,
         })
     }
+
+    /// GitHub answers 404 for someone who is not a member (or may not see the team).
+    pub fn in_team(
+        &self,
+        access_token: &str,
+        org: &str,
+        team: &str,
+        login: &str,
+    ) -> Result<bool, storage::Error> {
+        #[derive(Deserialize)]
+        struct Membership {
+            state: String,
+        }
+        let path = format!("/orgs/{org}/teams/{team}/memberships/{login}");
+        let Some(bytes) = self
+            .client
+            .get(access_token, &path, "application/vnd.github+json")?
+        else {
+            return Ok(false);
+        };
+        let membership: Membership = serde_json::from_slice(&bytes).map_err(|e| {
+            storage::Error::Unavailable(format!("GitHub's team membership was not JSON: {e}"))
+        })?;
+        Ok(membership.state == "active")
+    }
 }

@@ -385,3 +385,35 @@ fn approve(url: &str) -> String {
         .unwrap()
         .to_string()
 }
+
+#[test]
+fn team_membership_is_asked_of_github() {
+    let remote = remote(&[], None);
+    remote.standin.add_user("mona", "Mona", Permission::Read);
+    remote.standin.set_team("acme", "editors", &["mona"]);
+    let token = remote.standin.access_token_for("mona");
+    assert!(
+        remote
+            .github
+            .in_team(&token, "acme", "editors", "mona")
+            .unwrap()
+    );
+    assert!(
+        !remote
+            .github
+            .in_team(&token, "acme", "editors", "octo")
+            .unwrap()
+    );
+    assert!(
+        !remote
+            .github
+            .in_team(&token, "acme", "writers", "mona")
+            .unwrap()
+    );
+    assert!(matches!(
+        remote
+            .github
+            .in_team("ghu_made_up", "acme", "editors", "mona"),
+        Err(Error::Unauthorized)
+    ));
+}

@@ -44,6 +44,14 @@ pub trait Accounts: Send + Sync {
     /// Ends the token's life at the provider.
     fn revoke(&self, access_token: &str) -> Result<(), AuthError>;
     fn user(&self, access_token: &str) -> Result<User, Error>;
+    /// Whether `login` is an active member of the team `org/team`, asked with their token.
+    fn in_team(
+        &self,
+        access_token: &str,
+        org: &str,
+        team: &str,
+        login: &str,
+    ) -> Result<bool, Error>;
     /// The site's storage, read and written as this person.
     fn storage(&self, access_token: &str) -> Arc<dyn Storage>;
 }

@@ -45,6 +45,9 @@ pub struct GithubStorage {
     /// The folder of the repository that holds the site (a monorepo's `site/`), without slashes
     /// around it; None when the site is the repository's root.
     pub path_prefix: Option<String>,
+    /// Who may use the admin once signed in: GitHub logins and `org/team` names; empty: everyone
+    /// GitHub lets read the repository.
+    pub allow: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

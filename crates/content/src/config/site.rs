@@ -115,7 +115,7 @@ fn read_storage(cx: &mut Cx, node: Option<&Node>) -> StorageKind {
         Some("github") => {
             cx.known_keys(
                 entries,
-                &["kind", "repo", "branchPrefix", "pathPrefix"],
+                &["kind", "repo", "branchPrefix", "pathPrefix", "allow"],
                 "storage",
             );
             read_github(cx, node, entries)
@@ -215,11 +215,34 @@ fn read_github(cx: &mut Cx, node: &Node, entries: &[(String, Node)]) -> Option<G
             }
             Some(trimmed)
         });
+    let allow = cx.strings(entries, "allow", "storage");
+    let is_name = |s: &str| {
+        !s.is_empty()
+            && !s.starts_with('-')
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    };
+    for name in &allow {
+        let ok = match name.split_once('/') {
+            Some((org, team)) => is_name(org) && is_name(team),
+            None => is_name(name),
+        };
+        if !ok {
+            let at = present(entries, "allow").unwrap_or(node);
+            cx.error(
+                at,
+                format!(
+                    "storage: \"{name}\" in allow is neither a GitHub login nor an org/team name"
+                ),
+            );
+        }
+    }
     (owner_ok && name_ok).then_some(GithubStorage {
         owner,
         name,
         branch_prefix,
         path_prefix,
+        allow,
     })
 }
 

@@ -26,14 +26,17 @@ const REFRESH_COOKIE: &str = "keystatic-gh-refresh-token";
 const USER_TTL: Duration = Duration::from_secs(300);
 const USERS_KEPT: usize = 1024;
 
-/// Who each token (by its SHA-256) belongs to, and since when that is known.
-type Users = Mutex<HashMap<[u8; 32], (User, Instant)>>;
+/// Who each token (by its SHA-256) belongs to, whether they are allowed in, and since when that
+/// is known.
+type Users = Mutex<HashMap<[u8; 32], (User, bool, Instant)>>;
 
 /// Everything signing in needs.
 #[derive(Clone)]
 pub struct SignIn {
     pub accounts: Arc<dyn Accounts>,
     pub sealer: Sealer,
+    /// Who may use the admin (logins and `org/team` names); empty: everyone the provider lets read.
+    pub allow: Vec<String>,
     /// Where a repository's owner installs the GitHub App (its slug's page), shown when the
     /// repository is not found.
     pub install_url: Option<String>,
@@ -50,6 +53,7 @@ impl SignIn {
             sealer,
             public_url: public_url.map(|url| url.trim_end_matches('/').to_string()),
             install_url: None,
+            allow: Vec::new(),
             users: Arc::default(),
         }
     }
@@ -66,20 +70,49 @@ impl SignIn {
         cookie(headers, ACCESS_COOKIE).and_then(|value| self.sealer.open(ACCESS_COOKIE, value))
     }
 
-    /// Who holds `token`, asked of the provider at most every few minutes.
-    fn user(&self, token: &str) -> Result<User, storage::Error> {
+    /// Who holds `token`, and whether `allow` lets them in, asked of the provider at most every
+    /// few minutes.
+    fn person(&self, token: &str) -> Result<(User, bool), storage::Error> {
         let key: [u8; 32] = Sha256::digest(token.as_bytes()).into();
-        if let Some((user, at)) = self.users.lock().expect("not poisoned").get(&key)
+        if let Some((user, allowed, at)) = self.users.lock().expect("not poisoned").get(&key)
             && at.elapsed() < USER_TTL
         {
-            return Ok(user.clone());
+            return Ok((user.clone(), *allowed));
         }
         let user = self.accounts.user(token)?;
+        let mut allowed = self.allow.is_empty();
+        for entry in &self.allow {
+            if allowed {
+                break;
+            }
+            allowed = match entry.split_once('/') {
+                Some((org, team)) => self.accounts.in_team(token, org, team, &user.login)?,
+                None => entry.eq_ignore_ascii_case(&user.login),
+            };
+        }
         let mut users = self.users.lock().expect("not poisoned");
         if users.len() >= USERS_KEPT {
             users.clear();
         }
-        users.insert(key, (user.clone(), Instant::now()));
+        users.insert(key, (user.clone(), allowed, Instant::now()));
+        Ok((user, allowed))
+    }
+
+    /// The person holding `token`, when `allow` lets them in.
+    async fn admitted(&self, token: &str) -> Result<User, ApiError> {
+        let sign_in = self.clone();
+        let token = token.to_string();
+        let (user, allowed) = crate::local_api::blocking(move || sign_in.person(&token)).await?;
+        if !allowed {
+            return Err(ApiError::new(
+                axum::http::StatusCode::FORBIDDEN,
+                protocol::ErrorCode::NotAllowed,
+                format!(
+                    "{} may not use this admin; ask its owners to add you to storage.allow in quire.yaml",
+                    user.login
+                ),
+            ));
+        }
         Ok(user)
     }
 }
@@ -110,6 +143,9 @@ impl FromRequestParts<AppState> for Store {
                 let token = sign_in
                     .access_token(&parts.headers)
                     .ok_or_else(ApiError::unauthorized)?;
+                if !sign_in.allow.is_empty() {
+                    sign_in.admitted(&token).await?;
+                }
                 Ok(Store(sign_in.accounts.storage(&token)))
             }
         }
@@ -127,7 +163,7 @@ pub async fn current_user(
     let token = sign_in
         .access_token(headers)
         .ok_or_else(ApiError::unauthorized)?;
-    let user = crate::local_api::blocking(move || sign_in.user(&token)).await?;
+    let user = sign_in.admitted(&token).await?;
     Ok(Some(protocol::User {
         login: user.login,
         name: user.name,

@@ -25,6 +25,7 @@ pub(crate) fn routes() -> Router<Arc<Shared>> {
         .route("/_standin/sign-in-as", post(sign_in_as))
         .route("/_standin/settings", post(settings))
         .route("/_standin/protect", post(protect))
+        .route("/_standin/teams", post(set_team))
         .route("/_standin/pulls", post(add_pull_request))
         .route("/_standin/expire-access-tokens", post(expire_access_tokens))
         .route("/_standin/requests", get(requests))
@@ -120,6 +121,25 @@ async fn protect(State(shared): State<Arc<Shared>>, body: Bytes) -> Response {
         Err(message) => return refused(&message),
     };
     shared.lock().protected.insert(protect.branch);
+    done()
+}
+
+#[derive(Deserialize)]
+struct Team {
+    org: String,
+    team: String,
+    members: Vec<String>,
+}
+
+async fn set_team(State(shared): State<Arc<Shared>>, body: Bytes) -> Response {
+    let team: Team = match read(&body) {
+        Ok(team) => team,
+        Err(message) => return refused(&message),
+    };
+    shared.lock().teams.insert(
+        format!("{}/{}", team.org, team.team),
+        team.members.into_iter().collect(),
+    );
     done()
 }
 

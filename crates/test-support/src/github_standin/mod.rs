@@ -143,6 +143,14 @@ impl Standin {
     }
 
     /// Protects a branch (short name): commits to it and its deletion are refused.
+    /// Makes `members` the active members of the team `org/team`.
+    pub fn set_team(&self, org: &str, team: &str, members: &[&str]) {
+        self.shared.lock().teams.insert(
+            format!("{org}/{team}"),
+            members.iter().map(|m| m.to_string()).collect(),
+        );
+    }
+
     pub fn protect(&self, branch: &str) {
         self.shared.lock().protected.insert(branch.to_string());
     }
@@ -194,6 +202,10 @@ fn router(shared: Arc<Shared>) -> Router {
             delete(oauth::revoke),
         )
         .route("/api/v3/user", get(rest::user))
+        .route(
+            "/api/v3/orgs/{org}/teams/{team}/memberships/{login}",
+            get(rest::team_membership),
+        )
         .route(&format!("{repo}/trees/{{*sha}}"), get(rest::tree))
         .route(&format!("{repo}/blobs/{{sha}}"), get(rest::blob))
         .route("/api/graphql", post(graphql::graphql))

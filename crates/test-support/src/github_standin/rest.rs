@@ -31,6 +31,30 @@ pub(crate) async fn user(State(shared): State<Arc<Shared>>, headers: HeaderMap) 
     reply::json(StatusCode::OK, &body)
 }
 
+/// `GET /api/v3/orgs/{org}/teams/{team}/memberships/{login}`: 200 with `state: active` for a
+/// member, 404 otherwise (as GitHub answers someone who may not see the team, too).
+pub(crate) async fn team_membership(
+    State(shared): State<Arc<Shared>>,
+    Path((org, team, login)): Path<(String, String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    let inner = shared.lock();
+    if let Err(refused) = auth::viewer(&inner, &headers) {
+        return refused.into_response();
+    }
+    let member = inner
+        .teams
+        .get(&format!("{org}/{team}"))
+        .is_some_and(|members| members.contains(&login));
+    if !member {
+        return reply::not_found();
+    }
+    reply::json(
+        StatusCode::OK,
+        &json!({ "state": "active", "role": "member", "url": format!("{}/orgs/{org}/teams/{team}/memberships/{login}", shared.api_url()) }),
+    )
+}
+
 /// `GET /api/v3/repos/{owner}/{name}/git/trees/{tree-ish}`, recursive when `recursive` is given
 /// any value (as GitHub reads it).
 pub(crate) async fn tree(

@@ -106,6 +106,8 @@ pub(crate) struct Inner {
     /// Short names of branches that take changes only through pull requests.
     pub protected: BTreeSet<String>,
     pub pulls: BTreeMap<u64, PullRequest>,
+    /// `org/team` → the logins of its active members.
+    pub teams: BTreeMap<String, BTreeSet<String>>,
     pub log: Vec<LoggedRequest>,
 }
 
@@ -137,6 +139,7 @@ impl Shared {
             app_installed: true,
             protected: BTreeSet::new(),
             pulls: BTreeMap::new(),
+            teams: BTreeMap::new(),
             log: Vec::new(),
         };
         inner.add_user("octo", "Octo Cat", Permission::Write);

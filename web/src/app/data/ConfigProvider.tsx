@@ -12,6 +12,7 @@ import type { ConfigResponse, Repository, User } from '../../api/wire';
 import { t } from '../../lib/messages/format';
 import { LoadingState } from '../../ui/Spinner';
 import { ShellFailure } from '../shell/ShellFailure';
+import { NotAllowed } from '../shell/NotAllowed';
 import { RepoNotFound } from '../shell/RepoNotFound';
 import { SignInScreen } from '../shell/SignInScreen';
 import { useAsync } from './useAsync';
@@ -31,6 +32,7 @@ export function ConfigProvider({ children }: { children: ReactNode }) {
   if (loaded.kind === 'error' && loaded.error instanceof ApiError) {
     if (loaded.error.code === 'unauthorized') return <SignInScreen />;
     if (loaded.error.code === 'repo_not_found') return <RepoNotFound error={loaded.error} />;
+    if (loaded.error.code === 'not_allowed') return <NotAllowed error={loaded.error} />;
   }
   // The server answers why the site's storage cannot be used ('Git repo not initialised: …').
   if (loaded.kind === 'error') return <ShellFailure error={loaded.error} onRetry={reload} />;

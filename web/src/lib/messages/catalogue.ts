@@ -102,6 +102,7 @@ export const enUS = {
   'repository.readOnly': 'You can read this repository but not change it',
   'repository.readOnlyHelp': 'Saving needs push access to {url}; ask one of its owners for it.',
   'repository.view': 'View on GitHub',
+  'notAllowed.title': 'Not allowed',
   'repoNotFound.title': 'Repo not found',
   'repoNotFound.copy': 'Copy Repo Name',
   'repoNotFound.copied': 'Copied {repo}',
