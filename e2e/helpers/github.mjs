@@ -67,11 +67,11 @@ async function startStandin(repoDir) {
  * holds it. `storage` adds settings to the github storage; `before(github)` runs once the stand-in
  * serves and before the admin opens (users, protected branches, pull requests).
  * @param {(ctx: Parameters<Parameters<typeof journey>[0]>[0] & { github: { url: string, control: (path: string, body?: unknown) => Promise<unknown>, show: (ref: string, path: string) => string } }) => Promise<void>} body
- * `env` adds settings to the site's .env.
- * @param {Parameters<typeof journey>[1] & { storage?: Record<string, string>, env?: Record<string, string>, before?: (github: { control: (path: string, body?: unknown) => Promise<unknown> }) => Promise<void> }} [options]
+ * `env` adds settings to the site's .env; `app: false` leaves out the GitHub App's (the setup creates it).
+ * @param {Parameters<typeof journey>[1] & { storage?: Record<string, string>, env?: Record<string, string>, app?: boolean, before?: (github: { control: (path: string, body?: unknown) => Promise<unknown> }) => Promise<void> }} [options]
  */
 export async function githubJourney(body, options = {}) {
-  const { site = 'examples/blog', storage = {}, before, env = {}, ...rest } = options;
+  const { site = 'examples/blog', storage = {}, before, env = {}, app = true, ...rest } = options;
   const prepared = mkdtempSync(join(tmpdir(), 'quire-github-'));
   let standin = null;
   try {
@@ -91,9 +91,9 @@ export async function githubJourney(body, options = {}) {
     writeFileSync(
       join(prepared, '.env'),
       [
-        'KEYSTATIC_GITHUB_CLIENT_ID=Iv1.journeys',
-        'KEYSTATIC_GITHUB_CLIENT_SECRET=app-secret',
-        `KEYSTATIC_SECRET=${'journeys-secret-'.repeat(3)}`,
+        ...(app
+          ? ['KEYSTATIC_GITHUB_CLIENT_ID=Iv1.journeys', 'KEYSTATIC_GITHUB_CLIENT_SECRET=app-secret', `KEYSTATIC_SECRET=${'journeys-secret-'.repeat(3)}`]
+          : []),
         `QUIRE_GITHUB_URL=${standin.url}`,
         `QUIRE_GITHUB_API_URL=${standin.url}/api/v3`,
         ...Object.entries(env).map(([key, value]) => `${key}=${value}`),

@@ -2,6 +2,8 @@
 // GitHub's own rules (protected branches, read-only people, pull requests), a sign-in that runs
 // out, logging out; and GitHub's tokens never reach the page.
 import assert from 'node:assert/strict';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { githubJourney, signIn } from '../helpers/github.mjs';
 import { saved } from '../helpers/journey.mjs';
@@ -166,4 +168,44 @@ test('only the people storage.allow names get in, by login or by team', () =>
       await page.getByText('Hello, Mona Lisa').waitFor();
     },
     { storage: { allow: '[hubot, acme/editors]' } },
+  ));
+
+test('a new site creates its GitHub App from the admin, keeps its settings in .env, then signs in', () =>
+  githubJourney(
+    async ({ page, open, github, site }) => {
+      await open('/keystatic');
+      await page.getByRole('heading', { name: "Keystatic doesn't have the required config" }).waitFor();
+      for (const name of ['KEYSTATIC_GITHUB_CLIENT_ID', 'KEYSTATIC_GITHUB_CLIENT_SECRET', 'KEYSTATIC_SECRET']) {
+        await page.getByText(name, { exact: true }).waitFor();
+      }
+      await page.screenshot({ path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/github-setup.png` : undefined });
+      await page.getByRole('textbox', { name: 'App name' }).fill('Blog Quire');
+      await page.getByRole('textbox', { name: 'GitHub organization' }).fill('acme');
+      await page.getByRole('button', { name: 'Create GitHub App' }).click();
+
+      await page.waitForURL('**/keystatic/created-github-app?slug=blog-quire');
+      await page.getByRole('heading', { name: 'GitHub App created' }).waitFor();
+      const install = page.getByRole('link', { name: 'Install GitHub App' });
+      assert.equal(await install.getAttribute('href'), `${github.url}/apps/blog-quire/installations/new`);
+      const env = site.read('.env');
+      assert.match(env, /^KEYSTATIC_GITHUB_CLIENT_ID=Iv1\.journeys$/m);
+      assert.match(env, /^KEYSTATIC_GITHUB_CLIENT_SECRET=app-secret$/m);
+      assert.match(env, /^KEYSTATIC_SECRET=[0-9a-f]{80}$/m);
+      assert.match(env, /^PUBLIC_KEYSTATIC_GITHUB_APP_SLUG=blog-quire$/m);
+      assert.equal(statSync(join(site.root, '.env')).mode & 0o777, 0o600, 'only its owner reads the secret');
+
+      await page.getByRole('link', { name: 'Log in with GitHub' }).click();
+      await page.getByText('Hello, Octo Cat').waitFor();
+    },
+    { app: false },
+  ));
+
+test('a setup link made elsewhere does not set up an app', () =>
+  githubJourney(
+    async ({ page, open, site }) => {
+      await open('/api/keystatic/github/created-app?code=0123abcd&state=made-up');
+      await page.getByText('Invalid state').waitFor();
+      assert.doesNotMatch(site.read('.env'), /KEYSTATIC_GITHUB_CLIENT_ID/);
+    },
+    { app: false },
   ));

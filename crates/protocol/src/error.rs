@@ -31,6 +31,8 @@ pub enum ErrorCode {
     TimedOut,
     TooManyRequests,
     StorageUnavailable,
+    /// The GitHub App's settings are missing: the admin shows the setup.
+    SetupRequired,
     Internal,
 }
 

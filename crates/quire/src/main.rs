@@ -54,6 +54,11 @@ enum Command {
         /// after they sign in, and whether cookies are sent over https only.
         #[arg(long = "public-url", value_name = "URL")]
         public_url: Option<String>,
+        /// With `storage: github` and the GitHub App's settings missing, offer the admin's setup,
+        /// which creates the app and writes its settings into .env (always offered on a loopback
+        /// address).
+        #[arg(long)]
+        setup: bool,
     },
     /// Check quire.yaml and every entry of the site; exits non-zero when there is a problem.
     Check {
@@ -81,12 +86,14 @@ fn main() -> ExitCode {
             repo,
             allow_hosts,
             public_url,
+            setup,
         } => serve(
             &root,
             repo.as_deref(),
             SocketAddr::new(host, port),
             &allow_hosts,
             public_url,
+            setup,
         ),
         Command::Check { root, repo } => check(&root, repo.as_deref()),
     };
@@ -115,6 +122,7 @@ fn serve(
     listen: SocketAddr,
     allow_hosts: &[String],
     public_url: Option<String>,
+    setup: bool,
 ) -> anyhow::Result<()> {
     let config = load_config(root)?;
     let public_url = public_url
@@ -122,11 +130,12 @@ fn serve(
         .transpose()?;
     let mut allow_hosts = allow_hosts.to_vec();
     allow_hosts.extend(public_url.as_deref().and_then(github::public_host));
-    let sign_in = match &config.storage {
-        StorageKind::Github(storage) => Some(github::sign_in(
+    let start = match &config.storage {
+        StorageKind::Github(storage) => Some(github::start(
             storage,
-            &github::settings(root)?,
+            root,
             public_url.clone(),
+            setup || listen.ip().is_loopback(),
         )?),
         _ => None,
     };
@@ -138,8 +147,14 @@ fn serve(
         let address = listener.local_addr()?;
         let allowed_hosts = hosts::allowed(address, &allow_hosts);
         tracing::info!("answering to the hosts {}", allowed_hosts.join(", "));
-        let state = match sign_in {
-            Some(sign_in) => server::AppState::signed_in(config, sign_in, allowed_hosts),
+        let state = match start {
+            Some(github::Start::SignIn(sign_in)) => {
+                server::AppState::signed_in(config, sign_in, allowed_hosts)
+            }
+            Some(github::Start::Setup(setup)) => {
+                println!("The GitHub App's settings are missing: the admin will create the app.");
+                server::AppState::setting_up(config, setup, allowed_hosts)
+            }
             None => {
                 let storage = open_storage(root, repo, &config)?;
                 server::AppState::new(config, storage, allowed_hosts)

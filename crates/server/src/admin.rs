@@ -64,7 +64,11 @@ async fn app(State(state): State<AppState>, request: Request) -> Response {
             let fields = response.headers_mut();
             fields.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
             fields.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-            if let Ok(policy) = HeaderValue::from_str(&headers::page_policy(&nonce)) {
+            // During the setup, the page's form sends the app manifest to GitHub.
+            let form_to = state.setup_form_target();
+            if let Ok(policy) =
+                HeaderValue::from_str(&headers::page_policy(&nonce, form_to.as_deref()))
+            {
                 fields.insert(header::CONTENT_SECURITY_POLICY, policy);
             }
             response

@@ -18,8 +18,16 @@ const ADMIN_POLICY: &str = "default-src 'self'; script-src 'self'; object-src 'n
 /// The admin's policy for a page whose style elements carry `nonce`. Style attributes stay allowed:
 /// the editor draws alignment and layout columns with them and reads pasted documents' styles
 /// (Google Docs marks bold that way); style elements need the nonce.
-pub fn page_policy(nonce: &str) -> String {
-    format!("{ADMIN_POLICY}; style-src 'self' 'nonce-{nonce}'; style-src-attr 'unsafe-inline'")
+/// `form_to` is one more place forms may post to (GitHub's origin, while the setup creates an app).
+pub fn page_policy(nonce: &str, form_to: Option<&str>) -> String {
+    let policy = match form_to {
+        Some(origin) => ADMIN_POLICY.replace(
+            "form-action 'self'",
+            &format!("form-action 'self' {origin}"),
+        ),
+        None => ADMIN_POLICY.to_string(),
+    };
+    format!("{policy}; style-src 'self' 'nonce-{nonce}'; style-src-attr 'unsafe-inline'")
 }
 
 /// A nonce no one can guess: 128 random bits, hex.

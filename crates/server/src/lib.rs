@@ -29,7 +29,7 @@ use storage::Storage;
 pub use error::ApiError;
 pub use limits::{FILES_PER_CHANGE_SET, Permits, READS_AT_ONCE, WAIT, WRITES_AT_ONCE};
 pub use serve::{Connections, serve};
-pub use signin::{SECRET_MIN, Sealer, SignIn};
+pub use signin::{AppCreated, SECRET_MIN, Sealer, Setup, SignIn};
 
 /// The JSON Schema of `quire.yaml`.
 pub const CONFIG_SCHEMA: &str = include_str!("../../../quire.schema.json");
@@ -46,8 +46,11 @@ pub struct AppState {
     pub(crate) rows: Arc<std::sync::Mutex<content::index::SummaryCache>>,
     /// Turns for API requests (see `limits.rs`).
     pub permits: limits::Permits,
-    /// With storage that people sign in to: their sign-in, and `storage` is not used.
-    pub sign_in: Option<SignIn>,
+    /// With storage that people sign in to: their sign-in (and `storage` is not used); set when
+    /// the setup creates the GitHub App.
+    pub(crate) sign_in: Arc<std::sync::RwLock<Option<SignIn>>>,
+    /// The GitHub App's creation, while the settings it gives are missing.
+    pub(crate) setup: Option<Arc<signin::SetupState>>,
 }
 
 impl AppState {
@@ -58,7 +61,39 @@ impl AppState {
             allowed_hosts: Arc::new(allowed_hosts),
             rows: Arc::default(),
             permits: limits::Permits::default(),
-            sign_in: None,
+            sign_in: Arc::default(),
+            setup: None,
+        }
+    }
+
+    /// GitHub's origin while the setup's form may post there.
+    pub(crate) fn setup_form_target(&self) -> Option<String> {
+        let setup = self.setup.as_ref()?;
+        if self.sign_in().is_some() {
+            return None;
+        }
+        let url = url::Url::parse(&setup.github_url()).ok()?;
+        Some(url.origin().ascii_serialization())
+    }
+
+    /// How people sign in, once they can.
+    pub fn sign_in(&self) -> Option<SignIn> {
+        self.sign_in.read().expect("not poisoned").clone()
+    }
+
+    /// A server for storage that people sign in to whose GitHub App does not exist yet: the admin
+    /// shows the setup, which creates the app, writes its settings and lets people sign in.
+    pub fn setting_up(
+        config: Config,
+        setup: Arc<dyn Setup>,
+        allowed_hosts: Vec<String>,
+    ) -> AppState {
+        let nobody = storage::UnavailableStorage {
+            reason: "The GitHub App is not set up yet".into(),
+        };
+        AppState {
+            setup: Some(Arc::new(signin::SetupState::new(setup))),
+            ..AppState::new(config, Arc::new(nobody), allowed_hosts)
         }
     }
 
@@ -69,7 +104,7 @@ impl AppState {
             reason: "Sign in to use the admin".into(),
         };
         AppState {
-            sign_in: Some(sign_in),
+            sign_in: Arc::new(std::sync::RwLock::new(Some(sign_in))),
             ..AppState::new(config, Arc::new(nobody), allowed_hosts)
         }
     }

@@ -66,7 +66,7 @@ async fn config(
 
 /// A repository not found may be one the GitHub App is not installed on: say where to install it.
 fn with_install_url(state: &AppState, err: ApiError) -> ApiError {
-    let install_url = state.sign_in.as_ref().and_then(|s| s.install_url.clone());
+    let install_url = state.sign_in().and_then(|s| s.install_url);
     match (err.code, install_url) {
         (protocol::ErrorCode::RepoNotFound, Some(url)) => {
             let mut details = err.details.clone();

@@ -8,6 +8,7 @@
 mod cache;
 mod client;
 mod graphql;
+mod manifest;
 mod oauth;
 mod repo;
 
@@ -16,6 +17,7 @@ use std::sync::Arc;
 use storage::{Accounts, AuthError, Storage, Tokens, User};
 
 pub use client::Endpoints;
+pub use manifest::{AppCredentials, convert_manifest};
 
 /// The site's repository on GitHub and the GitHub App people sign in through.
 pub struct Github {

@@ -417,3 +417,40 @@ fn team_membership_is_asked_of_github() {
         Err(Error::Unauthorized)
     ));
 }
+
+#[test]
+fn a_new_apps_code_gives_its_settings_once() {
+    let remote = remote(&[], None);
+    let endpoints = Endpoints {
+        web: remote.standin.url().to_string(),
+        api: remote.standin.api_url(),
+    };
+    // As GitHub's new-app page would: the manifest posted, a code back.
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .max_redirects(0)
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let manifest = r#"{"name":"Blog Quire","redirect_url":"http://127.0.0.1:1/api/keystatic/github/created-app"}"#;
+    let response = agent
+        .post(&format!(
+            "{}/settings/apps/new?state=s1",
+            remote.standin.url()
+        ))
+        .send_form([("manifest", manifest)])
+        .unwrap();
+    let location = response.headers()["location"].to_str().unwrap().to_string();
+    let code = location
+        .split(['?', '&'])
+        .find_map(|pair| pair.strip_prefix("code="))
+        .unwrap()
+        .to_string();
+    let app = storage_github::convert_manifest(&endpoints, &code).unwrap();
+    assert_eq!(app.slug, "blog-quire");
+    assert_eq!(app.client_id, CLIENT_ID);
+    assert!(
+        storage_github::convert_manifest(&endpoints, &code).is_err(),
+        "a code is good once"
+    );
+    assert!(storage_github::convert_manifest(&endpoints, "../user").is_err());
+}

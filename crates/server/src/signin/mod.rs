@@ -4,6 +4,7 @@
 
 mod routes;
 mod seal;
+mod setup;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -19,6 +20,7 @@ use crate::{ApiError, AppState};
 
 pub use routes::routes;
 pub use seal::{SECRET_MIN, Sealer};
+pub use setup::{AppCreated, Setup, SetupState};
 
 const ACCESS_COOKIE: &str = "keystatic-gh-access-token";
 const REFRESH_COOKIE: &str = "keystatic-gh-refresh-token";
@@ -98,6 +100,17 @@ impl SignIn {
         Ok((user, allowed))
     }
 
+    /// No one is signed in; the sign-in screen also offers to install the app, when its page is
+    /// known.
+    fn unauthorized(&self) -> ApiError {
+        match &self.install_url {
+            Some(url) => {
+                ApiError::unauthorized().with_details(serde_json::json!({ "installUrl": url }))
+            }
+            None => ApiError::unauthorized(),
+        }
+    }
+
     /// The person holding `token`, when `allow` lets them in.
     async fn admitted(&self, token: &str) -> Result<User, ApiError> {
         let sign_in = self.clone();
@@ -137,12 +150,13 @@ impl FromRequestParts<AppState> for Store {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
-        match &state.sign_in {
+        match state.sign_in() {
+            None if state.setup.is_some() => Err(setup::required(state, &parts.headers)),
             None => Ok(Store(state.storage.clone())),
             Some(sign_in) => {
                 let token = sign_in
                     .access_token(&parts.headers)
-                    .ok_or_else(ApiError::unauthorized)?;
+                    .ok_or_else(|| sign_in.unauthorized())?;
                 if !sign_in.allow.is_empty() {
                     sign_in.admitted(&token).await?;
                 }
@@ -157,12 +171,12 @@ pub async fn current_user(
     state: &AppState,
     headers: &HeaderMap,
 ) -> Result<Option<protocol::User>, ApiError> {
-    let Some(sign_in) = state.sign_in.clone() else {
+    let Some(sign_in) = state.sign_in() else {
         return Ok(None);
     };
     let token = sign_in
         .access_token(headers)
-        .ok_or_else(ApiError::unauthorized)?;
+        .ok_or_else(|| sign_in.unauthorized())?;
     let user = sign_in.admitted(&token).await?;
     Ok(Some(protocol::User {
         login: user.login,

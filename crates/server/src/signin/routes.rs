@@ -25,6 +25,7 @@ pub fn routes() -> Router<AppState> {
         .route("/oauth/callback", get(callback))
         .route("/refresh-token", post(refresh))
         .route("/logout", get(logout))
+        .route("/created-app", get(super::setup::created_app))
 }
 
 /// Without sign-in, these routes are not there.
@@ -43,7 +44,7 @@ fn redirect_uri(sign_in: &SignIn, headers: &HeaderMap) -> String {
 }
 
 /// A cookie that only the server reads.
-fn set_cookie(sign_in: &SignIn, name: &str, value: &str, max_age: u64) -> HeaderValue {
+pub(super) fn set_cookie(sign_in: &SignIn, name: &str, value: &str, max_age: u64) -> HeaderValue {
     let secure = if sign_in.secure() { "; Secure" } else { "" };
     HeaderValue::from_str(&format!(
         "{name}={value}; Path=/; Max-Age={max_age}; HttpOnly; SameSite=Lax{secure}"
@@ -73,7 +74,7 @@ async fn login(
     headers: HeaderMap,
     Query(query): Query<LoginQuery>,
 ) -> Response {
-    let Some(sign_in) = state.sign_in.clone() else {
+    let Some(sign_in) = state.sign_in() else {
         return not_here();
     };
     let mut bytes = [0u8; 10];
@@ -107,7 +108,7 @@ async fn callback(
     headers: HeaderMap,
     Query(query): Query<CallbackQuery>,
 ) -> Response {
-    let Some(sign_in) = state.sign_in.clone() else {
+    let Some(sign_in) = state.sign_in() else {
         return not_here();
     };
     let (Some(code), Some(nonce)) = (query.code, query.state) else {
@@ -192,7 +193,7 @@ fn clear(sign_in: &SignIn, headers: &mut HeaderMap, name: &str) {
 
 /// Renews the access token from the refresh token; 401 (and no cookies) when that is not possible.
 async fn refresh(State(state): State<AppState>, headers: HeaderMap) -> Response {
-    let Some(sign_in) = state.sign_in.clone() else {
+    let Some(sign_in) = state.sign_in() else {
         return ApiError::not_found("No one signs in to this storage").into_response();
     };
     let Some(refresh) = cookie(&headers, REFRESH_COOKIE)
@@ -229,7 +230,7 @@ async fn refresh(State(state): State<AppState>, headers: HeaderMap) -> Response 
 
 /// Ends the sign-in at the provider and forgets it here.
 async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Response {
-    let Some(sign_in) = state.sign_in.clone() else {
+    let Some(sign_in) = state.sign_in() else {
         return not_here();
     };
     if let Some(token) = sign_in.access_token(&headers) {

@@ -4,6 +4,7 @@
 //! tested without the network. `Standin` runs it on its own thread for cargo tests; the
 //! `github-standin` binary runs it for browser journeys, steered by the control API.
 
+mod apps;
 mod auth;
 mod control;
 mod git;
@@ -200,6 +201,15 @@ fn router(shared: Arc<Shared>) -> Router {
         .route(
             "/api/v3/applications/{client_id}/token",
             delete(oauth::revoke),
+        )
+        .route("/settings/apps/new", post(apps::new_app))
+        .route(
+            "/organizations/{org}/settings/apps/new",
+            post(apps::new_org_app),
+        )
+        .route(
+            "/api/v3/app-manifests/{code}/conversions",
+            post(apps::conversion),
         )
         .route("/api/v3/user", get(rest::user))
         .route(

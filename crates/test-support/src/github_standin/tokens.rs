@@ -53,6 +53,8 @@ pub(crate) struct Tokens {
     codes: HashMap<String, Code>,
     access: HashMap<String, Held>,
     refresh: HashMap<String, Held>,
+    /// Codes of apps made from a manifest → the app's name; each converted once.
+    app_codes: HashMap<String, String>,
 }
 
 impl Tokens {
@@ -62,7 +64,20 @@ impl Tokens {
             codes: HashMap::new(),
             access: HashMap::new(),
             refresh: HashMap::new(),
+            app_codes: HashMap::new(),
         }
+    }
+
+    /// A code for the app just made from a manifest named `name`.
+    pub fn issue_app_code(&mut self, name: &str) -> String {
+        let code = random("", 20, b"0123456789abcdef");
+        self.app_codes.insert(code.clone(), name.to_string());
+        code
+    }
+
+    /// The app's name, once per code.
+    pub fn take_app_code(&mut self, code: &str) -> Option<String> {
+        self.app_codes.remove(code)
     }
 
     /// A new code for `login`, redeemable once for a grant.

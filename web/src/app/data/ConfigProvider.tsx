@@ -14,6 +14,7 @@ import { LoadingState } from '../../ui/Spinner';
 import { ShellFailure } from '../shell/ShellFailure';
 import { NotAllowed } from '../shell/NotAllowed';
 import { RepoNotFound } from '../shell/RepoNotFound';
+import { SetupScreen } from '../shell/SetupScreen';
 import { SignInScreen } from '../shell/SignInScreen';
 import { useAsync } from './useAsync';
 
@@ -27,13 +28,15 @@ export function ConfigProvider({ children }: { children: ReactNode }) {
     window.addEventListener(SIGNED_OUT, onSignedOut);
     return () => window.removeEventListener(SIGNED_OUT, onSignedOut);
   }, []);
-  if (signedOut) return <SignInScreen />;
   if (loaded.kind === 'loading') return <LoadingState label={t('shell.loading')} />;
   if (loaded.kind === 'error' && loaded.error instanceof ApiError) {
-    if (loaded.error.code === 'unauthorized') return <SignInScreen />;
+    if (loaded.error.code === 'unauthorized') return <SignInScreen error={loaded.error} />;
+    if (loaded.error.code === 'setup_required') return <SetupScreen error={loaded.error} />;
     if (loaded.error.code === 'repo_not_found') return <RepoNotFound error={loaded.error} />;
     if (loaded.error.code === 'not_allowed') return <NotAllowed error={loaded.error} />;
   }
+  // A sign-in that ran out while the admin was open.
+  if (signedOut) return <SignInScreen error={null} />;
   // The server answers why the site's storage cannot be used ('Git repo not initialised: …').
   if (loaded.kind === 'error') return <ShellFailure error={loaded.error} onRetry={reload} />;
   return <ConfigContext.Provider value={loaded.value}>{children}</ConfigContext.Provider>;

@@ -1,0 +1,76 @@
+/**
+ * The GitHub App's settings are missing (a new GitHub site, served for setup): what is missing, and
+ * a form that has GitHub create the app from a manifest. GitHub sends the browser back to the
+ * server, which keeps the app's settings in .env; then people sign in.
+ */
+import { useState } from 'react';
+import type { ApiError } from '../../api/error';
+import { t } from '../../lib/messages/format';
+import { TextInputField } from '../../ui/TextInputField';
+
+type SetupDetails = { repo: string; missing: string[]; githubUrl: string; origin: string; state: string };
+
+function details(error: ApiError): SetupDetails {
+  const text = (name: string) => (typeof error.details[name] === 'string' ? (error.details[name] as string) : '');
+  return {
+    repo: text('repo'),
+    missing: error.detailList('missing'),
+    githubUrl: text('githubUrl'),
+    origin: text('origin'),
+    state: text('state'),
+  };
+}
+
+/** The app Quire needs: it reads and writes contents, reads metadata and pull requests. */
+export function appManifest(name: string, origin: string) {
+  return {
+    name,
+    url: `${origin}/keystatic`,
+    public: false,
+    redirect_url: `${origin}/api/keystatic/github/created-app`,
+    callback_urls: [`${origin}/api/keystatic/github/oauth/callback`],
+    request_oauth_on_install: true,
+    default_permissions: { contents: 'write', metadata: 'read', pull_requests: 'read' },
+  };
+}
+
+/** GitHub's page that creates an app from a manifest, for a person or for an organization. */
+export function newAppUrl(githubUrl: string, organization: string, state: string): string {
+  const owner = organization.trim();
+  const page = owner === '' ? '/settings/apps/new' : `/organizations/${encodeURIComponent(owner)}/settings/apps/new`;
+  return `${githubUrl}${page}?state=${encodeURIComponent(state)}`;
+}
+
+export function SetupScreen({ error }: { error: ApiError }) {
+  const setup = details(error);
+  const [name, setName] = useState(`${setup.repo.split('/')[1] ?? 'site'} Quire`);
+  const [organization, setOrganization] = useState(setup.repo.split('/')[0] ?? '');
+  return (
+    <main className="setup">
+      <h1 className="setup-title">{error.message}</h1>
+      <p>{t('setup.missing')}</p>
+      <ul className="setup-variables">
+        {setup.missing.map((name) => (
+          <li key={name}>
+            <code>{name}</code>
+          </li>
+        ))}
+      </ul>
+      <p>{t('setup.create', { repo: setup.repo })}</p>
+      {/* A plain form: GitHub takes the manifest as a posted field. */}
+      <form className="setup-form" method="post" action={newAppUrl(setup.githubUrl, organization, setup.state)}>
+        <TextInputField label={t('setup.appName')} value={name} onChange={setName} isRequired />
+        <TextInputField
+          label={t('setup.organization')}
+          description={t('setup.organizationHelp')}
+          value={organization}
+          onChange={setOrganization}
+        />
+        <input type="hidden" name="manifest" value={JSON.stringify(appManifest(name, setup.origin))} />
+        <button className="button button-primary" type="submit">
+          {t('setup.submit')}
+        </button>
+      </form>
+    </main>
+  );
+}
