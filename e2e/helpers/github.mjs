@@ -67,11 +67,12 @@ async function startStandin(repoDir) {
  * holds it. `storage` adds settings to the github storage; `before(github)` runs once the stand-in
  * serves and before the admin opens (users, protected branches, pull requests).
  * @param {(ctx: Parameters<Parameters<typeof journey>[0]>[0] & { github: { url: string, control: (path: string, body?: unknown) => Promise<unknown>, show: (ref: string, path: string) => string } }) => Promise<void>} body
- * `env` adds settings to the site's .env; `app: false` leaves out the GitHub App's (the setup creates it).
- * @param {Parameters<typeof journey>[1] & { storage?: Record<string, string>, env?: Record<string, string>, app?: boolean, before?: (github: { control: (path: string, body?: unknown) => Promise<unknown> }) => Promise<void> }} [options]
+ * `env` adds settings to the site's .env; `app: false` leaves out the GitHub App's (the setup creates it);
+ * `empty: true` leaves the repository without commits.
+ * @param {Parameters<typeof journey>[1] & { storage?: Record<string, string>, env?: Record<string, string>, app?: boolean, empty?: boolean, before?: (github: { control: (path: string, body?: unknown) => Promise<unknown> }) => Promise<void> }} [options]
  */
 export async function githubJourney(body, options = {}) {
-  const { site = 'examples/blog', storage = {}, before, env = {}, app = true, ...rest } = options;
+  const { site = 'examples/blog', storage = {}, before, env = {}, app = true, empty = false, ...rest } = options;
   const prepared = mkdtempSync(join(tmpdir(), 'quire-github-'));
   let standin = null;
   try {
@@ -81,8 +82,10 @@ export async function githubJourney(body, options = {}) {
     const yaml = readFileSync(config, 'utf8').replace(/^storage:\n(?:[ \t]+.*\n)*/m, '');
     writeFileSync(config, `storage:\n  kind: github\n  repo: acme/blog\n${settings}${yaml}`);
     git(prepared, 'init', '-q');
-    git(prepared, 'add', '-A');
-    git(prepared, 'commit', '-q', '-m', 'Initial content');
+    if (!empty) {
+      git(prepared, 'add', '-A');
+      git(prepared, 'commit', '-q', '-m', 'Initial content');
+    }
     standin = await startStandin(prepared);
     await standin.control('users', { login: 'octo', name: 'Octo Cat', permission: 'WRITE' });
     await standin.control('sign-in-as', { login: 'octo' });

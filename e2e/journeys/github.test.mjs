@@ -209,3 +209,14 @@ test('a setup link made elsewhere does not set up an app', () =>
     },
     { app: false },
   ));
+
+test('a repository on GitHub without commits says so', () =>
+  githubJourney(
+    async ({ page, open }) => {
+      await open('/keystatic');
+      await page.getByRole('link', { name: 'Log in with GitHub' }).click();
+      await page.getByText('Failed to load shell').waitFor();
+      await page.getByText(/^Git repo not initialised: acme\/blog has no commits yet/).waitFor();
+    },
+    { empty: true },
+  ));

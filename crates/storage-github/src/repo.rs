@@ -157,7 +157,10 @@ impl GithubStorage {
                 continue;
             }
             let Some(default) = repo.default_branch_ref else {
-                return Err(Error::Unavailable("Git repo not initialised".into()));
+                return Err(Error::Unavailable(format!(
+                    "Git repo not initialised: {} has no commits yet; make a first commit on GitHub, then reload",
+                    self.full_name()
+                )));
             };
             return Ok(RepoInfo {
                 id: repo.id,
