@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { git } from './git.mjs';
+import { commitFiles, git } from './git.mjs';
 import { journey } from './journey.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -107,6 +107,8 @@ export async function githubJourney(body, options = {}) {
       url: standin.url,
       control: standin.control,
       show: (ref, path) => git(prepared, 'show', `${ref}:${path}`),
+      /** A commit someone else pushed to the default branch meanwhile. */
+      commit: (message, files) => commitFiles(prepared, message, files),
       log: (ref) => git(prepared, 'log', '--format=%s <%ae>', ref),
     };
     await journey((ctx) => body({ ...ctx, github }), { ...rest, site: relative(repo, prepared) });

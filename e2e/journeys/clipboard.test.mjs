@@ -15,9 +15,14 @@ test('an entry copied from one author pastes into another, and Undo brings the v
     const role = page.getByRole('textbox', { name: 'Role' });
     const copiedRole = await role.inputValue();
     await page.getByRole('button', { name: 'Copy entry' }).click();
+    // Copying finishes after the click: wait until the clipboard holds the entry.
     const html = await page.evaluate(async () => {
-      const [item] = await navigator.clipboard.read();
-      return (await item.getType('text/html')).text();
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const [item] = await navigator.clipboard.read();
+        if (item?.types.includes('text/html')) return (await item.getType('text/html')).text();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the clipboard never held the entry');
     });
     assert.match(html, /^<pre data-keystatic-entry="\{&quot;slug&quot;:&quot;mei-lin&quot;,&quot;files&quot;:/);
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), site.read('content/authors/mei-lin.yaml'));

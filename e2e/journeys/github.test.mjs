@@ -41,6 +41,8 @@ test('signing in with GitHub, saving as one commit and logging out; the page nev
     await saved(page);
     assert.match(github.show('main', POST), /summary: Saved through GitHub\./);
     assert.equal(github.log('main').split('\n')[0], 'Update content/posts/writing-with-git <octo@users.noreply.github.com>');
+    const file = page.getByRole('link', { name: 'View on GitHub' });
+    assert.equal(await file.getAttribute('href'), `${github.url}/acme/blog/blob/main/${POST}`);
 
     const { seen, cookies } = await look();
     for (const text of seen) assert.doesNotMatch(text, /gh[ur]_/, 'no token in anything the page received');
@@ -219,4 +221,31 @@ test('a repository on GitHub without commits says so', () =>
       await page.getByText(/^Git repo not initialised: acme\/blog has no commits yet/).waitFor();
     },
     { empty: true },
+  ));
+
+test('a branch on GitHub that moved meanwhile: other files are followed, a changed entry asks for a new branch', () =>
+  githubJourney(
+    async ({ page, open, github }) => {
+      await open('/keystatic/branch/main/collection/posts/item/writing-with-git');
+      await signIn(page);
+      const summary = page.getByRole('textbox', { name: 'Summary' });
+      await summary.fill('Mine, first');
+      github.commit('Elsewhere', { 'content/authors/mei-lin.yaml': 'name: Mei Lin\nrole: Chief editor\n' });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await saved(page);
+      assert.equal(github.log('main').split('\n')[1], 'Elsewhere <journeys@quire.invalid>', 'the save went on top of the other commit');
+
+      await summary.fill('Mine, second');
+      const theirs = github.show('main', POST).replace('summary: Mine, first', 'summary: Theirs');
+      github.commit('Theirs', { [POST]: `${theirs}\n` });
+      await page.getByRole('button', { name: 'Save' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New branch' });
+      await dialog.getByText('This entry has been updated since it was opened. Create a new branch to save changes.').waitFor();
+      await dialog.getByRole('textbox', { name: 'Branch name' }).fill('mine');
+      await dialog.getByRole('button', { name: 'Create branch and save' }).click();
+      await page.waitForURL('**/keystatic/branch/quire%2Fmine/collection/posts/item/writing-with-git');
+      assert.match(github.show('quire/mine', POST), /summary: Mine, second/);
+      assert.match(github.show('main', POST), /summary: Theirs/);
+    },
+    { storage: { branchPrefix: 'quire/' } },
   ));

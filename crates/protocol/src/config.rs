@@ -73,6 +73,8 @@ pub enum Storage {
     Github {
         repo: Repo,
         branch_prefix: Option<String>,
+        /// The repository's folder that holds the site, without slashes around it.
+        path_prefix: Option<String>,
     },
 }
 

@@ -187,6 +187,12 @@ impl GithubStorage {
             .ok_or(Error::NoSuchBranch(name))
     }
 
+    /// A GET of the repository's git database (`/repos/{owner}/{name}/git/{tail}`).
+    fn git_get(&self, tail: &str, accept: &str) -> Result<Option<Vec<u8>>, Error> {
+        let path = format!("/repos/{}/git/{tail}", self.full_name());
+        self.shared.client.get(&self.token, &path, accept)
+    }
+
     /// The repository's whole tree at a commit, as GitHub lists it.
     fn repo_tree(&self, commit: &str) -> Result<Arc<Vec<TreeEntry>>, Error> {
         if let Some(tree) = self.shared.trees.get(commit) {
@@ -205,15 +211,11 @@ impl GithubStorage {
             kind: String,
             sha: String,
         }
-        let repository = &self.shared.repository;
-        let path = format!(
-            "/repos/{}/{}/git/trees/{commit}?recursive=1",
-            repository.owner, repository.name
-        );
         let bytes = self
-            .shared
-            .client
-            .get(&self.token, &path, "application/vnd.github+json")?
+            .git_get(
+                &format!("trees/{commit}?recursive=1"),
+                "application/vnd.github+json",
+            )?
             .ok_or_else(|| Error::RepoNotFound(self.full_name()))?;
         let answer: Answer = serde_json::from_slice(&bytes)
             .map_err(|e| Error::Unavailable(format!("GitHub's tree was not understood: {e}")))?;
@@ -278,15 +280,8 @@ impl GithubStorage {
         if let Some(bytes) = self.shared.blobs.get(sha) {
             return Ok(bytes);
         }
-        let repository = &self.shared.repository;
-        let path = format!(
-            "/repos/{}/{}/git/blobs/{sha}",
-            repository.owner, repository.name
-        );
         let bytes = self
-            .shared
-            .client
-            .get(&self.token, &path, "application/vnd.github.raw+json")?
+            .git_get(&format!("blobs/{sha}"), "application/vnd.github.raw+json")?
             .ok_or_else(|| Error::Unavailable(format!("Could not fetch blob {sha}")))?;
         // An id names its content: anything else is not cached, nor served.
         if blob_sha(&bytes) != sha {

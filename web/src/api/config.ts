@@ -10,7 +10,11 @@
 
 export type Config = { storage: Storage, ui: Ui, collections: Record<string, Collection>, singletons: Record<string, Singleton>, };
 
-export type Storage = { "kind": "local" } | { "kind": "git", branchPrefix: string | null, protected: Array<string>, } | { "kind": "github", repo: Repo, branchPrefix: string | null, };
+export type Storage = { "kind": "local" } | { "kind": "git", branchPrefix: string | null, protected: Array<string>, } | { "kind": "github", repo: Repo, branchPrefix: string | null, 
+/**
+ * The repository's folder that holds the site, without slashes around it.
+ */
+pathPrefix: string | null, };
 
 export type Repo = { owner: string, name: string, };
 

@@ -55,6 +55,7 @@ fn storage_json(storage: &StorageKind) -> Value {
             "kind": "github",
             "repo": { "owner": github.owner, "name": github.name },
             "branchPrefix": github.branch_prefix,
+            "pathPrefix": github.path_prefix,
         }),
     }
 }

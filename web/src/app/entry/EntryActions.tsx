@@ -10,7 +10,8 @@ import { Button, IconButton, IconLink } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import type { IconName } from '../../ui/icons';
 import { SMALL_SCREEN, useMediaQuery } from '../useMediaQuery';
-import { useCanWrite } from '../data/ConfigProvider';
+import { useCurrentBranch } from '../branch/CurrentBranch';
+import { useCanWrite, useConfig, useRepository } from '../data/ConfigProvider';
 import type { EntryEditor } from './useEntryEditor';
 
 type EntryActionsProps = {
@@ -32,6 +33,7 @@ export function EntryActions(props: EntryActionsProps) {
   const { editor, formId, submitLabel, requireChange, previewHref, onDelete, onCopy, onPaste, onDuplicate } = props;
   const isSmall = useMediaQuery(SMALL_SCREEN);
   const canWrite = useCanWrite();
+  const fileOnGithub = useFileOnGithub(editor.savedDataPath);
   // Someone who may only read keeps every action that changes nothing.
   const isBusy = editor.pending !== null || !canWrite;
   const actions: Action[] = [
@@ -53,6 +55,9 @@ export function EntryActions(props: EntryActionsProps) {
           ))}
           {previewHref && (
             <IconLink icon="external" label={t('entry.preview')} href={previewHref} target="_blank" rel="noopener noreferrer" />
+          )}
+          {fileOnGithub !== null && (
+            <IconLink icon="file" label={t('repository.view')} href={fileOnGithub} target="_blank" rel="noopener noreferrer" />
           )}
         </>
       )}
@@ -92,4 +97,15 @@ function MoreActions({ actions, previewHref }: { actions: Action[]; previewHref:
       </Popover>
     </MenuTrigger>
   );
+}
+
+/** The saved entry's data file on GitHub, with GitHub storage. */
+function useFileOnGithub(path: string | null): string | null {
+  const repository = useRepository();
+  const branch = useCurrentBranch();
+  const { storage } = useConfig();
+  if (repository === null || branch === null || path === null || storage.kind !== 'github') return null;
+  const prefix = storage.pathPrefix === null ? '' : `${storage.pathPrefix}/`;
+  const encode = (text: string) => text.split('/').map(encodeURIComponent).join('/');
+  return `${repository.url}/blob/${encode(branch)}/${encode(prefix + path)}`;
 }

@@ -10,6 +10,7 @@ import { buildChangeSet, deletionChangeSet, isEmptyChangeSet } from '../../entry
 import { filesFor, sameFiles } from '../../entry/files';
 import { validateEntry } from '../../entry/formState';
 import type { EntryState } from '../../entry/formState';
+import { entryPaths } from '../../entry/place';
 import type { EntryPlace } from '../../entry/place';
 import type { EntryShape } from '../../entry/shape';
 import type { SlugRules } from '../../fields/kind';
@@ -210,6 +211,8 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
     files,
     /** Whether the entry has files on the server (false until a new entry or singleton is created). */
     exists,
+    /** Where the saved entry's data file is (null until it exists). */
+    savedDataPath: exists ? entryPaths(shape, placeFor(snapshot.state)).data : null,
     isDirty: editing || !sameFiles(files, savedFiles),
     /** True once a save was refused for invalid values: every message shows until a reset. */
     forced,
