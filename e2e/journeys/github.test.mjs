@@ -249,3 +249,17 @@ test('a branch on GitHub that moved meanwhile: other files are followed, a chang
     },
     { storage: { branchPrefix: 'quire/' } },
   ));
+
+test("on a phone, an entry's file on GitHub is among the more actions", () =>
+  githubJourney(
+    async ({ page, open, github }) => {
+      await open('/keystatic/branch/main/collection/posts/item/writing-with-git');
+      // On a phone the user menu sits in the closed navigation: the form shows who got in.
+      await page.getByRole('link', { name: 'Log in with GitHub' }).click();
+      await page.getByRole('textbox', { name: 'Summary' }).waitFor();
+      await page.getByRole('button', { name: 'More actions' }).click();
+      const file = page.getByRole('menuitem', { name: 'View on GitHub' });
+      assert.equal(await file.getAttribute('href'), `${github.url}/acme/blog/blob/main/${POST}`);
+    },
+    { viewport: { width: 390, height: 844 } },
+  ));

@@ -47,7 +47,7 @@ export function EntryActions(props: EntryActionsProps) {
       {editor.isDirty && <Badge>{t('entry.unsaved')}</Badge>}
       <IconButton icon="reset" label={t('entry.reset')} isDisabled={!editor.isDirty} onPress={editor.reset} />
       {isSmall ? (
-        <MoreActions actions={actions} previewHref={previewHref ?? null} />
+        <MoreActions actions={actions} previewHref={previewHref ?? null} fileHref={fileOnGithub} />
       ) : (
         <>
           {actions.map((action) => (
@@ -74,8 +74,10 @@ export function EntryActions(props: EntryActionsProps) {
   );
 }
 
-function MoreActions({ actions, previewHref }: { actions: Action[]; previewHref: string | null }) {
-  if (actions.length === 0 && previewHref === null) return null;
+type MoreActionsProps = { actions: Action[]; previewHref: string | null; fileHref: string | null };
+
+function MoreActions({ actions, previewHref, fileHref }: MoreActionsProps) {
+  if (actions.length === 0 && previewHref === null && fileHref === null) return null;
   return (
     <MenuTrigger>
       <IconButton icon="more" label={t('entry.moreActions')} />
@@ -91,6 +93,12 @@ function MoreActions({ actions, previewHref }: { actions: Action[]; previewHref:
             <MenuItem id="preview" className="menu-item" href={previewHref} target="_blank" rel="noopener noreferrer">
               <Icon name="external" size={16} />
               {t('entry.preview')}
+            </MenuItem>
+          )}
+          {fileHref !== null && (
+            <MenuItem id="file" className="menu-item" href={fileHref} target="_blank" rel="noopener noreferrer">
+              <Icon name="file" size={16} />
+              {t('repository.view')}
             </MenuItem>
           )}
         </Menu>
