@@ -124,6 +124,10 @@ pub fn router(state: AppState) -> Router {
         .merge(admin::routes())
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
+            signin::renew_expired,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
             guard::check_request,
         ))
         .layer(axum::middleware::from_fn_with_state(

@@ -431,15 +431,11 @@ async fn a_forged_or_moved_cookie_is_nobody() {
 }
 
 #[tokio::test]
-async fn an_expired_sign_in_is_renewed_once_from_the_refresh_token() {
+async fn a_token_github_no_longer_takes_is_renewed_when_the_admin_asks() {
     let server = server(None);
     server.sign_in("good-code", "").await;
-    // The access cookie ran out (the browser dropped it).
-    server
-        .jar
-        .lock()
-        .unwrap()
-        .remove("keystatic-gh-access-token");
+    // GitHub stopped taking the access token before its cookie ran out.
+    server.provider.access.lock().unwrap().clear();
     assert_eq!(
         server
             .send("GET", "/api/keystatic/v1/tree", true)
@@ -459,16 +455,12 @@ async fn an_expired_sign_in_is_renewed_once_from_the_refresh_token() {
             .status,
         StatusCode::OK
     );
-    // A refresh token is good once; a second renewal with the old one fails and signs out.
-    let old = {
-        let provider = &server.provider;
-        assert_eq!(provider.refresh.lock().unwrap().len(), 1);
-        server.jar.lock().unwrap().clone()
-    };
-    server
-        .send("POST", "/api/keystatic/github/refresh-token", true)
-        .await;
-    *server.jar.lock().unwrap() = old;
+    // A refresh token GitHub refuses signs out: both cookies are cleared.
+    let sealer = Sealer::new(SECRET).unwrap();
+    server.jar.lock().unwrap().insert(
+        "keystatic-gh-refresh-token".into(),
+        sealer.seal("keystatic-gh-refresh-token", "ghr_unknown"),
+    );
     let again = server
         .send("POST", "/api/keystatic/github/refresh-token", true)
         .await;
@@ -551,4 +543,47 @@ async fn only_the_people_allow_names_get_in() {
         let answer = server.send("GET", "/api/keystatic/v1/tree", true).await;
         assert_eq!(answer.status, StatusCode::OK, "{allow:?}");
     }
+}
+
+#[tokio::test]
+async fn a_call_after_the_access_cookie_ran_out_is_renewed_on_the_server_once() {
+    let server = server(None);
+    server.sign_in("good-code", "").await;
+    // The browser dropped the access cookie when its Max-Age passed.
+    server
+        .jar
+        .lock()
+        .unwrap()
+        .remove("keystatic-gh-access-token");
+    let (first, second) = tokio::join!(
+        server.send("GET", "/api/keystatic/v1/tree", true),
+        server.send("GET", "/api/keystatic/v1/summary", true),
+    );
+    assert_eq!(
+        (first.status, second.status),
+        (StatusCode::OK, StatusCode::OK)
+    );
+    // Both calls came with the same refresh token; GitHub was asked once.
+    assert_eq!(
+        *server.provider.issued.lock().unwrap(),
+        2,
+        "the sign-in and one renewal"
+    );
+    let cookies = set_cookies(&first);
+    assert!(
+        cookies
+            .iter()
+            .any(|c| c.starts_with("keystatic-gh-access-token="))
+    );
+    assert!(
+        cookies
+            .iter()
+            .any(|c| c.starts_with("keystatic-gh-refresh-token="))
+    );
+    assert!(cookies.iter().all(|c| !c.contains("SECRET")));
+    // The jar now holds the renewed cookies: the next call needs no renewal.
+    let third = server.send("GET", "/api/keystatic/v1/tree", true).await;
+    assert_eq!(third.status, StatusCode::OK);
+    assert!(set_cookies(&third).is_empty());
+    assert_eq!(*server.provider.issued.lock().unwrap(), 2);
 }

@@ -14,11 +14,11 @@ use axum::extract::FromRequestParts;
 use axum::http::HeaderMap;
 use axum::http::request::Parts;
 use sha2::{Digest, Sha256};
-use storage::{Accounts, Storage, User};
+use storage::{Accounts, AuthError, Storage, Tokens, User};
 
 use crate::{ApiError, AppState};
 
-pub use routes::routes;
+pub use routes::{renew_expired, routes};
 pub use seal::{SECRET_MIN, Sealer};
 pub use setup::{AppCreated, Setup, SetupState};
 
@@ -31,6 +31,11 @@ const USERS_KEPT: usize = 1024;
 /// Who each token (by its SHA-256) belongs to, whether they are allowed in, and since when that
 /// is known.
 type Users = Mutex<HashMap<[u8; 32], (User, bool, Instant)>>;
+
+/// Renewals by refresh token (its SHA-256), kept a minute: requests that come together with the
+/// same expired sign-in share one renewal, as GitHub takes each refresh token once.
+type Renewals = Mutex<HashMap<[u8; 32], (Tokens, Instant)>>;
+const RENEWAL_KEPT: Duration = Duration::from_secs(60);
 
 /// Everything signing in needs.
 #[derive(Clone)]
@@ -46,6 +51,7 @@ pub struct SignIn {
     /// the request's own host, over http.
     pub public_url: Option<String>,
     users: Arc<Users>,
+    renewals: Arc<Renewals>,
 }
 
 impl SignIn {
@@ -57,6 +63,7 @@ impl SignIn {
             install_url: None,
             allow: Vec::new(),
             users: Arc::default(),
+            renewals: Arc::default(),
         }
     }
 
@@ -70,6 +77,20 @@ impl SignIn {
     /// The access token of the person making the request, if their cookie holds one.
     fn access_token(&self, headers: &HeaderMap) -> Option<String> {
         cookie(headers, ACCESS_COOKIE).and_then(|value| self.sealer.open(ACCESS_COOKIE, value))
+    }
+
+    /// New tokens for `refresh`; one renewal per refresh token, however many ask at once.
+    fn renew(&self, refresh: &str) -> Result<Tokens, AuthError> {
+        let key: [u8; 32] = Sha256::digest(refresh.as_bytes()).into();
+        // Held while GitHub answers: renewals are rare (once a sign-in's hours run out).
+        let mut renewals = self.renewals.lock().expect("not poisoned");
+        renewals.retain(|_, (_, at)| at.elapsed() < RENEWAL_KEPT);
+        if let Some((tokens, _)) = renewals.get(&key) {
+            return Ok(tokens.clone());
+        }
+        let tokens = self.accounts.refresh(refresh)?;
+        renewals.insert(key, (tokens.clone(), Instant::now()));
+        Ok(tokens)
     }
 
     /// Who holds `token`, and whether `allow` lets them in, asked of the provider at most every

@@ -2,8 +2,9 @@
 //! `refresh-token` is called by the admin when a request answered 401.
 
 use axum::Router;
-use axum::extract::{Query, State};
+use axum::extract::{Query, Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
@@ -201,8 +202,8 @@ async fn refresh(State(state): State<AppState>, headers: HeaderMap) -> Response 
     else {
         return ApiError::unauthorized().into_response();
     };
-    let accounts = sign_in.accounts.clone();
-    let tokens = limits::run(limits::Work::Read, move || accounts.refresh(&refresh)).await;
+    let renewing = sign_in.clone();
+    let tokens = limits::run(limits::Work::Read, move || renewing.renew(&refresh)).await;
     match tokens {
         Ok(Ok(tokens)) => {
             let mut response = StatusCode::OK.into_response();
@@ -226,6 +227,43 @@ async fn refresh(State(state): State<AppState>, headers: HeaderMap) -> Response 
         }
         Err(err) => err.into_response(),
     }
+}
+
+/// A call whose access cookie has run out (the browser dropped it) but whose refresh cookie holds:
+/// renewed here, before the call goes on, so the browser gets its new cookies with an answer it
+/// reads (a renewal of its own could be cut short by a navigation and its cookies lost).
+pub async fn renew_expired(
+    State(state): State<AppState>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let path = request.uri().path();
+    let api_call =
+        path.starts_with("/api/keystatic/") && !path.starts_with("/api/keystatic/github/");
+    let Some(sign_in) = state.sign_in().filter(|_| api_call) else {
+        return next.run(request).await;
+    };
+    if sign_in.access_token(request.headers()).is_some() {
+        return next.run(request).await;
+    }
+    let Some(refresh) = cookie(request.headers(), REFRESH_COOKIE)
+        .and_then(|sealed| sign_in.sealer.open(REFRESH_COOKIE, sealed))
+    else {
+        return next.run(request).await;
+    };
+    let renewing = sign_in.clone();
+    let Ok(Ok(tokens)) = limits::run(limits::Work::Read, move || renewing.renew(&refresh)).await
+    else {
+        // The call answers 401 as it would have; the admin then asks the person to sign in.
+        return next.run(request).await;
+    };
+    let sealed = sign_in.sealer.seal(ACCESS_COOKIE, &tokens.access);
+    if let Ok(value) = HeaderValue::from_str(&format!("{ACCESS_COOKIE}={sealed}")) {
+        request.headers_mut().append(header::COOKIE, value);
+    }
+    let mut response = next.run(request).await;
+    set_tokens(&sign_in, response.headers_mut(), &tokens);
+    response
 }
 
 /// Ends the sign-in at the provider and forgets it here.
