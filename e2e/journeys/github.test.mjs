@@ -263,3 +263,46 @@ test("on a phone, an entry's file on GitHub is among the more actions", () =>
     },
     { viewport: { width: 390, height: 844 } },
   ));
+
+/** A 1×1 GIF. */
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+test('on GitHub: create an entry with an image, New branch, delete the entry there, Delete branch', () =>
+  githubJourney(
+    async ({ page, open, github }) => {
+      await open('/keystatic/branch/main/collection/authors/create');
+      await signIn(page);
+      await page.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
+      await page.getByRole('textbox', { name: 'Role' }).fill('Rear admiral');
+      const avatar = page.getByRole('group', { name: 'Avatar' });
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), avatar.getByRole('button', { name: 'Choose image' }).click()]);
+      await chooser.setFiles({ name: 'grace.gif', mimeType: 'image/gif', buffer: GIF });
+      await page.getByRole('button', { name: 'Create' }).click();
+      await page.waitForURL('**/keystatic/branch/main/collection/authors/item/grace-hopper');
+      assert.match(github.show('main', 'content/authors/grace-hopper.yaml'), /name: Grace Hopper/);
+      assert.ok(github.show('main', 'public/images/authors/grace-hopper/avatar.gif').length > 0, 'the image is in the same commit');
+      assert.equal(github.log('main').split('\n')[0], 'Create content/authors/grace-hopper <octo@users.noreply.github.com>');
+
+      await page.getByRole('button', { name: 'Branch actions' }).click();
+      await page.getByRole('menuitem', { name: 'New branch' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New branch' });
+      await dialog.getByRole('textbox', { name: 'Branch name' }).fill('spring');
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await page.waitForURL('**/keystatic/branch/quire%2Fspring/collection/authors/item/grace-hopper');
+
+      await page.getByRole('button', { name: 'Delete entry…' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete' }).click();
+      await page.waitForURL('**/keystatic/branch/quire%2Fspring/collection/authors');
+      assert.throws(() => github.show('quire/spring', 'content/authors/grace-hopper.yaml'), 'deleted on the branch');
+      assert.match(github.show('main', 'content/authors/grace-hopper.yaml'), /Grace Hopper/, 'and still on main');
+      assert.equal(github.log('quire/spring').split('\n')[0], 'Delete content/authors/grace-hopper <octo@users.noreply.github.com>');
+
+      await open('/keystatic/branch/quire%2Fspring');
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: 'Delete branch' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete' }).click();
+      await page.waitForURL('**/keystatic/branch/main');
+      assert.throws(() => github.show('quire/spring', 'quire.yaml'), 'the branch is gone');
+    },
+    { storage: { branchPrefix: 'quire/' } },
+  ));
