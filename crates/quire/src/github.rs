@@ -41,6 +41,13 @@ fn missing(settings: &HashMap<String, String>) -> Vec<String> {
         .collect()
 }
 
+/// Whether the admin may offer to create the GitHub App: when asked (`--setup`), or when only this
+/// machine can reach the server (a loopback address and no other name it answers to: behind a
+/// proxy, a loopback socket is the whole internet).
+pub fn may_set_up(asked: bool, listen: std::net::IpAddr, other_hosts: &[String]) -> bool {
+    asked || (listen.is_loopback() && other_hosts.is_empty())
+}
+
 /// How a GitHub site starts: people sign in, or (its app's settings missing, on a server started
 /// for it) the admin shows the setup that creates the app.
 pub enum Start {
@@ -223,4 +230,22 @@ pub fn public_host(url: &str) -> Option<String> {
         Some(port) => format!("{host}:{port}"),
         None => host.to_string(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::may_set_up;
+
+    #[test]
+    fn only_a_server_this_machine_alone_reaches_offers_the_setup_unasked() {
+        let loopback = "127.0.0.1".parse().unwrap();
+        assert!(may_set_up(false, loopback, &[]));
+        assert!(!may_set_up(false, loopback, &["cms.example.com".into()]));
+        assert!(!may_set_up(false, "0.0.0.0".parse().unwrap(), &[]));
+        assert!(may_set_up(
+            true,
+            "0.0.0.0".parse().unwrap(),
+            &["cms.example.com".into()]
+        ));
+    }
 }

@@ -135,7 +135,7 @@ fn serve(
             storage,
             root,
             public_url.clone(),
-            setup || listen.ip().is_loopback(),
+            github::may_set_up(setup, listen.ip(), &allow_hosts),
         )?),
         _ => None,
     };

@@ -106,6 +106,11 @@ impl Accounts for Provider {
         })
     }
     fn in_team(&self, _token: &str, org: &str, team: &str, login: &str) -> Result<bool, Error> {
+        if org == "unreadable" {
+            return Err(Error::Forbidden(
+                "Resource not accessible by integration".into(),
+            ));
+        }
         Ok(self
             .teams
             .get(&format!("{org}/{team}"))
@@ -417,8 +422,14 @@ async fn a_forged_or_moved_cookie_is_nobody() {
     let server = server(None);
     server.sign_in("good-code", "").await;
     let sealed = server.jar.lock().unwrap()["keystatic-gh-access-token"].clone();
-    // The refresh token's value in the access token's place, or a made-up value, opens nothing.
-    let refresh = server.jar.lock().unwrap()["keystatic-gh-refresh-token"].clone();
+    // The refresh token's value in the access token's place, or a made-up value, opens nothing
+    // (and without a refresh cookie, nothing renews it).
+    let refresh = server
+        .jar
+        .lock()
+        .unwrap()
+        .remove("keystatic-gh-refresh-token")
+        .unwrap();
     for value in [refresh, "ghu_SECRET1".to_string(), format!("{sealed}x")] {
         server
             .jar
@@ -581,9 +592,38 @@ async fn a_call_after_the_access_cookie_ran_out_is_renewed_on_the_server_once() 
             .any(|c| c.starts_with("keystatic-gh-refresh-token="))
     );
     assert!(cookies.iter().all(|c| !c.contains("SECRET")));
+    // A cookie of the same name the server cannot open (another admin on this host) does not
+    // hide the renewed one.
+    let server2 = server_with_foreign_cookie().await;
+    let answer = server2.send("GET", "/api/keystatic/v1/tree", true).await;
+    assert_eq!(answer.status, StatusCode::OK);
     // The jar now holds the renewed cookies: the next call needs no renewal.
     let third = server.send("GET", "/api/keystatic/v1/tree", true).await;
     assert_eq!(third.status, StatusCode::OK);
     assert!(set_cookies(&third).is_empty());
     assert_eq!(*server.provider.issued.lock().unwrap(), 2);
+}
+
+/// Signed in, then the access cookie replaced by one this server cannot open.
+async fn server_with_foreign_cookie() -> Server {
+    let server = server(None);
+    server.sign_in("good-code", "").await;
+    server.jar.lock().unwrap().insert(
+        "keystatic-gh-access-token".into(),
+        "a-token-of-another-admin".into(),
+    );
+    server
+}
+
+#[tokio::test]
+async fn a_team_github_will_not_tell_about_neither_blocks_logins_nor_fails_the_server() {
+    let server = allowing(None, &["unreadable/editors", "octo"], HashMap::new());
+    server.sign_in("good-code", "").await;
+    let answer = server.send("GET", "/api/keystatic/v1/tree", true).await;
+    assert_eq!(answer.status, StatusCode::OK, "listed by login");
+    let server = allowing(None, &["unreadable/editors"], HashMap::new());
+    server.sign_in("good-code", "").await;
+    let answer = server.send("GET", "/api/keystatic/v1/tree", true).await;
+    assert_eq!(answer.status, StatusCode::FORBIDDEN, "{}", answer.body);
+    assert!(answer.body.contains("not_allowed"));
 }

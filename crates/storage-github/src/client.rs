@@ -87,6 +87,7 @@ impl Client {
                     .map_err(unreachable)?,
             )),
             401 => Err(Error::Unauthorized),
+            403 => Err(Error::Forbidden(format!("GitHub refused {path}"))),
             404 => Ok(None),
             status => Err(Error::Unavailable(format!(
                 "GitHub answered {status} to {path}"

@@ -161,11 +161,14 @@ impl App {
             state: String,
         }
         let path = format!("/orgs/{org}/teams/{team}/memberships/{login}");
-        let Some(bytes) = self
+        let bytes = match self
             .client
-            .get(access_token, &path, "application/vnd.github+json")?
-        else {
-            return Ok(false);
+            .get(access_token, &path, "application/vnd.github+json")
+        {
+            Ok(Some(bytes)) => bytes,
+            // 404: not a member, or not one this person may see; 403: the app may not ask.
+            Ok(None) | Err(storage::Error::Forbidden(_)) => return Ok(false),
+            Err(err) => return Err(err),
         };
         let membership: Membership = serde_json::from_slice(&bytes).map_err(|e| {
             storage::Error::Unavailable(format!("GitHub's team membership was not JSON: {e}"))

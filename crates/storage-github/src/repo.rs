@@ -23,7 +23,7 @@ use crate::graphql;
 pub struct Shared {
     client: Client,
     repository: Repository,
-    trees: Bounded<Vec<TreeEntry>>,
+    trees: Bounded<RepoTree>,
     blobs: Bounded<Vec<u8>>,
 }
 
@@ -32,10 +32,24 @@ impl Shared {
         Shared {
             client,
             repository,
-            trees: Bounded::new(40),
-            blobs: Bounded::new(200),
+            trees: Bounded::new(40, 256 * 1024 * 1024),
+            blobs: Bounded::new(200, 128 * 1024 * 1024),
         }
     }
+}
+
+/// How one try at a commit ended.
+enum Attempt {
+    Done(Committed),
+    /// The branch moved since it was read.
+    Stale,
+}
+
+/// A commit's whole tree as GitHub lists it: files and folders, and the paths of symbolic links
+/// and submodules, which the site's tree leaves out.
+pub struct RepoTree {
+    entries: Vec<TreeEntry>,
+    links: Vec<String>,
 }
 
 /// The repository as GitHub showed it to this person.
@@ -194,7 +208,7 @@ impl GithubStorage {
     }
 
     /// The repository's whole tree at a commit, as GitHub lists it.
-    fn repo_tree(&self, commit: &str) -> Result<Arc<Vec<TreeEntry>>, Error> {
+    fn repo_tree(&self, commit: &str) -> Result<Arc<RepoTree>, Error> {
         if let Some(tree) = self.shared.trees.get(commit) {
             return Ok(tree);
         }
@@ -210,13 +224,20 @@ impl GithubStorage {
             #[serde(rename = "type")]
             kind: String,
             sha: String,
+            #[serde(default)]
+            mode: String,
         }
         let bytes = self
             .git_get(
                 &format!("trees/{commit}?recursive=1"),
                 "application/vnd.github+json",
             )?
-            .ok_or_else(|| Error::RepoNotFound(self.full_name()))?;
+            // GitHub showed the repository to this person a moment ago: its tree is not there yet.
+            .ok_or_else(|| {
+                Error::Unavailable(format!(
+                    "GitHub does not have the tree of commit {commit} yet; reload in a moment"
+                ))
+            })?;
         let answer: Answer = serde_json::from_slice(&bytes)
             .map_err(|e| Error::Unavailable(format!("GitHub's tree was not understood: {e}")))?;
         if answer.truncated {
@@ -225,32 +246,44 @@ impl GithubStorage {
                 self.full_name()
             )));
         }
-        let tree: Vec<TreeEntry> = answer
-            .tree
-            .into_iter()
-            .filter_map(|item| {
-                let kind = match item.kind.as_str() {
-                    "blob" => EntryKind::Blob,
-                    "tree" => EntryKind::Tree,
-                    _ => return None,
-                };
-                Some(TreeEntry {
-                    path: item.path,
-                    kind,
-                    sha: item.sha,
-                })
-            })
-            .collect();
-        let tree = Arc::new(tree);
-        self.shared.trees.put(commit.to_string(), tree.clone());
+        let mut entries = Vec::new();
+        let mut links = Vec::new();
+        for item in answer.tree {
+            // GitHub lists a symbolic link as a blob of mode 120000, a submodule as a commit.
+            let kind = match (item.kind.as_str(), item.mode.as_str()) {
+                ("blob", "120000") | ("commit", _) => {
+                    links.push(item.path);
+                    continue;
+                }
+                ("blob", _) => EntryKind::Blob,
+                ("tree", _) => EntryKind::Tree,
+                _ => continue,
+            };
+            entries.push(TreeEntry {
+                path: item.path,
+                kind,
+                sha: item.sha,
+            });
+        }
+        let size = entries.iter().map(|e| e.path.len() + 96).sum::<usize>()
+            + links.iter().map(|l| l.len() + 32).sum::<usize>();
+        let tree = Arc::new(RepoTree { entries, links });
+        self.shared
+            .trees
+            .put(commit.to_string(), tree.clone(), size);
         Ok(tree)
     }
 
     /// The site's part of the tree, with paths relative to the site.
     fn site_tree(&self, branch: Option<&str>) -> Result<Vec<TreeEntry>, Error> {
         let tree = self.repo_tree(&self.head_of(branch)?)?;
+        Ok(self.site_view(&tree))
+    }
+
+    /// The site's part of `tree`, with paths relative to the site.
+    fn site_view(&self, tree: &RepoTree) -> Vec<TreeEntry> {
         let prefix = self.shared.repository.path_prefix.as_deref();
-        Ok(tree
+        tree.entries
             .iter()
             .filter_map(|entry| {
                 let path = match prefix {
@@ -266,7 +299,7 @@ impl GithubStorage {
                     ..entry.clone()
                 })
             })
-            .collect())
+            .collect()
     }
 
     fn repo_path(&self, path: &str) -> String {
@@ -289,74 +322,22 @@ impl GithubStorage {
                 "GitHub's blob {sha} did not hold its content"
             )));
         }
+        let size = bytes.len();
         let bytes = Arc::new(bytes);
-        self.shared.blobs.put(sha.to_string(), bytes.clone());
+        self.shared.blobs.put(sha.to_string(), bytes.clone(), size);
         Ok(bytes)
     }
 
-    fn refused(&self, branch: &str, errors: &[GraphqlError]) -> Error {
-        for error in errors {
-            match error.kind.as_deref() {
-                Some("STALE_DATA") => return Error::Conflict(Vec::new()),
-                Some("BRANCH_PROTECTION_RULE_VIOLATION") => {
-                    return Error::Protected(branch.to_string());
-                }
-                Some("FORBIDDEN") if error.message == "Resource not accessible by integration" => {
-                    let repository = &self.shared.repository;
-                    return Error::Forbidden(format!(
-                        "The GitHub App is unable to commit to the repository. Please ensure that the Keystatic GitHub App is installed in the GitHub repository {}/{}",
-                        repository.owner, repository.name
-                    ));
-                }
-                Some("FORBIDDEN") => return Error::Forbidden(error.message.clone()),
-                Some("NOT_FOUND") => return Error::NoSuchBranch(branch.to_string()),
-                _ => {}
-            }
-        }
-        unexpected(errors)
-    }
-}
-
-fn unexpected(errors: &[GraphqlError]) -> Error {
-    let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
-    Error::Unavailable(if messages.is_empty() {
-        "GitHub's answer was not understood".into()
-    } else {
-        format!("GitHub: {}", messages.join("; "))
-    })
-}
-
-impl Storage for GithubStorage {
-    fn tree(&self, branch: Option<&str>) -> Result<Vec<TreeEntry>, Error> {
-        self.site_tree(branch)
-    }
-
-    fn read(&self, branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error> {
-        let tree = self.repo_tree(&self.head_of(branch)?)?;
-        let path = self.repo_path(path);
-        match tree
-            .iter()
-            .find(|e| e.kind == EntryKind::Blob && e.path == path)
-        {
-            Some(entry) => Ok(Some(self.blob(&entry.sha)?.as_ref().clone())),
-            None => Ok(None),
-        }
-    }
-
-    fn commit(&self, branch: Option<&str>, change: &ChangeSet) -> Result<Committed, Error> {
+    /// One try at a commit on the branch's head as read; `Stale` when the branch moved meanwhile.
+    fn commit_once(&self, branch: Option<&str>, change: &ChangeSet) -> Result<Attempt, Error> {
         let name = self.branch_name(branch)?;
         let head = self.head_of(branch)?;
-        // As the git backend: a branch that moved conflicts on every path the change touches.
-        let touched = || -> Vec<String> {
-            let mut paths: Vec<String> = change.additions.iter().map(|(p, _)| p.clone()).collect();
-            paths.extend(change.deletions.iter().cloned());
-            paths
-        };
         if change.expected_head.as_deref().is_some_and(|e| e != head) {
-            return Err(Error::Conflict(touched()));
+            return Ok(Attempt::Stale);
         }
-        let tree = self.site_tree(branch)?;
-        let shas: HashMap<&str, &str> = tree
+        let tree = self.repo_tree(&head)?;
+        let site = self.site_view(&tree);
+        let shas: HashMap<&str, &str> = site
             .iter()
             .filter(|e| e.kind == EntryKind::Blob)
             .map(|e| (e.path.as_str(), e.sha.as_str()))
@@ -369,6 +350,28 @@ impl Storage for GithubStorage {
             .collect();
         if !stale.is_empty() {
             return Err(Error::Conflict(stale));
+        }
+        // As the git backend: a symbolic link or submodule is neither replaced nor written through.
+        let touched = change
+            .additions
+            .iter()
+            .map(|(p, _)| p)
+            .chain(change.deletions.iter());
+        for path in touched {
+            let full = self.repo_path(path);
+            if tree.links.iter().any(|link| {
+                full == *link
+                    || full
+                        .strip_prefix(link.as_str())
+                        .is_some_and(|r| r.starts_with('/'))
+            }) {
+                return Err(Error::Refused {
+                    path: path.clone(),
+                    reason:
+                        "a symbolic link or submodule in the repository; Quire does not replace it"
+                            .into(),
+                });
+            }
         }
         if !self.with_info(|info| info.can_write)? {
             return Err(Error::Forbidden(format!(
@@ -396,17 +399,26 @@ impl Storage for GithubStorage {
             .map(|path| json!({ "path": self.repo_path(path) }))
             .collect();
         if additions.is_empty() && deletions.is_empty() {
-            return Ok(Committed {
+            return Ok(Attempt::Done(Committed {
                 head: Some(head),
                 push_failed: None,
-            });
+            }));
+        }
+        // A commit message's first line is GitHub's headline, the rest its body.
+        let (headline, body) = match change.message.split_once('\n') {
+            Some((headline, body)) => (headline, Some(body.trim())),
+            None => (change.message.as_str(), None),
+        };
+        let mut message = json!({ "headline": headline });
+        if let Some(body) = body.filter(|b| !b.is_empty()) {
+            message["body"] = body.into();
         }
         let (data, errors) = self.graphql(
             graphql::CREATE_COMMIT,
             json!({ "input": {
                 "branch": { "repositoryNameWithOwner": self.full_name(), "branchName": name },
                 "expectedHeadOid": head,
-                "message": { "headline": change.message },
+                "message": message,
                 "fileChanges": { "additions": additions, "deletions": deletions },
             }}),
         )?;
@@ -420,16 +432,89 @@ impl Storage for GithubStorage {
                         branch.1 = oid.to_string();
                     }
                 })?;
-                Ok(Committed {
+                Ok(Attempt::Done(Committed {
                     head: Some(oid.to_string()),
                     push_failed: None,
-                })
+                }))
             }
             None if errors.is_empty() => Err(Error::Invalid("Failed to update".into())),
-            None => Err(match self.refused(&name, &errors) {
-                Error::Conflict(_) => Error::Conflict(touched()),
-                other => other,
-            }),
+            None => match self.refused(&name, &errors) {
+                Error::Conflict(_) => Ok(Attempt::Stale),
+                other => Err(other),
+            },
+        }
+    }
+
+    fn refused(&self, branch: &str, errors: &[GraphqlError]) -> Error {
+        for error in errors {
+            match error.kind.as_deref() {
+                Some("STALE_DATA") => return Error::Conflict(Vec::new()),
+                Some("BRANCH_PROTECTION_RULE_VIOLATION") => {
+                    return Error::Protected(branch.to_string());
+                }
+                Some("FORBIDDEN") if error.message == "Resource not accessible by integration" => {
+                    let repository = &self.shared.repository;
+                    return Error::Forbidden(format!(
+                        "The GitHub App is unable to commit to the repository. Please ensure that the Keystatic GitHub App is installed in the GitHub repository {}/{}",
+                        repository.owner, repository.name
+                    ));
+                }
+                Some("FORBIDDEN") => return Error::Forbidden(error.message.clone()),
+                Some("NOT_FOUND") => return Error::NoSuchBranch(branch.to_string()),
+                Some("UNPROCESSABLE") => return Error::Invalid(error.message.clone()),
+                _ => {}
+            }
+        }
+        unexpected(errors)
+    }
+}
+
+fn unexpected(errors: &[GraphqlError]) -> Error {
+    let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
+    Error::Unavailable(if messages.is_empty() {
+        "GitHub's answer was not understood".into()
+    } else {
+        format!("GitHub: {}", messages.join("; "))
+    })
+}
+
+impl Storage for GithubStorage {
+    fn tree(&self, branch: Option<&str>) -> Result<Vec<TreeEntry>, Error> {
+        self.site_tree(branch)
+    }
+
+    fn read(&self, branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error> {
+        let tree = self.repo_tree(&self.head_of(branch)?)?;
+        let path = self.repo_path(path);
+        match tree
+            .entries
+            .iter()
+            .find(|e| e.kind == EntryKind::Blob && e.path == path)
+        {
+            Some(entry) => Ok(Some(self.blob(&entry.sha)?.as_ref().clone())),
+            None => Ok(None),
+        }
+    }
+
+    fn commit(&self, branch: Option<&str>, change: &ChangeSet) -> Result<Committed, Error> {
+        // As the git backend: a branch that moved conflicts on every path the change touches.
+        let touched = || -> Vec<String> {
+            let mut paths: Vec<String> = change.additions.iter().map(|(p, _)| p.clone()).collect();
+            paths.extend(change.deletions.iter().cloned());
+            paths
+        };
+        match self.commit_once(branch, change)? {
+            Attempt::Done(committed) => Ok(committed),
+            // Without a head to keep to, someone else's commit in between is no conflict: read the
+            // branch again (the files this change relies on are checked once more) and retry once.
+            Attempt::Stale if change.expected_head.is_none() => {
+                *self.info.lock().expect("not poisoned") = None;
+                match self.commit_once(branch, change)? {
+                    Attempt::Done(committed) => Ok(committed),
+                    Attempt::Stale => Err(Error::Conflict(touched())),
+                }
+            }
+            Attempt::Stale => Err(Error::Conflict(touched())),
         }
     }
 
@@ -498,10 +583,13 @@ impl Storage for GithubStorage {
                 "qualifiedName": format!("refs/heads/{branch}"),
             }),
         )?;
-        if data.get("repository").is_none_or(Value::is_null) {
+        let not_found = errors
+            .iter()
+            .any(|e| matches!(e.kind.as_deref(), Some("NOT_FOUND") | Some("FORBIDDEN")));
+        if data.get("repository").is_none_or(Value::is_null) && not_found {
             return Err(Error::RepoNotFound(self.full_name()));
         }
-        if !errors.is_empty() {
+        if !errors.is_empty() || data.get("repository").is_none_or(Value::is_null) {
             return Err(unexpected(&errors));
         }
         let number = data
@@ -518,6 +606,11 @@ impl Storage for GithubStorage {
     }
 
     fn delete_branch(&self, name: &str) -> Result<(), Error> {
+        if self.with_info(|info| info.default == name)? {
+            return Err(Error::Invalid(
+                "The default branch cannot be deleted".into(),
+            ));
+        }
         let id = self.with_info(|info| info.branches.get(name).map(|(id, _)| id.clone()))?;
         let Some(id) = id else {
             return Err(Error::NoSuchBranch(name.to_string()));

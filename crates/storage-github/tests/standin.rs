@@ -454,3 +454,52 @@ fn a_new_apps_code_gives_its_settings_once() {
     );
     assert!(storage_github::convert_manifest(&endpoints, "../user").is_err());
 }
+
+#[test]
+fn links_and_the_default_branch_are_left_alone() {
+    let remote = remote(&[("posts/a.yaml", "title: A\n")], None);
+    std::os::unix::fs::symlink("a.yaml", remote.dir.path().join("posts/link.yaml")).unwrap();
+    remote.git(&["add", "-A"]);
+    remote.git(&["commit", "-q", "-m", "a link"]);
+    let storage = remote.as_user("octo", Permission::Write);
+    let paths: Vec<String> = storage
+        .tree(None)
+        .unwrap()
+        .into_iter()
+        .map(|e| e.path)
+        .collect();
+    assert!(!paths.contains(&"posts/link.yaml".to_string()), "{paths:?}");
+    let written = write(storage.as_ref(), None, &[("posts/link.yaml", "title: L\n")]);
+    assert!(
+        matches!(written, Err(Error::Refused { ref path, .. }) if path == "posts/link.yaml"),
+        "{written:?}"
+    );
+    assert!(matches!(
+        storage.delete_branch("main"),
+        Err(Error::Invalid(ref m)) if m == "The default branch cannot be deleted"
+    ));
+    // GitHub's own refusals of a change are the editor's to read, not an outage.
+    let head = storage.head(None).unwrap().unwrap();
+    storage.create_branch("quire/x", &head).unwrap();
+    assert!(matches!(
+        storage.create_branch("quire/x", &head),
+        Err(Error::Invalid(_))
+    ));
+}
+
+#[test]
+fn without_a_head_to_keep_to_someone_elses_commit_meanwhile_is_no_conflict() {
+    let remote = remote(&[("posts/a.yaml", "title: A\n")], None);
+    let storage = remote.as_user("octo", Permission::Write);
+    storage.head(None).unwrap();
+    write(
+        remote.as_user("hubot", Permission::Write).as_ref(),
+        None,
+        &[("posts/z.yaml", "z")],
+    )
+    .unwrap();
+    // Keystatic's update route names no head: the change lands on top of hubot's.
+    write(storage.as_ref(), None, &[("posts/b.yaml", "title: B\n")]).unwrap();
+    assert_eq!(remote.git(&["show", "main:posts/z.yaml"]), "z");
+    assert_eq!(remote.git(&["show", "main:posts/b.yaml"]), "title: B");
+}

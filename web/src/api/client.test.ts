@@ -45,6 +45,19 @@ describe('a sign-in that ran out', () => {
     expect(signedOut).toHaveBeenCalledOnce();
   });
 
+  it('that could not be renewed just now keeps the sign-in and says why', async () => {
+    serve({
+      [TREE]: [unauthorized],
+      [REFRESH]: [{ status: 502, body: { code: 'storage_unavailable', message: 'GitHub could not be reached', details: null } }],
+    });
+    const signedOut = vi.fn();
+    window.addEventListener(SIGNED_OUT, signedOut);
+    const error = await fetchTree(null).catch((e: unknown) => e);
+    window.removeEventListener(SIGNED_OUT, signedOut);
+    expect((error as ApiError).message).toBe('GitHub could not be reached');
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
   it('is renewed once for all the calls answered 401 together', async () => {
     const asked = serve({
       [TREE]: [unauthorized, unauthorized, tree, tree],

@@ -103,7 +103,13 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
 
 async function send(path: string, init: RequestInit): Promise<Response> {
   let response = await request(`${BASE}${path}`, init);
-  if (response.status === 401 && (await renewSignIn())) response = await request(`${BASE}${path}`, init);
+  if (response.status === 401) {
+    const renewal = await renewSignIn();
+    // Only GitHub's refusal ends the sign-in; a renewal that could not be made (busy, offline) is
+    // an error to try again, with the sign-in kept.
+    if (renewal.status === 200) response = await request(`${BASE}${path}`, init);
+    else if (renewal.status !== 401) throw renewal.error ?? new ApiError(renewal.status, 'internal', 'The sign-in could not be renewed');
+  }
   if (!response.ok) {
     const error = await ApiError.fromResponse(response);
     if (error.code === 'unauthorized') window.dispatchEvent(new Event(SIGNED_OUT));
@@ -120,17 +126,22 @@ async function request(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/** One renewal at a time, however many calls were answered 401 together. */
-let renewing: Promise<boolean> | null = null;
+type Renewal = { status: number; error: ApiError | null };
 
-function renewSignIn(): Promise<boolean> {
+/** One renewal at a time, however many calls were answered 401 together. */
+let renewing: Promise<Renewal> | null = null;
+
+function renewSignIn(): Promise<Renewal> {
   renewing ??= request('/api/keystatic/github/refresh-token', {
     method: 'POST',
     headers: { 'no-cors': '1', 'content-type': 'application/json' },
     body: '{}',
   })
-    .then((response) => response.ok)
-    .catch(() => false)
+    .then(async (response) => ({
+      status: response.status,
+      error: response.ok ? null : await ApiError.fromResponse(response),
+    }))
+    .catch((error: unknown) => ({ status: 0, error: error instanceof ApiError ? error : null }))
     .finally(() => {
       renewing = null;
     });

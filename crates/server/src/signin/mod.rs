@@ -33,9 +33,16 @@ const USERS_KEPT: usize = 1024;
 type Users = Mutex<HashMap<[u8; 32], (User, bool, Instant)>>;
 
 /// Renewals by refresh token (its SHA-256), kept a minute: requests that come together with the
-/// same expired sign-in share one renewal, as GitHub takes each refresh token once.
-type Renewals = Mutex<HashMap<[u8; 32], (Tokens, Instant)>>;
+/// same expired sign-in share one renewal, as GitHub takes each refresh token once. Each token has
+/// its own lock, so one slow answer from GitHub holds up only the requests that wait for it.
+type Renewals = Mutex<HashMap<[u8; 32], Arc<Renewal>>>;
 const RENEWAL_KEPT: Duration = Duration::from_secs(60);
+
+struct Renewal {
+    since: Instant,
+    /// GitHub's answer once it came: new tokens, or its refusal.
+    answer: Mutex<Option<Result<Tokens, String>>>,
+}
 
 /// Everything signing in needs.
 #[derive(Clone)]
@@ -82,15 +89,39 @@ impl SignIn {
     /// New tokens for `refresh`; one renewal per refresh token, however many ask at once.
     fn renew(&self, refresh: &str) -> Result<Tokens, AuthError> {
         let key: [u8; 32] = Sha256::digest(refresh.as_bytes()).into();
-        // Held while GitHub answers: renewals are rare (once a sign-in's hours run out).
-        let mut renewals = self.renewals.lock().expect("not poisoned");
-        renewals.retain(|_, (_, at)| at.elapsed() < RENEWAL_KEPT);
-        if let Some((tokens, _)) = renewals.get(&key) {
-            return Ok(tokens.clone());
+        let renewal = {
+            let mut renewals = self
+                .renewals
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            renewals.retain(|_, renewal| renewal.since.elapsed() < RENEWAL_KEPT);
+            renewals
+                .entry(key)
+                .or_insert_with(|| {
+                    Arc::new(Renewal {
+                        since: Instant::now(),
+                        answer: Mutex::new(None),
+                    })
+                })
+                .clone()
+        };
+        let mut answer = renewal
+            .answer
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        match answer.as_ref() {
+            Some(Ok(tokens)) => return Ok(tokens.clone()),
+            Some(Err(refusal)) => return Err(AuthError::Refused(refusal.clone())),
+            None => {}
         }
-        let tokens = self.accounts.refresh(refresh)?;
-        renewals.insert(key, (tokens.clone(), Instant::now()));
-        Ok(tokens)
+        let result = self.accounts.refresh(refresh);
+        match &result {
+            Ok(tokens) => *answer = Some(Ok(tokens.clone())),
+            Err(AuthError::Refused(refusal)) => *answer = Some(Err(refusal.clone())),
+            // GitHub could not be asked: the next request asks again.
+            Err(AuthError::Unavailable(_)) => {}
+        }
+        result
     }
 
     /// Who holds `token`, and whether `allow` lets them in, asked of the provider at most every
@@ -103,14 +134,28 @@ impl SignIn {
             return Ok((user.clone(), *allowed));
         }
         let user = self.accounts.user(token)?;
-        let mut allowed = self.allow.is_empty();
-        for entry in &self.allow {
+        // Logins first: they need no call. A team GitHub will not tell about (the app may lack
+        // the organization's Members permission) lets no one in, and says so in the log.
+        let (teams, logins): (Vec<&String>, Vec<&String>) =
+            self.allow.iter().partition(|entry| entry.contains('/'));
+        let mut allowed = self.allow.is_empty()
+            || logins
+                .iter()
+                .any(|login| login.eq_ignore_ascii_case(&user.login));
+        for entry in teams {
             if allowed {
                 break;
             }
-            allowed = match entry.split_once('/') {
-                Some((org, team)) => self.accounts.in_team(token, org, team, &user.login)?,
-                None => entry.eq_ignore_ascii_case(&user.login),
+            let Some((org, team)) = entry.split_once('/') else {
+                continue;
+            };
+            allowed = match self.accounts.in_team(token, org, team, &user.login) {
+                Ok(member) => member,
+                Err(storage::Error::Unauthorized) => return Err(storage::Error::Unauthorized),
+                Err(err) => {
+                    tracing::warn!("asking GitHub whether {} is in {entry}: {err}", user.login);
+                    false
+                }
             };
         }
         let mut users = self.users.lock().expect("not poisoned");

@@ -57,11 +57,16 @@ fn state_cookie(state: &str) -> String {
     format!("ks-{state}")
 }
 
-/// Keystatic's routes to come back to: a branch's screens, nothing else.
+/// Keystatic's routes to come back to: a branch's screens, nothing else. No escapes, queries or
+/// dot segments, which a browser would read as a way elsewhere on this site.
 fn is_return_route(from: &str) -> bool {
     from.strip_prefix("branch/").is_some_and(|rest| {
-        !rest.chars().any(|c| c.is_control() || c == '\\')
-            && rest.split('/').all(|s| !s.is_empty() && s != "..")
+        !rest
+            .chars()
+            .any(|c| c.is_control() || matches!(c, '\\' | '%' | '?' | '#'))
+            && rest
+                .split('/')
+                .all(|s| !s.is_empty() && s != "." && s != "..")
     })
 }
 
@@ -257,9 +262,23 @@ pub async fn renew_expired(
         // The call answers 401 as it would have; the admin then asks the person to sign in.
         return next.run(request).await;
     };
+    // The call goes on with the new access cookie in place of any it came with (one the server
+    // could not open, say, from another admin on this host).
     let sealed = sign_in.sealer.seal(ACCESS_COOKIE, &tokens.access);
-    if let Ok(value) = HeaderValue::from_str(&format!("{ACCESS_COOKIE}={sealed}")) {
-        request.headers_mut().append(header::COOKIE, value);
+    let mut pairs: Vec<String> = request
+        .headers()
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(';'))
+        .map(str::trim)
+        .filter(|pair| !pair.starts_with(&format!("{ACCESS_COOKIE}=")))
+        .map(String::from)
+        .collect();
+    pairs.push(format!("{ACCESS_COOKIE}={sealed}"));
+    request.headers_mut().remove(header::COOKIE);
+    if let Ok(value) = HeaderValue::from_str(&pairs.join("; ")) {
+        request.headers_mut().insert(header::COOKIE, value);
     }
     let mut response = next.run(request).await;
     set_tokens(&sign_in, response.headers_mut(), &tokens);
@@ -301,5 +320,10 @@ mod tests {
         assert!(!is_return_route("branch//evil.example"));
         assert!(!is_return_route("branch/main/../../api"));
         assert!(!is_return_route("branch/main\r\nSet-Cookie: x=1"));
+        assert!(!is_return_route(
+            "branch/%2e%2e/%2e%2e/api/keystatic/github/logout"
+        ));
+        assert!(!is_return_route("branch/main/./x"));
+        assert!(!is_return_route("branch/main?next=/api"));
     }
 }

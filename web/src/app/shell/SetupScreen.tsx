@@ -44,7 +44,8 @@ export function newAppUrl(githubUrl: string, organization: string, state: string
 export function SetupScreen({ error }: { error: ApiError }) {
   const setup = details(error);
   const [name, setName] = useState(`${setup.repo.split('/')[1] ?? 'site'} Quire`);
-  const [organization, setOrganization] = useState(setup.repo.split('/')[0] ?? '');
+  // A personal repository's owner is no organization: GitHub would answer 404.
+  const [organization, setOrganization] = useState('');
   return (
     <main className="setup">
       <h1 className="setup-title">{error.message}</h1>

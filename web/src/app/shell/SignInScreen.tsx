@@ -13,7 +13,7 @@ export function SignInScreen({ error }: { error: ApiError | null }) {
   const justCreated = route === 'created-github-app';
   const logIn = (
     // A full navigation: the server sends the browser on to GitHub.
-    <a className={`button ${justCreated ? 'button-secondary' : 'button-primary'}`} href={signInHref(decodeURI(route))}>
+    <a className={`button ${justCreated ? 'button-secondary' : 'button-primary'}`} href={signInHref(decoded(route))}>
       {t('signIn.github')}
     </a>
   );
@@ -40,4 +40,13 @@ export function SignInScreen({ error }: { error: ApiError | null }) {
       </EmptyState>
     </main>
   );
+}
+
+/** The route as its words, or as it is when it does not decode. */
+function decoded(route: string): string {
+  try {
+    return decodeURI(route);
+  } catch {
+    return route;
+  }
 }
