@@ -9,7 +9,7 @@ use content::config::StorageKind;
 use protocol::{Branch, BranchList, CreatedBranch, NewBranch, PullRequest, PullRequestResponse};
 
 use crate::branch_policy::{OnBranch, check_name, refuse_protected};
-use crate::local_api::blocking;
+use crate::limits::blocking;
 use crate::pull_request::{github_new_pull_request_url, new_pull_request_url};
 use crate::signin::Store;
 use crate::{ApiError, AppState};

@@ -102,6 +102,13 @@ pub async fn run<T: Send + 'static>(
     }
 }
 
+/// Runs storage work that changes nothing off the async threads, with a read turn.
+pub async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, storage::Error> + Send + 'static,
+) -> Result<T, ApiError> {
+    run(Work::Read, work).await?.map_err(ApiError::from)
+}
+
 fn busy() -> Response {
     let mut response = ApiError::new(
         StatusCode::TOO_MANY_REQUESTS,

@@ -12,9 +12,10 @@ use std::sync::Arc;
 
 use storage::Storage;
 
+use crate::limits::blocking;
 use crate::signin::Store;
 use crate::wire::tree_json;
-use crate::{ApiError, AppState, limits, write};
+use crate::{ApiError, AppState, write};
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -113,13 +114,4 @@ async fn update(
         Ok(outcome) => Json(tree_json(outcome.tree)).into_response(),
         Err(err) => plain(err),
     }
-}
-
-/// Runs storage work off the async threads.
-pub async fn blocking<T: Send + 'static>(
-    work: impl FnOnce() -> Result<T, storage::Error> + Send + 'static,
-) -> Result<T, ApiError> {
-    limits::run(limits::Work::Read, work)
-        .await?
-        .map_err(ApiError::from)
 }

@@ -18,7 +18,8 @@ use std::sync::Arc;
 use storage::{EntryKind, Storage, TreeEntry};
 
 use crate::branch_policy::{OnBranch, check_name};
-use crate::local_api::{blocking, read_blob};
+use crate::limits::blocking;
+use crate::local_api::read_blob;
 use crate::signin::{Store, current_user};
 use crate::wire::tree_json;
 use crate::{ApiError, AppState, CONFIG_SCHEMA, branches, write};

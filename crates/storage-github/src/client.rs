@@ -130,6 +130,16 @@ impl Client {
     }
 }
 
+/// GraphQL errors no storage error stands for: GitHub's words, as an outage.
+pub fn unexpected(errors: &[GraphqlError]) -> Error {
+    let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
+    Error::Unavailable(if messages.is_empty() {
+        "GitHub's answer was not understood".into()
+    } else {
+        format!("GitHub: {}", messages.join("; "))
+    })
+}
+
 pub fn unreachable(err: ureq::Error) -> Error {
     Error::Unavailable(format!("GitHub could not be reached: {err}"))
 }

@@ -8,6 +8,7 @@
 mod cache;
 mod client;
 mod graphql;
+mod info;
 mod manifest;
 mod oauth;
 mod repo;

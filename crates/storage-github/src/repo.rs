@@ -16,8 +16,9 @@ use storage::{
 
 use crate::Repository;
 use crate::cache::Bounded;
-use crate::client::{Client, GraphqlError};
+use crate::client::{Client, GraphqlError, unexpected};
 use crate::graphql;
+use crate::info::RepoInfo;
 
 /// What everyone's storage shares: where the repository is, and the caches.
 pub struct Shared {
@@ -50,16 +51,6 @@ enum Attempt {
 pub struct RepoTree {
     entries: Vec<TreeEntry>,
     links: Vec<String>,
-}
-
-/// The repository as GitHub showed it to this person.
-#[derive(Debug, Clone)]
-struct RepoInfo {
-    id: String,
-    default: String,
-    can_write: bool,
-    /// name → (ref id, head commit)
-    branches: HashMap<String, (String, String)>,
 }
 
 pub struct GithubStorage {
@@ -102,90 +93,7 @@ impl GithubStorage {
     }
 
     fn fetch_info(&self) -> Result<RepoInfo, Error> {
-        #[derive(Deserialize)]
-        #[serde(rename_all = "camelCase")]
-        struct Repo {
-            id: String,
-            viewer_permission: Option<String>,
-            default_branch_ref: Option<Named>,
-            refs: Refs,
-        }
-        #[derive(Deserialize)]
-        struct Named {
-            name: String,
-        }
-        #[derive(Deserialize)]
-        #[serde(rename_all = "camelCase")]
-        struct Refs {
-            nodes: Vec<RefNode>,
-            page_info: PageInfo,
-        }
-        #[derive(Deserialize)]
-        struct RefNode {
-            id: String,
-            name: String,
-            target: Option<Target>,
-        }
-        #[derive(Deserialize)]
-        struct Target {
-            oid: String,
-        }
-        #[derive(Deserialize)]
-        #[serde(rename_all = "camelCase")]
-        struct PageInfo {
-            has_next_page: bool,
-            end_cursor: Option<String>,
-        }
-        let repository = &self.shared.repository;
-        let mut after: Option<String> = None;
-        let mut branches = HashMap::new();
-        loop {
-            let (data, errors) = self.graphql(
-                graphql::REPOSITORY,
-                json!({ "owner": repository.owner, "name": repository.name, "after": after }),
-            )?;
-            let repo = data.get("repository").cloned().unwrap_or(Value::Null);
-            if repo.is_null() {
-                let denied = errors.is_empty()
-                    || errors.iter().any(|e| {
-                        matches!(e.kind.as_deref(), Some("NOT_FOUND") | Some("FORBIDDEN"))
-                    });
-                return Err(if denied {
-                    Error::RepoNotFound(self.full_name())
-                } else {
-                    unexpected(&errors)
-                });
-            }
-            let repo: Repo = serde_json::from_value(repo).map_err(|e| {
-                Error::Unavailable(format!(
-                    "GitHub's repository answer was not understood: {e}"
-                ))
-            })?;
-            for node in repo.refs.nodes {
-                if let Some(target) = node.target {
-                    branches.insert(node.name, (node.id, target.oid));
-                }
-            }
-            if repo.refs.page_info.has_next_page && repo.refs.page_info.end_cursor.is_some() {
-                after = repo.refs.page_info.end_cursor;
-                continue;
-            }
-            let Some(default) = repo.default_branch_ref else {
-                return Err(Error::Unavailable(format!(
-                    "Git repo not initialised: {} has no commits yet; make a first commit on GitHub, then reload",
-                    self.full_name()
-                )));
-            };
-            return Ok(RepoInfo {
-                id: repo.id,
-                default: default.name,
-                can_write: matches!(
-                    repo.viewer_permission.as_deref(),
-                    Some("ADMIN" | "MAINTAIN" | "WRITE")
-                ),
-                branches,
-            });
-        }
+        RepoInfo::fetch(&self.shared.client, &self.token, &self.shared.repository)
     }
 
     fn branch_name(&self, branch: Option<&str>) -> Result<String, Error> {
@@ -467,15 +375,6 @@ impl GithubStorage {
         }
         unexpected(errors)
     }
-}
-
-fn unexpected(errors: &[GraphqlError]) -> Error {
-    let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
-    Error::Unavailable(if messages.is_empty() {
-        "GitHub's answer was not understood".into()
-    } else {
-        format!("GitHub: {}", messages.join("; "))
-    })
 }
 
 impl Storage for GithubStorage {

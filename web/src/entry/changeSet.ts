@@ -5,7 +5,8 @@
 import type { CommitRequest } from '../api/wire';
 import { encodeBase64 } from '../lib/base64';
 import { gitBlobSha } from '../lib/gitBlobSha';
-import type { FileContents, TreeShas } from './files';
+import type { FileContents } from './files';
+import type { TreeShas } from './paths';
 
 export type ChangeSetInput = {
   /** Every file the entry consists of now: path → contents. */

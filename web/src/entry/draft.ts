@@ -4,7 +4,8 @@
  */
 import type { StoredDraft } from '../drafts/storedDraft';
 import { filesAsBytes, stateFromFiles } from './files';
-import type { FileContents, TreeShas } from './files';
+import type { FileContents } from './files';
+import type { TreeShas } from './paths';
 import type { EntryState } from './formState';
 import type { EntryPlace } from './place';
 import type { EntryShape } from './shape';

@@ -13,9 +13,6 @@ import type { EntryShape } from './shape';
 /** A file's contents: text (data and content files) or bytes (assets). */
 export type FileContents = string | Uint8Array;
 
-/** Blob SHA-1 by path, for every file of the site. */
-export type TreeShas = ReadonlyMap<string, string>;
-
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 

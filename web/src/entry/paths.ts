@@ -8,6 +8,9 @@
 import type { SlugGlob } from '../fields/kind';
 import { fixPath } from '../lib/fixPath';
 
+/** Blob SHA-1 by path, for every file of the site. */
+export type TreeShas = ReadonlyMap<string, string>;
+
 export type DataLocation = 'index' | 'outer';
 
 /** The shape of a collection's paths, computed once from its configured `path`. */

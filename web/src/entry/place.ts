@@ -7,9 +7,8 @@ import type { Collection, Field, Schema, Singleton } from '../api/config';
 import type { FileRef } from '../fields/extraFiles';
 import type { SlugRules } from '../fields/kind';
 import { isContentField } from '../fields/registry';
-import type { TreeShas } from './files';
 import { collectionItemDir, collectionLayout, dataFilePath, singletonDir, slugsInTree } from './paths';
-import type { CollectionLayout, DataLocation } from './paths';
+import type { CollectionLayout, DataLocation, TreeShas } from './paths';
 import { collectionShape } from './shape';
 import type { EntryShape } from './shape';
 

@@ -181,7 +181,7 @@ impl SignIn {
     async fn admitted(&self, token: &str) -> Result<User, ApiError> {
         let sign_in = self.clone();
         let token = token.to_string();
-        let (user, allowed) = crate::local_api::blocking(move || sign_in.person(&token)).await?;
+        let (user, allowed) = crate::limits::blocking(move || sign_in.person(&token)).await?;
         if !allowed {
             return Err(ApiError::new(
                 axum::http::StatusCode::FORBIDDEN,

@@ -1,7 +1,7 @@
 /** Reading a branch's tree and an entry's files from the server. */
 import { fetchBlob, fetchTree } from '../../api/client';
 import type { TreeEntry } from '../../api/wire';
-import type { TreeShas } from '../../entry/files';
+import type { TreeShas } from '../../entry/paths';
 import type { EntrySources } from '../../entry/formState';
 import type { EntryPaths } from '../../entry/place';
 

@@ -1,6 +1,6 @@
 /** Opens an entry: its files from the server, read into form state or into the problems that block it. */
 import { filesNamedBy, readEntry } from '../../entry/files';
-import type { TreeShas } from '../../entry/files';
+import type { TreeShas } from '../../entry/paths';
 import type { EntryState } from '../../entry/formState';
 import { entryPaths } from '../../entry/place';
 import type { EntryPlace } from '../../entry/place';

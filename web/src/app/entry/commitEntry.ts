@@ -7,7 +7,7 @@
 import { commit, fetchTree } from '../../api/client';
 import { ApiError } from '../../api/error';
 import type { CommitRequest, CommitResponse } from '../../api/wire';
-import type { TreeShas } from '../../entry/files';
+import type { TreeShas } from '../../entry/paths';
 import { t } from '../../lib/messages/format';
 import { treeShas } from '../data/entryFiles';
 

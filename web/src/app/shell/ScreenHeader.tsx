@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { t } from '../../lib/messages/format';
 import { Icon } from '../../ui/icons';
-import { useSidebar } from './Shell';
+import { useSidebar } from './sidebarControl';
 
 export function ScreenHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
   const sidebar = useSidebar();

@@ -3,16 +3,14 @@
  * may only read). On small screens the sidebar slides in over the screen; it closes again on
  * navigation.
  */
-import { createContext, useContext, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { t } from '../../lib/messages/format';
 import { Notice } from '../../ui/Notice';
 import { useRepository } from '../data/ConfigProvider';
 import { Sidebar } from './Sidebar';
-
-type SidebarControl = { isOpen: boolean; toggle(): void; panelId: string };
-
-const SidebarContext = createContext<SidebarControl | null>(null);
+import { SidebarContext } from './sidebarControl';
+import type { SidebarControl } from './sidebarControl';
 
 const PANEL_ID = 'sidebar';
 
@@ -39,12 +37,6 @@ export function Shell() {
       </div>
     </SidebarContext.Provider>
   );
-}
-
-export function useSidebar(): SidebarControl {
-  const control = useContext(SidebarContext);
-  if (control === null) throw new Error('useSidebar needs the Shell above it');
-  return control;
 }
 
 /** Above every screen when the person signed in may read the repository but not push to it. */

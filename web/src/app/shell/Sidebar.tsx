@@ -15,7 +15,7 @@ import { Icon } from '../../ui/icons';
 import { useHrefs } from '../hrefs';
 import type { Hrefs } from '../hrefs';
 import { collectionChanges } from './changeCounts';
-import { useSidebar } from './Shell';
+import { useSidebar } from './sidebarControl';
 import { ThemeMenu } from './ThemeMenu';
 import { UserMenu } from './UserMenu';
 
