@@ -27,14 +27,20 @@ function caretIn(page, text, atEnd) {
   );
 }
 
-/** Puts the cursor in a new paragraph after the line `lastLine`, the body's last. */
-export async function newParagraphAtEnd(page, lastLine = WELCOME_LAST_LINE) {
-  await page.locator('.ProseMirror').getByText(lastLine).click();
-  // The caret must be in the line before End moves it to its end.
-  await caretIn(page, lastLine, false);
+/** Puts the cursor at the end of the line `line`. */
+export async function endOfLine(page, line = WELCOME_LAST_LINE) {
+  await page.locator('.ProseMirror').getByText(line).click();
+  // The caret must be in the line (the editor takes the click's selection a moment later) before
+  // End moves it to its end.
+  await caretIn(page, line, false);
   await page.keyboard.press('End');
-  await caretIn(page, lastLine, true);
+  await caretIn(page, line, true);
   // The browser moved the caret; the editor reads it on the next selectionchange.
   await settled(page);
+}
+
+/** Puts the cursor in a new paragraph after the line `lastLine`, the body's last. */
+export async function newParagraphAtEnd(page, lastLine = WELCOME_LAST_LINE) {
+  await endOfLine(page, lastLine);
   await page.keyboard.press('Enter');
 }

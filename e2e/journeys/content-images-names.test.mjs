@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { png } from '../helpers/images.mjs';
-import { WELCOME, WELCOME_LAST_LINE } from '../helpers/editor.mjs';
+import { WELCOME, WELCOME_LAST_LINE, endOfLine, newParagraphAtEnd } from '../helpers/editor.mjs';
 import { journey, saved } from '../helpers/journey.mjs';
 
 const CONTENT = '      content:\n        kind: markdoc\n        label: Content\n';
@@ -27,36 +27,6 @@ async function upload(page, name, bytes) {
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), toolbar.getByRole('button', { name: 'Image' }).click()]);
   await chooser.setFiles({ name, mimeType: 'image/png', buffer: bytes });
-}
-
-/**
- * Puts the cursor at the end of the body's last paragraph. ProseMirror puts back its own selection
- * 20 ms after the text gets the focus: keys pressed before then may act where the click was.
- */
-async function endOfText(page) {
-  await page.locator('.ProseMirror').getByText(lastLine).click();
-  // On a busy machine the editor may take the click's selection after the key; press until the
-  // caret is at the very end of the text.
-  await expectEventually(async () => {
-    await page.keyboard.press('Control+End');
-    return page.evaluate(() => {
-      const selection = window.getSelection();
-      const last = document.querySelector('.ProseMirror')?.lastElementChild;
-      if (!selection?.isCollapsed || !last?.contains(selection.focusNode)) return false;
-      const range = document.createRange();
-      range.selectNodeContents(last);
-      range.setStart(selection.focusNode, selection.focusOffset);
-      return range.toString() === '';
-    });
-  });
-}
-
-async function expectEventually(check) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the caret never reached the end of the text');
 }
 
 /** Waits until `count` pictures show in the text, each decoded. */
@@ -115,8 +85,7 @@ test('two uploads of the same file name keep two files', () =>
   journey(async ({ page, open, site }) => {
     const before = site.read(`${post}.mdoc`);
     await open('/keystatic/collection/posts/item/welcome-to-the-journal');
-    await endOfText(page);
-    await page.keyboard.press('Enter');
+    await newParagraphAtEnd(page);
     const red = png(120, 80, [200, 30, 30]);
     const blue = png(80, 120, [30, 30, 200]);
     await upload(page, 'photo.png', red);
@@ -138,7 +107,7 @@ test('text typed just before Save is saved', () =>
   journey(async ({ page, open, site }) => {
     const before = site.read(`${post}.mdoc`);
     await open('/keystatic/collection/posts/item/welcome-to-the-journal');
-    await endOfText(page);
+    await endOfLine(page);
     await page.keyboard.type(' And one more sentence, typed fast.');
     // No pause: the editor has not written its text yet.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
