@@ -130,6 +130,52 @@ test('someone who may only read sees the content, and the admin read-only', () =
     },
   ));
 
+test('someone who may only read forks the repository from the Fork Repo dialog, and the save lands on the fork', () =>
+  githubJourney(
+    async ({ page, open, github }) => {
+      await open('/keystatic/branch/main/collection/posts/item/writing-with-git');
+      await signIn(page);
+      await page.getByText(`To save your changes, fork ${github.url}/acme/blog on GitHub: saving shows you how.`).waitFor();
+      await page.getByRole('textbox', { name: 'Summary' }).fill('Proposed from a fork');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Fork Repo' });
+      await dialog.getByText("You don't have permission to write to this repo").waitFor();
+      await page.screenshot({ path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/github-fork-dialog.png` : undefined });
+
+      // Both steps happen on GitHub, in windows of their own.
+      const [forking] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: 'Fork the repo on GitHub' }).click()]);
+      await forking.getByText('Forked to reader/blog').waitFor();
+      await forking.close();
+      assert.ok(await dialog.isVisible(), 'the dialog waits for the app on the fork');
+      const [installing] = await Promise.all([
+        page.waitForEvent('popup'),
+        dialog.getByRole('link', { name: 'Install the GitHub App on your fork' }).click(),
+      ]);
+      // GitHub returns to Quire, whose page tells the admin and closes itself.
+      await installing.waitForEvent('close');
+
+      await saved(page);
+      await dialog.waitFor({ state: 'detached' });
+      const onFork = await github.control('fork-file', { login: 'reader', branch: 'main', path: POST });
+      assert.match(onFork.text, /^summary: Proposed from a fork$/m);
+      assert.doesNotMatch(github.show('main', POST), /Proposed from a fork/, 'the repository itself is untouched');
+      await page.getByText('You are working on your fork').waitFor();
+      await page.getByText(`Changes are saved to ${github.url}/reader/blog.`).waitFor();
+      await page.screenshot({ path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/github-on-fork.png` : undefined });
+
+      // Opened again, the admin reads the fork.
+      await page.reload();
+      assert.equal(await page.getByRole('textbox', { name: 'Summary' }).inputValue(), 'Proposed from a fork');
+    },
+    {
+      env: { PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'quire-journeys' },
+      before: async (github) => {
+        await github.control('users', { login: 'reader', name: 'Rea Der', permission: 'READ' });
+        await github.control('sign-in-as', { login: 'reader' });
+      },
+    },
+  ));
+
 test('someone GitHub does not let read the repository is told so, with the ways forward', () =>
   githubJourney(
     async ({ page, open, github, site }) => {

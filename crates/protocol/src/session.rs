@@ -20,6 +20,12 @@ pub struct User {
 pub struct Repository {
     /// Its page on the host (`https://github.com/owner/name`).
     pub url: String,
-    /// Whether they may push; without, the admin is read-only.
+    /// Whether they may push; without, the admin is read-only (or offers to fork, see `install_url`).
     pub can_write: bool,
+    /// The page of the repository this one is a fork of: the person may push only to their fork,
+    /// which the admin then reads and writes.
+    pub fork_of: Option<String>,
+    /// Where the GitHub App is installed, when its name is known: someone who may only read can
+    /// then fork the repository and install the app there to save their changes.
+    pub install_url: Option<String>,
 }

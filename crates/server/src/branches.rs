@@ -10,7 +10,9 @@ use protocol::{Branch, BranchList, CreatedBranch, NewBranch, PullRequest, PullRe
 
 use crate::branch_policy::{OnBranch, check_name, refuse_protected};
 use crate::limits::blocking;
-use crate::pull_request::{github_new_pull_request_url, new_pull_request_url};
+use crate::pull_request::{
+    fork_pull_request_url, github_new_pull_request_url, new_pull_request_url,
+};
 use crate::signin::Store;
 use crate::{ApiError, AppState};
 
@@ -35,17 +37,16 @@ async fn list(
         .map(|b| Branch {
             name: b.name.clone(),
             head: b.head.clone(),
-            new_pull_request_url: branches
-                .remote_url
-                .as_deref()
-                .filter(|_| b.name != branches.default)
-                .and_then(|remote| {
-                    if on_github {
-                        Some(github_new_pull_request_url(remote, &b.name))
-                    } else {
-                        new_pull_request_url(remote, &b.name, &branches.default)
-                    }
-                }),
+            new_pull_request_url: match (&branches.upstream, branches.remote_url.as_deref()) {
+                // A fork's branches, its default one too, are proposed to the repository upstream.
+                (Some(upstream), _) => Some(fork_pull_request_url(upstream, &b.name)),
+                _ if b.name == branches.default => None,
+                (None, Some(remote)) if on_github => {
+                    Some(github_new_pull_request_url(remote, &b.name))
+                }
+                (None, Some(remote)) => new_pull_request_url(remote, &b.name, &branches.default),
+                (None, None) => None,
+            },
         })
         .collect();
     Ok(Json(BranchList {

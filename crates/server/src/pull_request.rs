@@ -39,6 +39,17 @@ pub fn github_new_pull_request_url(repo: &str, branch: &str) -> String {
     format!("{}/pull/new/{}", repo.trim_end_matches('/'), encode(branch))
 }
 
+/// GitHub's page that proposes a fork's `branch` to the repository it was made from.
+pub fn fork_pull_request_url(upstream: &storage::Upstream, branch: &str) -> String {
+    format!(
+        "{}/compare/{}...{}:{}",
+        upstream.url.trim_end_matches('/'),
+        encode(&upstream.default),
+        encode(&upstream.fork_owner),
+        encode(branch)
+    )
+}
+
 /// The page that starts a pull request from `branch` into `base`, or None for an unknown remote.
 pub fn new_pull_request_url(remote: &str, branch: &str, base: &str) -> Option<String> {
     let (host, path) = web_url(remote)?;
@@ -63,7 +74,20 @@ pub fn new_pull_request_url(remote: &str, branch: &str, base: &str) -> Option<St
 
 #[cfg(test)]
 mod tests {
-    use super::new_pull_request_url;
+    use super::{fork_pull_request_url, new_pull_request_url};
+
+    #[test]
+    fn a_forks_branch_is_compared_with_the_default_branch_upstream() {
+        let upstream = storage::Upstream {
+            url: "https://github.com/acme/site".into(),
+            default: "main".into(),
+            fork_owner: "ada".into(),
+        };
+        assert_eq!(
+            fork_pull_request_url(&upstream, "quire/new look"),
+            "https://github.com/acme/site/compare/main...ada:quire/new%20look"
+        );
+    }
 
     #[test]
     fn links_follow_each_host() {

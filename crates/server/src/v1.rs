@@ -45,14 +45,22 @@ async fn config(
 ) -> Result<Json<ConfigResponse>, ApiError> {
     let user = current_user(&state, &headers).await?;
     let signed_in = user.is_some();
+    let install_url = state.sign_in().and_then(|s| s.install_url);
     let repository = blocking(move || {
         storage.head(None)?;
         if !signed_in {
             return Ok(None);
         }
         let can_write = storage.writable()?;
-        let url = storage.branches()?.and_then(|b| b.remote_url);
-        Ok(url.map(|url| protocol::Repository { url, can_write }))
+        let Some(branches) = storage.branches()? else {
+            return Ok(None);
+        };
+        Ok(branches.remote_url.map(|url| protocol::Repository {
+            url,
+            can_write,
+            fork_of: branches.upstream.map(|upstream| upstream.url),
+            install_url,
+        }))
     })
     .await
     .map_err(|err| with_install_url(&state, err))?;

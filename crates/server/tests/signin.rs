@@ -150,6 +150,40 @@ async fn a_state_this_browser_did_not_leave_with_signs_nobody_in() {
 }
 
 #[tokio::test]
+async fn back_from_installing_the_app_the_window_tells_the_admin_and_signs_nobody_in() {
+    let server = server(None);
+    let back = server
+        .send(
+            "GET",
+            "/api/keystatic/github/oauth/callback?code=good-code&installation_id=1&setup_action=install&state=close",
+            false,
+        )
+        .await;
+    assert_eq!(back.status, StatusCode::OK);
+    assert!(set_cookies(&back).is_empty());
+    assert_eq!(
+        *server.provider.issued.lock().unwrap(),
+        0,
+        "no code was exchanged"
+    );
+    let script = "localStorage.setItem('ks-refetch-installations', 'true'); window.close();";
+    assert!(
+        back.body.contains(&format!("<script>{script}</script>")),
+        "{}",
+        back.body
+    );
+    // The page runs that script and nothing else.
+    let policy = back.headers["content-security-policy"].to_str().unwrap();
+    use base64::Engine;
+    use sha2::Digest;
+    let hash = base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(script));
+    assert!(
+        policy.starts_with(&format!("default-src 'none'; script-src 'sha256-{hash}'")),
+        "{policy}"
+    );
+}
+
+#[tokio::test]
 async fn only_a_branchs_screens_are_returned_to() {
     let server = server(None);
     let back = server.sign_in("good-code", "https://evil.example").await;

@@ -311,6 +311,7 @@ impl Storage for GitStorage {
             default: self.default_branch.clone(),
             list,
             remote_url,
+            upstream: None,
         }))
     }
 

@@ -69,9 +69,9 @@ impl GithubStorage {
         }
     }
 
-    fn full_name(&self) -> String {
-        let repository = &self.shared.repository;
-        format!("{}/{}", repository.owner, repository.name)
+    /// `owner/name` of the repository read and written: the site's, or the person's fork of it.
+    fn full_name(&self) -> Result<String, Error> {
+        self.with_info(|info| format!("{}/{}", info.owner, info.name))
     }
 
     fn graphql(&self, query: &str, variables: Value) -> Result<(Value, Vec<GraphqlError>), Error> {
@@ -111,7 +111,7 @@ impl GithubStorage {
 
     /// A GET of the repository's git database (`/repos/{owner}/{name}/git/{tail}`).
     fn git_get(&self, tail: &str, accept: &str) -> Result<Option<Vec<u8>>, Error> {
-        let path = format!("/repos/{}/git/{tail}", self.full_name());
+        let path = format!("/repos/{}/git/{tail}", self.full_name()?);
         self.shared.client.get(&self.token, &path, accept)
     }
 
@@ -151,7 +151,7 @@ impl GithubStorage {
         if answer.truncated {
             return Err(Error::Unavailable(format!(
                 "The repository {} has more files than GitHub lists at once",
-                self.full_name()
+                self.full_name()?
             )));
         }
         let mut entries = Vec::new();
@@ -284,7 +284,7 @@ impl GithubStorage {
         if !self.with_info(|info| info.can_write)? {
             return Err(Error::Forbidden(format!(
                 "You can read {} but not write to it",
-                self.full_name()
+                self.full_name()?
             )));
         }
         // As Keystatic: files whose bytes are already there are not sent, nor deletions of
@@ -324,7 +324,7 @@ impl GithubStorage {
         let (data, errors) = self.graphql(
             graphql::CREATE_COMMIT,
             json!({ "input": {
-                "branch": { "repositoryNameWithOwner": self.full_name(), "branchName": name },
+                "branch": { "repositoryNameWithOwner": self.full_name()?, "branchName": name },
                 "expectedHeadOid": head,
                 "message": message,
                 "fileChanges": { "additions": additions, "deletions": deletions },
@@ -361,10 +361,12 @@ impl GithubStorage {
                     return Error::Protected(branch.to_string());
                 }
                 Some("FORBIDDEN") if error.message == "Resource not accessible by integration" => {
-                    let repository = &self.shared.repository;
+                    let full_name = self.full_name().unwrap_or_else(|_| {
+                        let repository = &self.shared.repository;
+                        format!("{}/{}", repository.owner, repository.name)
+                    });
                     return Error::Forbidden(format!(
-                        "The GitHub App is unable to commit to the repository. Please ensure that the Keystatic GitHub App is installed in the GitHub repository {}/{}",
-                        repository.owner, repository.name
+                        "The GitHub App is unable to commit to the repository. Please ensure that the Keystatic GitHub App is installed in the GitHub repository {full_name}"
                     ));
                 }
                 Some("FORBIDDEN") => return Error::Forbidden(error.message.clone()),
@@ -433,14 +435,16 @@ impl Storage for GithubStorage {
             })
             .collect();
         list.sort_by(|a, b| a.name.cmp(&b.name));
+        let web = self.shared.client.endpoints.web.trim_end_matches('/');
         Ok(Some(Branches {
             default: info.default.clone(),
             list,
-            remote_url: Some(format!(
-                "{}/{}",
-                self.shared.client.endpoints.web.trim_end_matches('/'),
-                self.full_name()
-            )),
+            remote_url: Some(format!("{web}/{}/{}", info.owner, info.name)),
+            upstream: info.upstream.as_ref().map(|upstream| storage::Upstream {
+                url: format!("{web}/{}/{}", upstream.owner, upstream.name),
+                default: upstream.default.clone(),
+                fork_owner: info.owner.clone(),
+            }),
         }))
     }
 
@@ -472,13 +476,21 @@ impl Storage for GithubStorage {
         self.with_info(|info| info.can_write)
     }
 
+    /// A fork's branch is proposed to the repository it was made from: its pull requests, numbered
+    /// there, are still the branch's own (GitHub lists them on the fork's ref).
     fn open_pull_request(&self, branch: &str) -> Result<Option<PullRequest>, Error> {
-        let repository = &self.shared.repository;
+        let (owner, name, base) = self.with_info(|info| {
+            let base = match &info.upstream {
+                Some(upstream) => format!("{}/{}", upstream.owner, upstream.name),
+                None => format!("{}/{}", info.owner, info.name),
+            };
+            (info.owner.clone(), info.name.clone(), base)
+        })?;
         let (data, errors) = self.graphql(
             graphql::PULL_REQUESTS,
             json!({
-                "owner": repository.owner,
-                "name": repository.name,
+                "owner": owner,
+                "name": name,
                 "qualifiedName": format!("refs/heads/{branch}"),
             }),
         )?;
@@ -486,7 +498,7 @@ impl Storage for GithubStorage {
             .iter()
             .any(|e| matches!(e.kind.as_deref(), Some("NOT_FOUND") | Some("FORBIDDEN")));
         if data.get("repository").is_none_or(Value::is_null) && not_found {
-            return Err(Error::RepoNotFound(self.full_name()));
+            return Err(Error::RepoNotFound(format!("{owner}/{name}")));
         }
         if !errors.is_empty() || data.get("repository").is_none_or(Value::is_null) {
             return Err(unexpected(&errors));
@@ -497,9 +509,8 @@ impl Storage for GithubStorage {
         Ok(number.map(|number| PullRequest {
             number,
             url: format!(
-                "{}/{}/pull/{number}",
+                "{}/{base}/pull/{number}",
                 self.shared.client.endpoints.web.trim_end_matches('/'),
-                self.full_name()
             ),
         }))
     }

@@ -503,3 +503,92 @@ fn without_a_head_to_keep_to_someone_elses_commit_meanwhile_is_no_conflict() {
     assert_eq!(remote.git(&["show", "main:posts/z.yaml"]), "z");
     assert_eq!(remote.git(&["show", "main:posts/b.yaml"]), "title: B");
 }
+
+#[test]
+fn someone_who_may_only_read_works_on_their_fork() {
+    let remote = remote(&[("posts/a.yaml", "title: A\n")], None);
+    let reader = remote.as_user("ada", Permission::Read);
+    // No fork yet: the repository itself, read-only.
+    assert!(!reader.writable().unwrap());
+    assert_eq!(reader.branches().unwrap().unwrap().upstream, None);
+    assert!(matches!(
+        write(reader.as_ref(), None, &[("posts/a.yaml", "title: Mine\n")]),
+        Err(Error::Forbidden(_))
+    ));
+
+    // A fork without the app: GitHub refuses the write, naming the fork to install it on.
+    remote.standin.fork("ada", false);
+    let storage = remote
+        .github
+        .storage(&remote.standin.access_token_for("ada"));
+    assert!(storage.writable().unwrap());
+    let branches = storage.branches().unwrap().unwrap();
+    let web = remote.standin.url();
+    assert_eq!(
+        branches.remote_url.as_deref(),
+        Some(format!("{web}/ada/site").as_str())
+    );
+    assert_eq!(
+        branches.upstream,
+        Some(storage::Upstream {
+            url: format!("{web}/acme/site"),
+            default: "main".into(),
+            fork_owner: "ada".into(),
+        })
+    );
+    match write(storage.as_ref(), None, &[("posts/a.yaml", "title: Mine\n")]) {
+        Err(Error::Forbidden(message)) => {
+            assert!(message.ends_with("repository ada/site"), "{message}")
+        }
+        other => panic!("{other:?}"),
+    }
+
+    // With the app on the fork, saves and branches land there and the repository is untouched.
+    remote.standin.fork("ada", true);
+    let storage = remote
+        .github
+        .storage(&remote.standin.access_token_for("ada"));
+    let committed = write(storage.as_ref(), None, &[("posts/a.yaml", "title: Mine\n")]).unwrap();
+    assert_eq!(committed.head, remote.standin.fork_head("ada", "main"));
+    assert_eq!(remote.git(&["show", "main:posts/a.yaml"]), "title: A");
+    assert_eq!(
+        storage.read(None, "posts/a.yaml").unwrap().as_deref(),
+        Some(&b"title: Mine\n"[..])
+    );
+    let head = storage.head(None).unwrap().unwrap();
+    storage.create_branch("quire/mine", &head).unwrap();
+    assert!(remote.standin.fork_head("ada", "quire/mine").is_some());
+    assert!(
+        remote
+            .git(&["branch", "--list", "quire/mine"])
+            .trim()
+            .is_empty()
+    );
+
+    // Its pull requests are numbered upstream.
+    assert_eq!(storage.open_pull_request("quire/mine").unwrap(), None);
+    remote
+        .standin
+        .add_fork_pull_request(12, "ada", "quire/mine", PullRequestState::Open);
+    let open = storage.open_pull_request("quire/mine").unwrap().unwrap();
+    assert_eq!(open.url, format!("{web}/acme/site/pull/12"));
+    storage.delete_branch("quire/mine").unwrap();
+    assert_eq!(remote.standin.fork_head("ada", "quire/mine"), None);
+
+    // Someone who may push to the repository works there, fork or not.
+    remote.standin.add_user("ada", "ada", Permission::Write);
+    let storage = remote
+        .github
+        .storage(&remote.standin.access_token_for("ada"));
+    assert_eq!(storage.branches().unwrap().unwrap().upstream, None);
+    write(
+        storage.as_ref(),
+        None,
+        &[("posts/a.yaml", "title: Upstream\n")],
+    )
+    .unwrap();
+    assert_eq!(
+        remote.git(&["show", "main:posts/a.yaml"]),
+        "title: Upstream"
+    );
+}

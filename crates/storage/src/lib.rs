@@ -68,6 +68,19 @@ pub struct Branches {
     pub list: Vec<Branch>,
     /// The URL of the remote that commits are pushed to, if any.
     pub remote_url: Option<String>,
+    /// Where pull requests from these branches go when that is another repository: the one the
+    /// repository written to (a fork) was made from.
+    pub upstream: Option<Upstream>,
+}
+
+/// The repository a fork was made from, which its branches are proposed to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Upstream {
+    /// Its page on the host (`https://github.com/owner/name`).
+    pub url: String,
+    pub default: String,
+    /// The fork's owner, which names the fork's branches there (`owner:branch`).
+    pub fork_owner: String,
 }
 
 /// What a commit did.

@@ -24,9 +24,19 @@ export type Repository = {
  */
 url: string, 
 /**
- * Whether they may push; without, the admin is read-only.
+ * Whether they may push; without, the admin is read-only (or offers to fork, see `install_url`).
  */
-canWrite: boolean, };
+canWrite: boolean, 
+/**
+ * The page of the repository this one is a fork of: the person may push only to their fork,
+ * which the admin then reads and writes.
+ */
+forkOf: string | null, 
+/**
+ * Where the GitHub App is installed, when its name is known: someone who may only read can
+ * then fork the repository and install the app there to save their changes.
+ */
+installUrl: string | null, };
 
 export type FileMode = "100644" | "040000";
 

@@ -1,13 +1,16 @@
-/** A message block above content: critical for failures, caution for things to look at. */
+/** A message block above content: critical for failures, caution for things to look at, neutral to tell. */
 import type { ReactNode } from 'react';
 import { Icon } from './icons';
+import type { IconName } from './icons';
 
-export type NoticeTone = 'critical' | 'caution';
+export type NoticeTone = 'critical' | 'caution' | 'neutral';
 
-export function Notice({ tone, title, children }: { tone: NoticeTone; title: string; children?: ReactNode }) {
+type NoticeProps = { tone: NoticeTone; title: string; icon?: IconName; children?: ReactNode };
+
+export function Notice({ tone, title, icon = 'warning', children }: NoticeProps) {
   return (
     <div className={`notice notice-${tone}`} role={tone === 'critical' ? 'alert' : 'status'}>
-      <Icon name="warning" />
+      <Icon name={icon} />
       <div className="notice-body">
         <p className="notice-title">{title}</p>
         {children}

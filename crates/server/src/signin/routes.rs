@@ -7,7 +7,9 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
+use base64::Engine;
 use serde::Deserialize;
+use sha2::Digest;
 use storage::{AuthError, Tokens};
 
 use super::{ACCESS_COOKIE, REFRESH_COOKIE, SignIn, cookie};
@@ -117,6 +119,11 @@ async fn callback(
     let Some(sign_in) = state.sign_in() else {
         return not_here();
     };
+    // Back from installing the GitHub App (on a fork) in a window of its own: the admin that
+    // opened it looks again. Nothing is signed in here: this state is no one's own.
+    if query.state.as_deref() == Some("close") {
+        return installed_page();
+    }
     let (Some(code), Some(nonce)) = (query.code, query.state) else {
         return (StatusCode::BAD_REQUEST, "Missing code or state").into_response();
     };
@@ -153,6 +160,28 @@ async fn callback(
         .headers_mut()
         .append(header::SET_COOKIE, set_cookie(&sign_in, &name, "", 0));
     response
+}
+
+/// Tells the admin's other windows that an installation changed (as Keystatic does, through
+/// `localStorage`), then closes itself. Its one script is allowed by its hash.
+fn installed_page() -> Response {
+    const SCRIPT: &str =
+        "localStorage.setItem('ks-refetch-installations', 'true'); window.close();";
+    let hash = base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(SCRIPT));
+    let policy = format!("default-src 'none'; script-src 'sha256-{hash}'; base-uri 'none'");
+    let page = format!(
+        "<!doctype html><meta charset=\"utf-8\"><title>GitHub App installed</title>\
+         <p>GitHub App installed. You can close this window.</p><script>{SCRIPT}</script>"
+    );
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8".to_string()),
+            (header::CONTENT_SECURITY_POLICY, policy),
+            (header::CACHE_CONTROL, "no-store".to_string()),
+        ],
+        page,
+    )
+        .into_response()
 }
 
 fn refused(err: AuthError) -> Response {

@@ -1,6 +1,6 @@
 //! The control API under `/_standin/`, for browser journeys that run the binary: users, who the
 //! browser is signed in as, token lifetime and app installation, protected branches, pull
-//! requests, expiring every access token, and the request log. A body that does not fit changes
+//! requests, forks, expiring every access token, and the request log. A body that does not fit changes
 //! nothing and is answered 400.
 
 use std::sync::Arc;
@@ -16,8 +16,8 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
-use super::reply;
 use super::state::{Permission, PullRequestState, Shared};
+use super::{git, reply};
 
 pub(crate) fn routes() -> Router<Arc<Shared>> {
     Router::new()
@@ -27,6 +27,8 @@ pub(crate) fn routes() -> Router<Arc<Shared>> {
         .route("/_standin/protect", post(protect))
         .route("/_standin/teams", post(set_team))
         .route("/_standin/pulls", post(add_pull_request))
+        .route("/_standin/forks", post(add_fork))
+        .route("/_standin/fork-file", post(fork_file))
         .route("/_standin/expire-access-tokens", post(expire_access_tokens))
         .route("/_standin/requests", get(requests))
 }
@@ -144,9 +146,12 @@ async fn set_team(State(shared): State<Arc<Shared>>, body: Bytes) -> Response {
 }
 
 #[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
 struct NewPullRequest {
     number: u64,
     branch: String,
+    /// The owner of the fork the branch is in.
+    head_owner: Option<String>,
     state: String,
 }
 
@@ -160,7 +165,30 @@ async fn add_pull_request(State(shared): State<Arc<Shared>>, body: Bytes) -> Res
     };
     shared
         .lock()
-        .add_pull_request(pull.number, &pull.branch, state);
+        .add_pull_request(pull.number, &pull.branch, pull.head_owner.as_deref(), state);
+    done()
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct NewFork {
+    login: String,
+    #[serde(default)]
+    app_installed: bool,
+}
+
+async fn add_fork(State(shared): State<Arc<Shared>>, body: Bytes) -> Response {
+    let fork: NewFork = match read(&body) {
+        Ok(fork) => fork,
+        Err(message) => return refused(&message),
+    };
+    let mut inner = shared.lock();
+    if let Err(message) = inner.make_fork(&fork.login) {
+        return refused(&message);
+    }
+    if let Some(made) = inner.forks.get_mut(&fork.login) {
+        made.app_installed = fork.app_installed;
+    }
     done()
 }
 
@@ -172,4 +200,28 @@ async fn expire_access_tokens(State(shared): State<Arc<Shared>>) -> Response {
 async fn requests(State(shared): State<Arc<Shared>>) -> Response {
     let log = serde_json::to_value(&shared.lock().log).unwrap_or_default();
     reply::json(StatusCode::OK, &log)
+}
+
+#[derive(Deserialize)]
+struct ForkFile {
+    login: String,
+    branch: String,
+    path: String,
+}
+
+/// A file as `login`'s fork holds it on `branch`: `{ "text": … }`, `null` when it is not there.
+async fn fork_file(State(shared): State<Arc<Shared>>, body: Bytes) -> Response {
+    let file: ForkFile = match read(&body) {
+        Ok(file) => file,
+        Err(message) => return refused(&message),
+    };
+    let inner = shared.lock();
+    let Some(fork) = inner.forks.get(&file.login) else {
+        return refused(&format!("{} has no fork", file.login));
+    };
+    let text = git::resolve_tree(&fork.git, &file.branch)
+        .and_then(|tree| tree.get_path(std::path::Path::new(&file.path)).ok())
+        .and_then(|entry| fork.git.find_blob(entry.id()).ok())
+        .map(|blob| String::from_utf8_lossy(blob.content()).into_owned());
+    reply::json(StatusCode::OK, &json!({ "text": text }))
 }

@@ -127,10 +127,10 @@ pub(crate) async fn graphql(
             mutations::create_commit(&shared, &inner, &viewer, vars.input)
         }),
         Some(Operation::CreateRef) => with(variables, |vars: mutations::Input<_>| {
-            mutations::create_ref(&inner, &viewer, vars.input)
+            mutations::create_ref(&shared, &inner, &viewer, vars.input)
         }),
         Some(Operation::DeleteRef) => with(variables, |vars: mutations::Input<_>| {
-            mutations::delete_ref(&mut inner, &viewer, vars.input)
+            mutations::delete_ref(&shared, &mut inner, &viewer, vars.input)
         }),
     };
     reply::json(StatusCode::OK, &answer)

@@ -5,18 +5,36 @@
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
-/// The repository's node id.
-pub(crate) const REPOSITORY_ID: &str = "R_standin";
-
-/// The node id of the ref named `full_name` (`refs/heads/main`).
-pub(crate) fn ref_id(full_name: &str) -> String {
-    format!("REF_{}", URL_SAFE_NO_PAD.encode(full_name))
+/// The node id of the site's repository (`fork_owner` none) or of a user's fork of it.
+pub(crate) fn repository_id(fork_owner: Option<&str>) -> String {
+    match fork_owner {
+        None => "R_standin".to_string(),
+        Some(login) => format!("R_fork_{}", URL_SAFE_NO_PAD.encode(login)),
+    }
 }
 
-/// The full ref name a ref's node id stands for.
-pub(crate) fn ref_name(id: &str) -> Option<String> {
+/// Whose fork a repository node id names: `Some(None)` for the site's repository itself.
+pub(crate) fn fork_owner(id: &str) -> Option<Option<String>> {
+    if id == "R_standin" {
+        return Some(None);
+    }
+    let encoded = id.strip_prefix("R_fork_")?;
+    let login = String::from_utf8(URL_SAFE_NO_PAD.decode(encoded).ok()?).ok()?;
+    Some(Some(login))
+}
+
+/// The node id of the ref named `full_name` (`refs/heads/main`) in the repository `repository_id`.
+pub(crate) fn ref_id(repository_id: &str, full_name: &str) -> String {
+    let text = format!("{repository_id}:{full_name}");
+    format!("REF_{}", URL_SAFE_NO_PAD.encode(text))
+}
+
+/// The repository's node id and the full ref name a ref's node id stands for.
+pub(crate) fn ref_name(id: &str) -> Option<(String, String)> {
     let encoded = id.strip_prefix("REF_")?;
-    String::from_utf8(URL_SAFE_NO_PAD.decode(encoded).ok()?).ok()
+    let text = String::from_utf8(URL_SAFE_NO_PAD.decode(encoded).ok()?).ok()?;
+    let (repository, name) = text.split_once(':')?;
+    Some((repository.to_string(), name.to_string()))
 }
 
 /// The node id of pull request `number`.

@@ -1,12 +1,13 @@
 //! A GitHub stand-in: an HTTP server on 127.0.0.1, backed by a real git repository, that answers
 //! the calls Quire's GitHub storage makes (OAuth, a few REST calls, the GraphQL documents in
 //! `crates/storage-github/graphql/`) with GitHub's shapes and refusals, so that the storage can be
-//! tested without the network. `Standin` runs it on its own thread for cargo tests; the
+//! tested without the network. Users may fork the repository (`repos.rs`). `Standin` runs it on its own thread for cargo tests; the
 //! `github-standin` binary runs it for browser journeys, steered by the control API.
 
 mod apps;
 mod auth;
 mod control;
+mod forking;
 mod git;
 mod graphql;
 mod ids;
@@ -15,6 +16,7 @@ mod mutations;
 mod oauth;
 mod queries;
 mod reply;
+mod repos;
 mod rest;
 mod state;
 mod tokens;
@@ -158,7 +160,39 @@ impl Standin {
 
     /// Adds pull request `number` from `branch`, or changes the one with that number.
     pub fn add_pull_request(&self, number: u64, branch: &str, state: PullRequestState) {
-        self.shared.lock().add_pull_request(number, branch, state);
+        self.shared
+            .lock()
+            .add_pull_request(number, branch, None, state);
+    }
+
+    /// Adds pull request `number` from `branch` of `owner`'s fork.
+    pub fn add_fork_pull_request(
+        &self,
+        number: u64,
+        owner: &str,
+        branch: &str,
+        state: PullRequestState,
+    ) {
+        self.shared
+            .lock()
+            .add_pull_request(number, branch, Some(owner), state);
+    }
+
+    /// Makes `login`'s fork of the repository, with its branches as they are now; panics when
+    /// there is no such user or the fork cannot be made.
+    pub fn fork(&self, login: &str, app_installed: bool) {
+        let mut inner = self.shared.lock();
+        if let Err(message) = inner.make_fork(login) {
+            panic!("{message}");
+        }
+        inner.forks.get_mut(login).expect("made").app_installed = app_installed;
+    }
+
+    /// The head of `branch` in `login`'s fork, if both exist.
+    pub fn fork_head(&self, login: &str, branch: &str) -> Option<String> {
+        let inner = self.shared.lock();
+        let fork = inner.forks.get(login)?;
+        git::branch_head(&fork.git, branch).map(|oid| oid.to_string())
     }
 
     /// Every access token issued so far expires now; refresh tokens still work.
@@ -220,6 +254,8 @@ fn router(shared: Arc<Shared>) -> Router {
         .route(&format!("{repo}/blobs/{{sha}}"), get(rest::blob))
         .route("/api/graphql", post(graphql::graphql))
         .route("/avatars/{file}", get(rest::avatar))
+        .route("/{owner}/{name}/fork", get(forking::fork))
+        .route("/apps/{slug}/installations/new", get(forking::install))
         .merge(control::routes())
         .fallback(rest::not_found)
         .layer(axum::middleware::from_fn_with_state(

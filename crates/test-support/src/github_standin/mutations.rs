@@ -9,6 +9,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::git::{self, ChangeRefused};
+use super::repos::Repo;
 use super::state::{Inner, Permission, PullRequestState, Shared, User};
 use super::{ids, reply};
 
@@ -75,12 +76,12 @@ pub(crate) struct DeleteRefInput {
 
 /// GitHub's refusal of a write: the app not installed on the repository, or a user who may not
 /// push; none when the write may go ahead.
-fn refuse_write(inner: &Inner, viewer: &User, field: &str, mutation: &str) -> Option<Value> {
-    if !inner.app_installed {
+fn refuse_write(repo: &Repo<'_>, viewer: &User, field: &str, mutation: &str) -> Option<Value> {
+    if !repo.app_installed {
         let message = "Resource not accessible by integration";
         return Some(reply::graphql_error(field, "FORBIDDEN", message));
     }
-    if viewer.permission < Permission::Write {
+    if repo.permission < Permission::Write {
         let message = format!(
             "{} does not have the correct permissions to execute `{mutation}`",
             viewer.login
@@ -104,27 +105,28 @@ pub(crate) fn create_commit(
     let field = "createCommitOnBranch";
     let fail = |kind: &str, message: &str| reply::graphql_error(field, kind, message);
     let target = &input.branch;
-    let branch = match (
+    let (repo, branch) = match (
         &target.repository_name_with_owner,
         &target.branch_name,
         &target.id,
     ) {
         (Some(name_with_owner), Some(branch), _) => {
             let (owner, name) = name_with_owner.split_once('/').unwrap_or(("", ""));
-            if !shared.is_repository(owner, name) || viewer.permission == Permission::None {
+            let Some(repo) = inner.find_repo(shared, viewer, owner, name) else {
                 let message =
                     format!("Could not resolve to a Repository with the name '{name_with_owner}'.");
                 return fail("NOT_FOUND", &message);
-            }
-            branch
-                .strip_prefix("refs/heads/")
-                .unwrap_or(branch)
-                .to_string()
+            };
+            let branch = branch.strip_prefix("refs/heads/").unwrap_or(branch);
+            (repo, branch.to_string())
         }
         (_, _, Some(id)) => {
-            let name = ids::ref_name(id).filter(|_| viewer.permission > Permission::None);
-            match name.as_deref().and_then(|n| n.strip_prefix("refs/heads/")) {
-                Some(branch) => branch.to_string(),
+            let found = ids::ref_name(id).and_then(|(repository, name)| {
+                let repo = inner.find_repo_by_id(shared, viewer, &repository)?;
+                Some((repo, name.strip_prefix("refs/heads/")?.to_string()))
+            });
+            match found {
+                Some(found) => found,
                 None => return no_node(field, id),
             }
         }
@@ -134,14 +136,14 @@ pub(crate) fn create_commit(
             return reply::graphql_failure(message);
         }
     };
-    if let Some(refusal) = refuse_write(inner, viewer, field, "CreateCommitOnBranch") {
+    if let Some(refusal) = refuse_write(&repo, viewer, field, "CreateCommitOnBranch") {
         return refusal;
     }
-    let Some(head) = git::branch_head(&inner.repo, &branch) else {
+    let Some(head) = git::branch_head(repo.git, &branch) else {
         let message = format!("Could not resolve to a Ref with the name 'refs/heads/{branch}'.");
         return fail("NOT_FOUND", &message);
     };
-    if inner.protected.contains(&branch) {
+    if !repo.is_fork && inner.protected.contains(&branch) {
         let message = "Changes must be made through a pull request.";
         return fail("BRANCH_PROTECTION_RULE_VIOLATION", message);
     }
@@ -155,7 +157,7 @@ pub(crate) fn create_commit(
         );
         return fail("STALE_DATA", &message);
     }
-    match commit(inner, viewer, &branch, head, &input) {
+    match commit(repo.git, viewer, &branch, head, &input) {
         Ok(new) => {
             json!({ "data": { field: { "ref": { "target": { "oid": new.to_string() } } } } })
         }
@@ -177,13 +179,12 @@ pub(crate) fn create_commit(
 
 /// Makes the commit on `head` and moves the branch to it, unless the branch moved meanwhile.
 fn commit(
-    inner: &Inner,
+    repo: &git2::Repository,
     viewer: &User,
     branch: &str,
     head: Oid,
     input: &CreateCommitInput,
 ) -> Result<Oid, ChangeRefused> {
-    let repo = &inner.repo;
     let changes = input.file_changes.as_ref();
     let deletions: Vec<String> = changes
         .and_then(|c| c.deletions.as_ref())
@@ -223,13 +224,18 @@ fn commit(
     Ok(new)
 }
 
-pub(crate) fn create_ref(inner: &Inner, viewer: &User, input: CreateRefInput) -> Value {
+pub(crate) fn create_ref(
+    shared: &Shared,
+    inner: &Inner,
+    viewer: &User,
+    input: CreateRefInput,
+) -> Value {
     let field = "createRef";
     let fail = |kind: &str, message: &str| reply::graphql_error(field, kind, message);
-    if input.repository_id != ids::REPOSITORY_ID || viewer.permission == Permission::None {
+    let Some(repo) = inner.find_repo_by_id(shared, viewer, &input.repository_id) else {
         return no_node(field, &input.repository_id);
-    }
-    if let Some(refusal) = refuse_write(inner, viewer, field, "CreateRef") {
+    };
+    if let Some(refusal) = refuse_write(&repo, viewer, field, "CreateRef") {
         return refusal;
     }
     let name = &input.name;
@@ -239,14 +245,14 @@ pub(crate) fn create_ref(inner: &Inner, viewer: &User, input: CreateRefInput) ->
             &format!("`{name}` is not a valid ref name."),
         );
     }
-    if inner.repo.find_reference(name).is_ok() {
+    if repo.git.find_reference(name).is_ok() {
         let message = format!("A ref named \"{name}\" already exists in the repository.");
         return fail("UNPROCESSABLE", &message);
     }
     let commit = Oid::from_str(&input.oid)
         .ok()
         .filter(|_| input.oid.len() == 40)
-        .and_then(|oid| inner.repo.find_commit(oid).ok());
+        .and_then(|oid| repo.git.find_commit(oid).ok());
     let Some(commit) = commit else {
         let message = format!(
             "Could not resolve to a commit with the oid '{}'.",
@@ -254,7 +260,7 @@ pub(crate) fn create_ref(inner: &Inner, viewer: &User, input: CreateRefInput) ->
         );
         return fail("UNPROCESSABLE", &message);
     };
-    if let Err(err) = inner.repo.reference(name, commit.id(), false, "createRef") {
+    if let Err(err) = repo.git.reference(name, commit.id(), false, "createRef") {
         return fail("UNPROCESSABLE", err.message());
     }
     let short = ["refs/heads/", "refs/tags/", "refs/"]
@@ -262,43 +268,52 @@ pub(crate) fn create_ref(inner: &Inner, viewer: &User, input: CreateRefInput) ->
         .find_map(|prefix| name.strip_prefix(prefix))
         .unwrap_or(name);
     json!({ "data": { field: { "ref": {
-        "id": ids::ref_id(name),
+        "id": ids::ref_id(&repo.id, name),
         "name": short,
         "target": { "oid": commit.id().to_string() },
     } } } })
 }
 
 /// Deletes a ref; as on GitHub, open pull requests from a deleted branch are closed.
-pub(crate) fn delete_ref(inner: &mut Inner, viewer: &User, input: DeleteRefInput) -> Value {
+pub(crate) fn delete_ref(
+    shared: &Shared,
+    inner: &mut Inner,
+    viewer: &User,
+    input: DeleteRefInput,
+) -> Value {
     let field = "deleteRef";
     let fail = |kind: &str, message: &str| reply::graphql_error(field, kind, message);
-    let name = ids::ref_name(&input.ref_id)
-        .filter(|_| viewer.permission > Permission::None)
-        .filter(|name| inner.repo.find_reference(name).is_ok());
-    let Some(name) = name else {
-        return no_node(field, &input.ref_id);
+    let deleted = {
+        let found = ids::ref_name(&input.ref_id).and_then(|(repository, name)| {
+            let repo = inner.find_repo_by_id(shared, viewer, &repository)?;
+            repo.git.find_reference(&name).ok()?;
+            Some((repo, name))
+        });
+        let Some((repo, name)) = found else {
+            return no_node(field, &input.ref_id);
+        };
+        if let Some(refusal) = refuse_write(&repo, viewer, field, "DeleteRef") {
+            return refusal;
+        }
+        let branch = name.strip_prefix("refs/heads/");
+        if !repo.is_fork && branch.is_some_and(|b| inner.protected.contains(b)) {
+            let message = "Cannot delete this protected branch";
+            return fail("BRANCH_PROTECTION_RULE_VIOLATION", message);
+        }
+        if branch.is_some() && branch.map(String::from) == git::default_branch(repo.git) {
+            return fail("UNPROCESSABLE", "Cannot delete the default branch");
+        }
+        if let Err(err) = repo.git.find_reference(&name).and_then(|mut r| r.delete()) {
+            return fail("UNPROCESSABLE", err.message());
+        }
+        let head_owner = repo.is_fork.then(|| repo.owner.clone());
+        branch.map(|branch| (branch.to_string(), head_owner))
     };
-    if let Some(refusal) = refuse_write(inner, viewer, field, "DeleteRef") {
-        return refusal;
-    }
-    let branch = name.strip_prefix("refs/heads/");
-    if branch.is_some_and(|b| inner.protected.contains(b)) {
-        let message = "Cannot delete this protected branch";
-        return fail("BRANCH_PROTECTION_RULE_VIOLATION", message);
-    }
-    if branch.is_some() && branch.map(String::from) == git::default_branch(&inner.repo) {
-        return fail("UNPROCESSABLE", "Cannot delete the default branch");
-    }
-    let deleted = inner
-        .repo
-        .find_reference(&name)
-        .and_then(|mut r| r.delete());
-    if let Err(err) = deleted {
-        return fail("UNPROCESSABLE", err.message());
-    }
-    for pull in inner.pulls.values_mut() {
-        if Some(pull.branch.as_str()) == branch {
-            pull.state = PullRequestState::Closed;
+    if let Some((branch, head_owner)) = deleted {
+        for pull in inner.pulls.values_mut() {
+            if pull.branch == branch && pull.head_owner == head_owner {
+                pull.state = PullRequestState::Closed;
+            }
         }
     }
     json!({ "data": { field: { "clientMutationId": input.client_mutation_id } } })

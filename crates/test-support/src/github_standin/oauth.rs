@@ -37,6 +37,7 @@ pub(crate) async fn authorize(
         return page(StatusCode::FORBIDDEN, "No user is signed in.");
     };
     let code = inner.tokens.issue_code(&login, redirect_uri);
+    inner.callback_url = Some(redirect_uri.clone());
     {
         let mut query = location.query_pairs_mut();
         query.append_pair("code", &code);
@@ -203,7 +204,7 @@ fn oauth_answer(wants_json: bool, fields: Vec<(&str, Value)>) -> Response {
         .into_response()
 }
 
-fn page(status: StatusCode, text: &str) -> Response {
+pub(crate) fn page(status: StatusCode, text: &str) -> Response {
     let html = format!(
         "<!DOCTYPE html>\n<html><head><title>{text} · GitHub</title></head><body><h1>{text}</h1></body></html>\n"
     );

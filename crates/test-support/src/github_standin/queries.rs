@@ -1,5 +1,6 @@
 //! The GraphQL queries Quire sends: `Repository` (permission, default branch, branches a page of
-//! 100 at a time), `Ref` (one branch's head) and `PullRequests` (a branch's open pull request).
+//! 100 at a time, the viewer's fork), `Ref` (one branch's head) and `PullRequests` (a branch's
+//! open pull request).
 
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -25,22 +26,16 @@ pub(crate) struct RefVariables {
     qualified_name: String,
 }
 
-/// Whether `viewer` sees `owner/name` as this repository: a private repository is not there for
-/// a user without permission.
-fn visible(shared: &Shared, viewer: &User, owner: &str, name: &str) -> bool {
-    shared.is_repository(owner, name) && viewer.permission > Permission::None
-}
-
 pub(crate) fn repository(
     shared: &Shared,
     inner: &Inner,
     viewer: &User,
     vars: RepositoryVariables,
 ) -> Value {
-    if !visible(shared, viewer, &vars.owner, &vars.name) {
+    let Some(repo) = inner.find_repo(shared, viewer, &vars.owner, &vars.name) else {
         return reply::no_repository(&vars.owner, &vars.name);
-    }
-    let branches = git::branches(&inner.repo);
+    };
+    let branches = git::branches(repo.git);
     let start = match &vars.after {
         None => 0,
         Some(cursor) => match ids::cursor_name(cursor) {
@@ -53,16 +48,25 @@ pub(crate) fn repository(
         .iter()
         .map(|(name, oid)| {
             json!({
-                "id": ids::ref_id(&format!("refs/heads/{name}")),
+                "id": ids::ref_id(&repo.id, &format!("refs/heads/{name}")),
                 "name": name,
                 "target": { "oid": oid.to_string() },
             })
         })
         .collect();
-    let default_branch = git::default_branch(&inner.repo).map(|name| json!({ "name": name }));
+    let default_branch = git::default_branch(repo.git).map(|name| json!({ "name": name }));
+    // Only the viewer's own fork: `affiliations: [OWNER]`.
+    let forks: Vec<Value> = match inner.forks.contains_key(&viewer.login) && !repo.is_fork {
+        true => vec![json!({
+            "owner": { "login": viewer.login },
+            "name": shared.name,
+            "viewerPermission": Permission::Admin.as_str(),
+        })],
+        false => Vec::new(),
+    };
     json!({ "data": { "repository": {
-        "id": ids::REPOSITORY_ID,
-        "viewerPermission": viewer.permission.as_str(),
+        "id": repo.id,
+        "viewerPermission": repo.permission.as_str(),
         "defaultBranchRef": default_branch,
         "refs": {
             "nodes": nodes,
@@ -71,6 +75,7 @@ pub(crate) fn repository(
                 "endCursor": page.last().map(|(name, _)| ids::cursor(name)),
             },
         },
+        "forks": { "nodes": forks },
     } } })
 }
 
@@ -96,14 +101,14 @@ fn branch_named(qualified_name: &str) -> Option<&str> {
 }
 
 pub(crate) fn git_ref(shared: &Shared, inner: &Inner, viewer: &User, vars: RefVariables) -> Value {
-    if !visible(shared, viewer, &vars.owner, &vars.name) {
+    let Some(repo) = inner.find_repo(shared, viewer, &vars.owner, &vars.name) else {
         return reply::no_repository(&vars.owner, &vars.name);
-    }
+    };
     let found = branch_named(&vars.qualified_name)
-        .and_then(|branch| Some((branch, git::branch_head(&inner.repo, branch)?)));
+        .and_then(|branch| Some((branch, git::branch_head(repo.git, branch)?)));
     let git_ref = found.map(|(branch, oid)| {
         json!({
-            "id": ids::ref_id(&format!("refs/heads/{branch}")),
+            "id": ids::ref_id(&repo.id, &format!("refs/heads/{branch}")),
             "target": { "oid": oid.to_string() },
         })
     });
@@ -116,16 +121,18 @@ pub(crate) fn pull_requests(
     viewer: &User,
     vars: RefVariables,
 ) -> Value {
-    if !visible(shared, viewer, &vars.owner, &vars.name) {
+    let Some(repo) = inner.find_repo(shared, viewer, &vars.owner, &vars.name) else {
         return reply::no_repository(&vars.owner, &vars.name);
-    }
+    };
     let branch = branch_named(&vars.qualified_name)
-        .filter(|branch| git::branch_head(&inner.repo, branch).is_some());
+        .filter(|branch| git::branch_head(repo.git, branch).is_some());
     let git_ref = branch.map(|branch| {
-        let open = inner
-            .pulls
-            .iter()
-            .find(|(_, pull)| pull.branch == branch && pull.state == PullRequestState::Open);
+        // Pull requests belong to the site's repository (a fork's branches' ones too).
+        let open = inner.pulls.iter().find(|(_, pull)| {
+            pull.branch == branch
+                && pull.head_owner.as_deref() == repo.is_fork.then_some(repo.owner.as_str())
+                && pull.state == PullRequestState::Open
+        });
         let nodes: Vec<Value> = open
             .map(|(number, _)| json!({ "id": ids::pull_request_id(*number), "number": number }))
             .into_iter()

@@ -11,7 +11,7 @@ use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use serde_json::{Value, json};
 
-use super::state::{Permission, Shared};
+use super::state::Shared;
 use super::{auth, git, reply};
 
 /// `GET /api/v3/user`: the token's user.
@@ -68,19 +68,19 @@ pub(crate) async fn tree(
         Ok(viewer) => viewer,
         Err(refused) => return refused.into_response(),
     };
-    if !shared.is_repository(&owner, &name) || viewer.permission == Permission::None {
+    let Some(repo) = inner.find_repo(&shared, &viewer, &owner, &name) else {
         return reply::not_found();
-    }
-    let Some(tree) = git::resolve_tree(&inner.repo, &treeish) else {
+    };
+    let Some(tree) = git::resolve_tree(repo.git, &treeish) else {
         return reply::not_found();
     };
     let base = format!(
         "{}/repos/{}/{}/git",
         shared.api_url(),
-        shared.owner,
-        shared.name
+        repo.owner,
+        repo.name
     );
-    let Ok(odb) = inner.repo.odb() else {
+    let Ok(odb) = repo.git.odb() else {
         return reply::not_found();
     };
     let entries: Vec<Value> = git::list(&tree, query.contains_key("recursive"))
@@ -124,13 +124,13 @@ pub(crate) async fn blob(
         Ok(viewer) => viewer,
         Err(refused) => return refused.into_response(),
     };
-    if !shared.is_repository(&owner, &name) || viewer.permission == Permission::None {
+    let Some(repo) = inner.find_repo(&shared, &viewer, &owner, &name) else {
         return reply::not_found();
-    }
+    };
     let blob = git2::Oid::from_str(&sha)
         .ok()
         .filter(|_| sha.len() == 40)
-        .and_then(|id| inner.repo.find_blob(id).ok());
+        .and_then(|id| repo.git.find_blob(id).ok());
     let Some(blob) = blob else {
         return reply::not_found();
     };
@@ -147,7 +147,7 @@ pub(crate) async fn blob(
         "sha": blob.id().to_string(),
         "node_id": format!("B_{}", blob.id()),
         "size": blob.size(),
-        "url": format!("{}/repos/{}/{}/git/blobs/{}", shared.api_url(), shared.owner, shared.name, blob.id()),
+        "url": format!("{}/repos/{}/{}/git/blobs/{}", shared.api_url(), repo.owner, repo.name, blob.id()),
         "content": wrapped_base64(blob.content()),
         "encoding": "base64",
     });

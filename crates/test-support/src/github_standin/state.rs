@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use super::repos::Fork;
 use super::tokens::Tokens;
 
 /// A user's permission on the repository, as GraphQL's `RepositoryPermission` names it; ordered
@@ -91,6 +92,8 @@ pub(crate) struct User {
 #[derive(Debug, Clone)]
 pub(crate) struct PullRequest {
     pub branch: String,
+    /// The owner of the fork the branch is in; none for a branch of the repository itself.
+    pub head_owner: Option<String>,
     pub state: PullRequestState,
 }
 
@@ -108,6 +111,12 @@ pub(crate) struct Inner {
     pub pulls: BTreeMap<u64, PullRequest>,
     /// `org/team` → the logins of its active members.
     pub teams: BTreeMap<String, BTreeSet<String>>,
+    /// Login → their fork of the repository.
+    pub forks: BTreeMap<String, Fork>,
+    /// Where the forks' repositories are, once there is one.
+    pub forks_dir: Option<tempfile::TempDir>,
+    /// The app's callback URL, as the last sign-in named it: where installing the app returns to.
+    pub callback_url: Option<String>,
     pub log: Vec<LoggedRequest>,
 }
 
@@ -140,6 +149,9 @@ impl Shared {
             protected: BTreeSet::new(),
             pulls: BTreeMap::new(),
             teams: BTreeMap::new(),
+            forks: BTreeMap::new(),
+            forks_dir: None,
+            callback_url: None,
             log: Vec::new(),
         };
         inner.add_user("octo", "Octo Cat", Permission::Write);
@@ -217,9 +229,17 @@ impl Inner {
         self.tokens.lifetime = lifetime;
     }
 
-    pub fn add_pull_request(&mut self, number: u64, branch: &str, state: PullRequestState) {
+    /// Adds pull request `number` from `branch`, of `head_owner`'s fork when given.
+    pub fn add_pull_request(
+        &mut self,
+        number: u64,
+        branch: &str,
+        head_owner: Option<&str>,
+        state: PullRequestState,
+    ) {
         let pull = PullRequest {
             branch: branch.to_string(),
+            head_owner: head_owner.map(String::from),
             state,
         };
         self.pulls.insert(number, pull);

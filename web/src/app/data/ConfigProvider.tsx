@@ -3,7 +3,7 @@
  * useConfig and useUser. With storage that people sign in to, the sign-in screen shows until someone
  * is, and again when their sign-in runs out.
  */
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SIGNED_OUT, fetchConfig } from '../../api/client';
 import type { Config } from '../../api/config';
@@ -18,10 +18,32 @@ import { SetupScreen } from '../shell/SetupScreen';
 import { SignInScreen } from '../shell/SignInScreen';
 import { useAsync } from './useAsync';
 
-const ConfigContext = createContext<ConfigResponse | null>(null);
+type Loaded = {
+  response: ConfigResponse;
+  /** Asks again (the repository may have changed: a fork made, an app installed), keeping the screens. */
+  refresh(): Promise<ConfigResponse>;
+};
+
+const ConfigContext = createContext<Loaded | null>(null);
 
 export function ConfigProvider({ children }: { children: ReactNode }) {
-  const [loaded, reload] = useAsync(fetchConfig);
+  const [loaded, reloadConfig] = useAsync(fetchConfig);
+  // Who may do what, asked again; the config itself is the server's for as long as it runs, and
+  // stays the same object, so that nothing built on it starts over.
+  const [fresh, setFresh] = useState<Pick<ConfigResponse, 'user' | 'repository'> | null>(null);
+  const refresh = useCallback(async () => {
+    const next = await fetchConfig();
+    setFresh({ user: next.user, repository: next.repository });
+    return next;
+  }, []);
+  const reload = useCallback(() => {
+    setFresh(null);
+    reloadConfig();
+  }, [reloadConfig]);
+  const value = useMemo(
+    () => (loaded.kind === 'loaded' ? { response: { ...loaded.value, ...fresh }, refresh } : null),
+    [loaded, fresh, refresh],
+  );
   const [signedOut, setSignedOut] = useState(false);
   useEffect(() => {
     const onSignedOut = () => setSignedOut(true);
@@ -39,7 +61,7 @@ export function ConfigProvider({ children }: { children: ReactNode }) {
   if (signedOut) return <SignInScreen error={null} />;
   // The server answers why the site's storage cannot be used ('Git repo not initialised: …').
   if (loaded.kind === 'error') return <ShellFailure error={loaded.error} onRetry={reload} />;
-  return <ConfigContext.Provider value={loaded.value}>{children}</ConfigContext.Provider>;
+  return <ConfigContext.Provider value={value}>{children}</ConfigContext.Provider>;
 }
 
 function useLoaded() {
@@ -49,20 +71,35 @@ function useLoaded() {
 }
 
 export function useConfig(): Config {
-  return useLoaded().config;
+  return useLoaded().response.config;
 }
 
 /** The person signed in; null with storage that has no sign-in. */
 export function useUser(): User | null {
-  return useLoaded().user;
+  return useLoaded().response.user;
 }
 
 /** The repository on GitHub as the person signed in may use it; null with other storage. */
 export function useRepository(): Repository | null {
-  return useLoaded().repository;
+  return useLoaded().response.repository;
 }
 
-/** Whether changes can be saved (not when the person signed in may only read). */
-export function useCanWrite(): boolean {
-  return useLoaded().repository?.canWrite !== false;
+/** Asks the server again who may do what with the repository, keeping the screens as they are. */
+export function useRefreshConfig(): () => Promise<ConfigResponse> {
+  return useLoaded().refresh;
+}
+
+/**
+ * Whether changes can be saved: `write`; `fork` when the person may only read but can fork the
+ * repository and install the GitHub App there (saving then asks them to); `read` otherwise.
+ */
+export type WriteAccess = 'write' | 'fork' | 'read';
+
+export function writeAccess(repository: Repository | null): WriteAccess {
+  if (repository === null || repository.canWrite) return 'write';
+  return repository.installUrl === null ? 'read' : 'fork';
+}
+
+export function useWriteAccess(): WriteAccess {
+  return writeAccess(useRepository());
 }

@@ -11,7 +11,8 @@ import { Icon } from '../../ui/icons';
 import type { IconName } from '../../ui/icons';
 import { SMALL_SCREEN, useMediaQuery } from '../useMediaQuery';
 import { useCurrentBranch } from '../branch/CurrentBranch';
-import { useCanWrite, useConfig, useRepository } from '../data/ConfigProvider';
+import { useConfig, useRepository, useWriteAccess } from '../data/ConfigProvider';
+import { ForkRepoDialog } from './ForkRepoDialog';
 import type { EntryEditor } from './useEntryEditor';
 
 type EntryActionsProps = {
@@ -32,10 +33,17 @@ type Action = { id: string; icon: IconName; label: string; isDisabled: boolean; 
 export function EntryActions(props: EntryActionsProps) {
   const { editor, formId, submitLabel, requireChange, previewHref, onDelete, onCopy, onPaste, onDuplicate } = props;
   const isSmall = useMediaQuery(SMALL_SCREEN);
-  const canWrite = useCanWrite();
+  // Someone who may only read keeps every action that changes nothing; one who can fork keeps all.
+  const canWrite = useWriteAccess() !== 'read';
   const fileOnGithub = useFileOnGithub(editor.savedDataPath);
-  // Someone who may only read keeps every action that changes nothing.
   const isBusy = editor.pending !== null || !canWrite;
+  /** The action that waited for the fork, run again on it. */
+  const resume = () => {
+    const action = editor.needsFork;
+    editor.dismissFork();
+    if (action === 'save') (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
+    if (action === 'delete') onDelete?.();
+  };
   const actions: Action[] = [
     onDelete && { id: 'delete', icon: 'trash' as const, label: t('entry.delete'), isDisabled: isBusy, onAction: onDelete },
     onCopy && { id: 'copy', icon: 'copy' as const, label: t('entry.copy'), isDisabled: false, onAction: onCopy },
@@ -70,6 +78,7 @@ export function EntryActions(props: EntryActionsProps) {
       >
         {submitLabel}
       </Button>
+      {editor.needsFork !== null && <ForkRepoDialog onDismiss={editor.dismissFork} onCreate={resume} />}
     </>
   );
 }

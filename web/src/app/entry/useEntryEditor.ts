@@ -20,6 +20,7 @@ import type { CommitResponse } from '../../api/wire';
 import { useToast } from '../../ui/Toast';
 import { treeShas } from '../data/entryFiles';
 import type { EditorSnapshot } from '../data/loadEntry';
+import { useWriteAccess } from '../data/ConfigProvider';
 import { useSummary } from '../data/SummaryProvider';
 import { commitEntry, commitMessage, NeedsNewBranch } from './commitEntry';
 
@@ -59,6 +60,9 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
   const [failure, setFailure] = useState<{ action: EditorAction; error: unknown } | null>(null);
   // Why the last save could not land on this branch; the screen then asks for a new one.
   const [needsNewBranch, setNeedsNewBranch] = useState<string | null>(null);
+  // Someone who may only read must fork the repository before this action can be done.
+  const [needsFork, setNeedsFork] = useState<EditorAction | null>(null);
+  const access = useWriteAccess();
   const summary = useSummary();
   const showToast = useToast();
   /** A commit that landed may still have gone wrong after (a failed push): say so, and for long enough to read. */
@@ -144,6 +148,10 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
       requestAnimationFrame(() => focusFirstInvalid(formId));
       return null;
     }
+    if (access === 'fork') {
+      setNeedsFork('save');
+      return null;
+    }
     setPending('save');
     setFailure(null);
     try {
@@ -189,6 +197,10 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
 
   /** Deletes every file read at open; answers whether it worked. */
   const remove = async (): Promise<boolean> => {
+    if (access === 'fork') {
+      setNeedsFork('delete');
+      return false;
+    }
     setPending('delete');
     setFailure(null);
     try {
@@ -223,6 +235,9 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
     failure,
     needsNewBranch,
     dismissNewBranch: () => setNeedsNewBranch(null),
+    /** The action that waits for the person's fork of the repository (see ForkRepoDialog). */
+    needsFork,
+    dismissFork: () => setNeedsFork(null),
     setField,
     replaceState,
     /** The values with every edit in them, also one a content field has not written yet, and their files. */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { t } from '../../lib/messages/format';
 import { Notice } from '../../ui/Notice';
-import { useRepository } from '../data/ConfigProvider';
+import { useRepository, writeAccess } from '../data/ConfigProvider';
 import { Sidebar } from './Sidebar';
 import { SidebarContext } from './sidebarControl';
 import type { SidebarControl } from './sidebarControl';
@@ -31,7 +31,7 @@ export function Shell() {
         {/* A pointer shortcut only: the header's toggle is the accessible way to close. */}
         {isOpen && <div className="sidebar-backdrop" onClick={() => setOpenAt(null)} />}
         <main className="main">
-          <ReadOnlyNotice />
+          <RepositoryNotice />
           <Outlet />
         </main>
       </div>
@@ -39,14 +39,28 @@ export function Shell() {
   );
 }
 
-/** Above every screen when the person signed in may read the repository but not push to it. */
-function ReadOnlyNotice() {
+/**
+ * Above every screen when the person signed in may read the repository but not push to it, and
+ * when they work on their fork of it.
+ */
+function RepositoryNotice() {
   const repository = useRepository();
-  if (repository === null || repository.canWrite) return null;
+  if (repository === null) return null;
+  if (repository.forkOf !== null) {
+    return (
+      <div className="read-only-notice">
+        <Notice tone="neutral" icon="branch" title={t('repository.onFork')}>
+          <p>{t('repository.onForkHelp', { url: repository.url, upstream: repository.forkOf })}</p>
+        </Notice>
+      </div>
+    );
+  }
+  if (repository.canWrite) return null;
+  const help = writeAccess(repository) === 'fork' ? 'repository.forkHelp' : 'repository.readOnlyHelp';
   return (
     <div className="read-only-notice">
       <Notice tone="caution" title={t('repository.readOnly')}>
-        <p>{t('repository.readOnlyHelp', { url: repository.url })}</p>
+        <p>{t(help, { url: repository.url })}</p>
       </Notice>
     </div>
   );
