@@ -190,6 +190,16 @@ test('someone GitHub does not let read the repository is told so, with the ways 
       await page.getByRole('button', { name: 'Copy Repo Name' }).click();
       await page.getByText('Copied acme/blog').waitFor();
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'acme/blog');
+
+      // Keystatic's way to this page renews the sign-in, then shows it at its own address.
+      await page.goto(`${site.url}/api/keystatic/github/repo-not-found`);
+      await page.waitForURL('**/keystatic/repo-not-found');
+      await page.getByRole('heading', { name: 'Repo not found' }).waitFor();
+      // Once GitHub lets them read it, the address leads to the dashboard.
+      await github.control('users', { login: 'stranger', name: 'Stran Ger', permission: 'READ' });
+      await page.reload();
+      await page.waitForURL(/\/keystatic\/branch\/main\/?$/);
+      await page.getByText('Hello, Stran Ger').waitFor();
     },
     {
       env: { PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'quire-journeys' },

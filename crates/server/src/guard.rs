@@ -19,6 +19,7 @@ const PUBLIC: &[&str] = &[
     "/api/keystatic/github/login",
     "/api/keystatic/github/oauth/callback",
     "/api/keystatic/github/logout",
+    "/api/keystatic/github/repo-not-found",
     "/api/keystatic/github/created-app",
 ];
 

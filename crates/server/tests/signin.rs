@@ -184,6 +184,39 @@ async fn back_from_installing_the_app_the_window_tells_the_admin_and_signs_nobod
 }
 
 #[tokio::test]
+async fn the_way_to_the_repository_problem_page_renews_the_sign_in_first() {
+    let server = server(None);
+    // Without a sign-in it is the way in.
+    let first = server
+        .send(
+            "GET",
+            "/api/keystatic/github/repo-not-found?from=branch/main",
+            false,
+        )
+        .await;
+    assert_eq!(first.status, StatusCode::TEMPORARY_REDIRECT);
+    assert!(location(&first).starts_with("https://github.example/authorize?"));
+    server.sign_in("good-code", "").await;
+    let back = server
+        .send("GET", "/api/keystatic/github/repo-not-found", false)
+        .await;
+    assert_eq!(back.status, StatusCode::TEMPORARY_REDIRECT);
+    assert_eq!(location(&back), "/keystatic/repo-not-found");
+    assert_eq!(*server.provider.issued.lock().unwrap(), 2, "renewed once");
+    assert!(
+        set_cookies(&back)
+            .iter()
+            .any(|c| c.starts_with("keystatic-gh-access-token="))
+    );
+    // A refresh token GitHub no longer takes: the way in again.
+    server.provider.refresh.lock().unwrap().clear();
+    let again = server
+        .send("GET", "/api/keystatic/github/repo-not-found", false)
+        .await;
+    assert!(location(&again).starts_with("https://github.example/authorize?"));
+}
+
+#[tokio::test]
 async fn only_a_branchs_screens_are_returned_to() {
     let server = server(None);
     let back = server.sign_in("good-code", "https://evil.example").await;

@@ -1,7 +1,7 @@
 /** The admin: config, branches, toasts and client routes under /keystatic. */
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { BrowserRouter, Route, Routes, useHref, useNavigate } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useHref, useNavigate } from 'react-router';
 import type { NavigateOptions } from 'react-router';
 import { ToastProvider } from '../ui/Toast';
 import { CollectionListScreen } from './collection/CollectionList';
@@ -49,12 +49,21 @@ const screens = (
   </>
 );
 
+/**
+ * GitHub's own addresses (the app's setup, a repository that cannot be read, an app just created):
+ * their screens show wherever the problem is; once there is none, they lead to the dashboard.
+ */
+const solved = ['setup', 'repo-not-found', 'created-github-app'].map((path) => (
+  <Route key={path} path={path} element={<Navigate replace to="/" />} />
+));
+
 /** The spec's screens, below `/branch/{branch}` when the storage has branches. */
 function SiteRoutes() {
   const list = useBranchList();
   if (list === null) {
     return (
       <Routes>
+        {solved}
         <Route element={<SiteScope branch={null} />}>{screens}</Route>
       </Routes>
     );
@@ -64,6 +73,7 @@ function SiteRoutes() {
       <Route path="branch/:branch" element={<BranchScope list={list} />}>
         {screens}
       </Route>
+      {solved}
       <Route path="*" element={<ToDefaultBranch list={list} />} />
     </Routes>
   );

@@ -28,6 +28,7 @@ pub fn routes() -> Router<AppState> {
         .route("/oauth/callback", get(callback))
         .route("/refresh-token", post(refresh))
         .route("/logout", get(logout))
+        .route("/repo-not-found", get(repo_not_found))
         .route("/created-app", get(super::setup::created_app))
 }
 
@@ -312,6 +313,33 @@ pub async fn renew_expired(
     let mut response = next.run(request).await;
     set_tokens(&sign_in, response.headers_mut(), &tokens);
     response
+}
+
+/// Keystatic's way to the repository problem page: the sign-in renewed first (a token from before
+/// the app was installed may not see the repository yet), then `/keystatic/repo-not-found`;
+/// without a sign-in that can be renewed, as `login`.
+async fn repo_not_found(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    query: Query<LoginQuery>,
+) -> Response {
+    let Some(sign_in) = state.sign_in() else {
+        return not_here();
+    };
+    let Some(refresh) = cookie(&headers, REFRESH_COOKIE)
+        .and_then(|sealed| sign_in.sealer.open(REFRESH_COOKIE, sealed))
+    else {
+        return login(State(state), headers, query).await;
+    };
+    let renewing = sign_in.clone();
+    match limits::run(limits::Work::Read, move || renewing.renew(&refresh)).await {
+        Ok(Ok(tokens)) => {
+            let mut response = Redirect::temporary("/keystatic/repo-not-found").into_response();
+            set_tokens(&sign_in, response.headers_mut(), &tokens);
+            response
+        }
+        _ => login(State(state), headers, query).await,
+    }
 }
 
 /// Ends the sign-in at the provider and forgets it here.
