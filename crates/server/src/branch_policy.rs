@@ -75,11 +75,7 @@ pub fn refuse_protected(state: &AppState, branch: Option<&str>) -> Result<(), st
     }
     let name = match branch {
         Some(name) => name.to_string(),
-        None => state
-            .storage
-            .branches()?
-            .map(|b| b.default)
-            .unwrap_or_default(),
+        None => state.storage.default_branch()?.unwrap_or_default(),
     };
     if git.protected.contains(&name) {
         return Err(storage::Error::Protected(name));

@@ -101,7 +101,7 @@ async fn pull_request(
         return Ok(Json(PullRequestResponse { pull_request: None }));
     };
     let found = blocking(move || {
-        let default = storage.branches()?.map(|b| b.default);
+        let default = storage.default_branch()?;
         if default.as_deref() == Some(branch.as_str()) {
             return Ok(None);
         }

@@ -52,13 +52,10 @@ async fn config(
             return Ok(None);
         }
         let can_write = storage.writable()?;
-        let Some(branches) = storage.branches()? else {
-            return Ok(None);
-        };
-        Ok(branches.remote_url.map(|url| protocol::Repository {
-            url,
+        Ok(storage.remote()?.map(|remote| protocol::Repository {
+            url: remote.url,
             can_write,
-            fork_of: branches.upstream.map(|upstream| upstream.url),
+            fork_of: remote.upstream.map(|upstream| upstream.url),
             install_url,
         }))
     })
@@ -123,10 +120,8 @@ async fn trees(
 ) -> Result<(Vec<TreeEntry>, Option<Vec<TreeEntry>>), ApiError> {
     blocking(move || {
         let tree = storage.tree(branch.as_deref())?;
-        let compare = match (branch, storage.branches()?) {
-            (Some(branch), Some(branches)) if branch != branches.default => {
-                Some(storage.tree(None)?)
-            }
+        let compare = match (branch, storage.default_branch()?) {
+            (Some(branch), Some(default)) if branch != default => Some(storage.tree(None)?),
             _ => None,
         };
         Ok((tree, compare))

@@ -78,22 +78,23 @@ impl GithubStorage {
         self.shared.client.graphql(&self.token, query, variables)
     }
 
-    /// The repository, asked once per request.
-    fn info(&self) -> Result<MutexGuard<'_, Option<RepoInfo>>, Error> {
+    /// The repository, asked once per request (with the head of `branch`, when it names one).
+    fn info_for(&self, branch: Option<&str>) -> Result<MutexGuard<'_, Option<RepoInfo>>, Error> {
         let mut info = self.info.lock().expect("not poisoned");
         if info.is_none() {
-            *info = Some(self.fetch_info()?);
+            *info = Some(RepoInfo::fetch(
+                &self.shared.client,
+                &self.token,
+                &self.shared.repository,
+                branch,
+            )?);
         }
         Ok(info)
     }
 
     fn with_info<T>(&self, read: impl FnOnce(&mut RepoInfo) -> T) -> Result<T, Error> {
-        let mut info = self.info()?;
-        Ok(read(info.as_mut().expect("filled by info()")))
-    }
-
-    fn fetch_info(&self) -> Result<RepoInfo, Error> {
-        RepoInfo::fetch(&self.shared.client, &self.token, &self.shared.repository)
+        let mut info = self.info_for(None)?;
+        Ok(read(info.as_mut().expect("filled by info_for()")))
     }
 
     fn branch_name(&self, branch: Option<&str>) -> Result<String, Error> {
@@ -104,9 +105,10 @@ impl GithubStorage {
     }
 
     fn head_of(&self, branch: Option<&str>) -> Result<String, Error> {
-        let name = self.branch_name(branch)?;
-        self.with_info(|info| info.branches.get(&name).map(|(_, head)| head.clone()))?
-            .ok_or(Error::NoSuchBranch(name))
+        let mut info = self.info_for(branch)?;
+        let info = info.as_mut().expect("filled by info_for()");
+        let name = branch.unwrap_or(&info.default).to_string();
+        info.head(&self.shared.client, &self.token, &name)
     }
 
     /// A GET of the repository's git database (`/repos/{owner}/{name}/git/{tail}`).
@@ -424,28 +426,46 @@ impl Storage for GithubStorage {
     }
 
     fn branches(&self) -> Result<Option<Branches>, Error> {
-        let info = self.info()?;
-        let info = info.as_ref().expect("filled by info()");
-        let mut list: Vec<Branch> = info
-            .branches
-            .iter()
-            .map(|(name, (_, head))| Branch {
-                name: name.clone(),
-                head: head.clone(),
-            })
-            .collect();
+        let (default, mut list) = {
+            let mut guard = self.info_for(None)?;
+            let info = guard.as_mut().expect("filled by info_for()");
+            info.list(&self.shared.client, &self.token)?;
+            let list: Vec<Branch> = info
+                .branches
+                .iter()
+                .map(|(name, (_, head))| Branch {
+                    name: name.clone(),
+                    head: head.clone(),
+                })
+                .collect();
+            (info.default.clone(), list)
+        };
         list.sort_by(|a, b| a.name.cmp(&b.name));
-        let web = self.shared.client.endpoints.web.trim_end_matches('/');
+        let remote = self.remote()?;
         Ok(Some(Branches {
-            default: info.default.clone(),
+            default,
             list,
-            remote_url: Some(format!("{web}/{}/{}", info.owner, info.name)),
-            upstream: info.upstream.as_ref().map(|upstream| storage::Upstream {
-                url: format!("{web}/{}/{}", upstream.owner, upstream.name),
-                default: upstream.default.clone(),
-                fork_owner: info.owner.clone(),
-            }),
+            remote_url: remote.as_ref().map(|r| r.url.clone()),
+            upstream: remote.and_then(|r| r.upstream),
         }))
+    }
+
+    fn default_branch(&self) -> Result<Option<String>, Error> {
+        self.with_info(|info| Some(info.default.clone()))
+    }
+
+    fn remote(&self) -> Result<Option<storage::Remote>, Error> {
+        let web = self.shared.client.endpoints.web.trim_end_matches('/');
+        self.with_info(|info| {
+            Some(storage::Remote {
+                url: format!("{web}/{}/{}", info.owner, info.name),
+                upstream: info.upstream.as_ref().map(|upstream| storage::Upstream {
+                    url: format!("{web}/{}/{}", upstream.owner, upstream.name),
+                    default: upstream.default.clone(),
+                    fork_owner: info.owner.clone(),
+                }),
+            })
+        })
     }
 
     fn create_branch(&self, name: &str, from: &str) -> Result<(), Error> {
@@ -521,6 +541,7 @@ impl Storage for GithubStorage {
                 "The default branch cannot be deleted".into(),
             ));
         }
+        self.head_of(Some(name))?;
         let id = self.with_info(|info| info.branches.get(name).map(|(id, _)| id.clone()))?;
         let Some(id) = id else {
             return Err(Error::NoSuchBranch(name.to_string()));

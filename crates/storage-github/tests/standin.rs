@@ -592,3 +592,41 @@ fn someone_who_may_only_read_works_on_their_fork() {
         "title: Upstream"
     );
 }
+
+#[test]
+fn a_request_about_one_branch_asks_for_that_branch_only() {
+    let remote = remote(&[("posts/a.yaml", "title: A\n")], None);
+    let head = remote.git(&["rev-parse", "HEAD"]).trim().to_string();
+    for i in 0..250 {
+        remote.git(&["update-ref", &format!("refs/heads/b{i:03}"), &head]);
+    }
+    let storage = remote.as_user("octo", Permission::Write);
+    let operations = |since: usize| -> Vec<String> {
+        remote.standin.requests()[since..]
+            .iter()
+            .filter_map(|r| r.operation.clone())
+            .collect()
+    };
+    let asked = remote.standin.requests().len();
+    assert!(storage.read(Some("b200"), "posts/a.yaml").unwrap().is_some());
+    assert!(storage.read(None, "posts/a.yaml").unwrap().is_some());
+    assert_eq!(operations(asked), ["Repository"]);
+    // Another branch in the same request: its head alone.
+    assert_eq!(storage.head(Some("b201")).unwrap(), Some(head.clone()));
+    assert!(matches!(
+        storage.head(Some("nope")),
+        Err(Error::NoSuchBranch(_))
+    ));
+    assert_eq!(operations(asked), ["Repository", "Ref", "Ref"]);
+
+    // Listing asks for every branch, a hundred at a time; then a branch not listed is none.
+    let asked = remote.standin.requests().len();
+    assert_eq!(storage.branches().unwrap().unwrap().list.len(), 251);
+    assert_eq!(operations(asked), ["Branches", "Branches", "Branches"]);
+    let asked = remote.standin.requests().len();
+    assert!(matches!(
+        storage.head(Some("nope-either")),
+        Err(Error::NoSuchBranch(_))
+    ));
+    assert!(operations(asked).is_empty());
+}

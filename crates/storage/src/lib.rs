@@ -73,6 +73,14 @@ pub struct Branches {
     pub upstream: Option<Upstream>,
 }
 
+/// The remote that commits are pushed to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Remote {
+    pub url: String,
+    /// The repository it was forked from, which its branches are proposed to.
+    pub upstream: Option<Upstream>,
+}
+
 /// The repository a fork was made from, which its branches are proposed to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Upstream {
@@ -156,6 +164,19 @@ pub trait Storage: Send + Sync {
     /// The branches, or None for a backend without them.
     fn branches(&self) -> Result<Option<Branches>, Error> {
         Ok(None)
+    }
+    /// The default branch, for a backend with branches, without listing them all.
+    fn default_branch(&self) -> Result<Option<String>, Error> {
+        Ok(self.branches()?.map(|b| b.default))
+    }
+    /// Where commits go on a host, without listing the branches.
+    fn remote(&self) -> Result<Option<Remote>, Error> {
+        Ok(self.branches()?.and_then(|b| {
+            Some(Remote {
+                url: b.remote_url?,
+                upstream: b.upstream,
+            })
+        }))
     }
     /// Creates `name` pointing at the commit `from`.
     fn create_branch(&self, _name: &str, _from: &str) -> Result<(), Error> {

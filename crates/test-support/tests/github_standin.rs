@@ -32,6 +32,7 @@ pub const CLIENT_ID: &str = "Iv1.standin";
 pub const CLIENT_SECRET: &str = "standin-secret";
 
 pub const REPOSITORY: &str = include_str!("../../storage-github/graphql/repository.graphql");
+pub const BRANCHES: &str = include_str!("../../storage-github/graphql/branches.graphql");
 pub const REF: &str = include_str!("../../storage-github/graphql/ref.graphql");
 pub const PULL_REQUESTS: &str = include_str!("../../storage-github/graphql/pull-requests.graphql");
 pub const CREATE_COMMIT: &str = include_str!("../../storage-github/graphql/create-commit.graphql");

@@ -18,6 +18,7 @@ use super::{auth, mutations, queries, reply};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Operation {
     Repository,
+    Branches,
     Ref,
     PullRequests,
     CreateCommit,
@@ -29,6 +30,7 @@ impl Operation {
     pub fn name(self) -> &'static str {
         match self {
             Operation::Repository => "Repository",
+            Operation::Branches => "Branches",
             Operation::Ref => "Ref",
             Operation::PullRequests => "PullRequests",
             Operation::CreateCommit => "CreateCommit",
@@ -39,10 +41,14 @@ impl Operation {
 }
 
 /// The documents Quire sends.
-const DOCUMENTS: [(Operation, &str); 6] = [
+const DOCUMENTS: [(Operation, &str); 7] = [
     (
         Operation::Repository,
         include_str!("../../../storage-github/graphql/repository.graphql"),
+    ),
+    (
+        Operation::Branches,
+        include_str!("../../../storage-github/graphql/branches.graphql"),
     ),
     (
         Operation::Ref,
@@ -116,6 +122,9 @@ pub(crate) async fn graphql(
         None => reply::graphql_failure("stand-in: unknown document"),
         Some(Operation::Repository) => with(variables, |vars| {
             queries::repository(&shared, &inner, &viewer, vars)
+        }),
+        Some(Operation::Branches) => with(variables, |vars| {
+            queries::branches(&shared, &inner, &viewer, vars)
         }),
         Some(Operation::Ref) => with(variables, |vars| {
             queries::git_ref(&shared, &inner, &viewer, vars)

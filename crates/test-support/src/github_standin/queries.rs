@@ -1,6 +1,6 @@
-//! The GraphQL queries Quire sends: `Repository` (permission, default branch, branches a page of
-//! 100 at a time, the viewer's fork), `Ref` (one branch's head) and `PullRequests` (a branch's
-//! open pull request).
+//! The GraphQL queries Quire sends: `Repository` (permission, default branch, the head of a branch
+//! asked for, the viewer's fork), `Branches` (a page of 100 at a time), `Ref` (one branch's head)
+//! and `PullRequests` (a branch's open pull request).
 
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -12,7 +12,16 @@ use super::{git, ids, reply};
 const PAGE: usize = 100;
 
 #[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub(crate) struct RepositoryVariables {
+    owner: String,
+    name: String,
+    qualified_name: String,
+    with_ref: bool,
+}
+
+#[derive(Deserialize)]
+pub(crate) struct BranchesVariables {
     owner: String,
     name: String,
     after: Option<String>,
@@ -26,11 +35,56 @@ pub(crate) struct RefVariables {
     qualified_name: String,
 }
 
+/// A branch as the documents ask for it.
+fn branch_node(repository_id: &str, name: &str, oid: git2::Oid) -> Value {
+    json!({
+        "id": ids::ref_id(repository_id, &format!("refs/heads/{name}")),
+        "name": name,
+        "target": { "oid": oid.to_string() },
+    })
+}
+
 pub(crate) fn repository(
     shared: &Shared,
     inner: &Inner,
     viewer: &User,
     vars: RepositoryVariables,
+) -> Value {
+    let Some(repo) = inner.find_repo(shared, viewer, &vars.owner, &vars.name) else {
+        return reply::no_repository(&vars.owner, &vars.name);
+    };
+    let head =
+        |name: &str| git::branch_head(repo.git, name).map(|oid| branch_node(&repo.id, name, oid));
+    let default_branch = git::default_branch(repo.git).and_then(|name| head(&name));
+    // Only the viewer's own fork: `affiliations: [OWNER]`.
+    let forks: Vec<Value> = match inner.forks.contains_key(&viewer.login) && !repo.is_fork {
+        true => vec![json!({
+            "owner": { "login": viewer.login },
+            "name": shared.name,
+            "viewerPermission": Permission::Admin.as_str(),
+        })],
+        false => Vec::new(),
+    };
+    let mut answer = json!({
+        "id": repo.id,
+        "viewerPermission": repo.permission.as_str(),
+        "defaultBranchRef": default_branch,
+        "forks": { "nodes": forks },
+    });
+    // `@include(if: $withRef)`
+    if vars.with_ref {
+        answer["ref"] = branch_named(&vars.qualified_name)
+            .and_then(head)
+            .unwrap_or(Value::Null);
+    }
+    json!({ "data": { "repository": answer } })
+}
+
+pub(crate) fn branches(
+    shared: &Shared,
+    inner: &Inner,
+    viewer: &User,
+    vars: BranchesVariables,
 ) -> Value {
     let Some(repo) = inner.find_repo(shared, viewer, &vars.owner, &vars.name) else {
         return reply::no_repository(&vars.owner, &vars.name);
@@ -46,28 +100,9 @@ pub(crate) fn repository(
     let page = &branches[start..branches.len().min(start + PAGE)];
     let nodes: Vec<Value> = page
         .iter()
-        .map(|(name, oid)| {
-            json!({
-                "id": ids::ref_id(&repo.id, &format!("refs/heads/{name}")),
-                "name": name,
-                "target": { "oid": oid.to_string() },
-            })
-        })
+        .map(|(name, oid)| branch_node(&repo.id, name, *oid))
         .collect();
-    let default_branch = git::default_branch(repo.git).map(|name| json!({ "name": name }));
-    // Only the viewer's own fork: `affiliations: [OWNER]`.
-    let forks: Vec<Value> = match inner.forks.contains_key(&viewer.login) && !repo.is_fork {
-        true => vec![json!({
-            "owner": { "login": viewer.login },
-            "name": shared.name,
-            "viewerPermission": Permission::Admin.as_str(),
-        })],
-        false => Vec::new(),
-    };
     json!({ "data": { "repository": {
-        "id": repo.id,
-        "viewerPermission": repo.permission.as_str(),
-        "defaultBranchRef": default_branch,
         "refs": {
             "nodes": nodes,
             "pageInfo": {
@@ -75,7 +110,6 @@ pub(crate) fn repository(
                 "endCursor": page.last().map(|(name, _)| ids::cursor(name)),
             },
         },
-        "forks": { "nodes": forks },
     } } })
 }
 
@@ -85,7 +119,7 @@ fn invalid_cursor(cursor: &str) -> Value {
         "errors": [{
             "type": "INVALID_CURSOR_ARGUMENTS",
             "path": ["repository", "refs"],
-            "locations": [{ "line": 8, "column": 5 }],
+            "locations": [{ "line": 3, "column": 5 }],
             "message": format!("`{cursor}` does not appear to be a valid cursor."),
         }],
     })

@@ -48,7 +48,7 @@ fn users_and_the_signed_in_browser_user_are_set_over_http() {
     assert_eq!(control(&hub, "sign-in-as", json!({ "login": "mona" })), 204);
     let token = sign_in(&hub);
     assert_eq!(hub.get_json("/user", &token).1["login"], "mona");
-    let vars = json!({ "owner": OWNER, "name": NAME });
+    let vars = json!({ "owner": OWNER, "name": NAME, "qualifiedName": "", "withRef": false });
     let repo = hub.graphql(&token, REPOSITORY, vars);
     assert_eq!(repo["data"]["repository"]["viewerPermission"], "ADMIN");
 
@@ -129,7 +129,8 @@ fn the_request_log_names_paths_and_graphql_operations() {
         &format!("/repos/{OWNER}/{NAME}/git/trees/main?recursive=1"),
         &token,
     );
-    hub.graphql(&token, REPOSITORY, json!({ "owner": OWNER, "name": NAME }));
+    let vars = json!({ "owner": OWNER, "name": NAME, "qualifiedName": "", "withRef": false });
+    hub.graphql(&token, REPOSITORY, vars);
     hub.graphql(&token, "{ viewer { login } }", json!({}));
     control(&hub, "protect", json!({ "branch": "x" }));
     let answer = hub

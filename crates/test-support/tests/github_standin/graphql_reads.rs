@@ -1,15 +1,26 @@
 //! The GraphQL queries: only Quire's documents are answered; `Repository` with its permission,
-//! default branch and branches page by page; `Ref`; `PullRequests`; and the repository that is
-//! not there for a viewer without permission.
+//! default branch and the branch asked for; `Branches` page by page; `Ref`; `PullRequests`; and
+//! the repository that is not there for a viewer without permission.
 
 use serde_json::{Value, json};
 use test_support::github_standin::{Permission, PullRequestState};
 
-use crate::{Hub, NAME, OWNER, PULL_REQUESTS, REF, REPOSITORY};
+use crate::{BRANCHES, Hub, NAME, OWNER, PULL_REQUESTS, REF, REPOSITORY};
 
-fn repository(hub: &Hub, after: Value) -> Value {
-    let vars = json!({ "owner": OWNER, "name": NAME, "after": after });
+/// The repository, with the head of `branch` when one is named.
+fn repository(hub: &Hub, branch: Option<&str>) -> Value {
+    let vars = json!({
+        "owner": OWNER,
+        "name": NAME,
+        "qualifiedName": format!("refs/heads/{}", branch.unwrap_or_default()),
+        "withRef": branch.is_some(),
+    });
     hub.graphql(&hub.token(), REPOSITORY, vars)
+}
+
+fn branches(hub: &Hub, after: Value) -> Value {
+    let vars = json!({ "owner": OWNER, "name": NAME, "after": after });
+    hub.graphql(&hub.token(), BRANCHES, vars)
 }
 
 fn git_ref(hub: &Hub, qualified_name: &str) -> Value {
@@ -47,32 +58,58 @@ fn a_bad_token_is_refused_before_anything_else() {
 }
 
 #[test]
-fn the_repository_tells_permission_default_branch_and_branches_by_name() {
+fn the_repository_tells_permission_default_branch_and_the_branch_asked_for() {
     let hub = Hub::site();
-    hub.git(&["branch", "a-first"]);
-    let answer = repository(&hub, Value::Null);
+    let answer = repository(&hub, None);
     let repo = &answer["data"]["repository"];
     assert_eq!(answer.get("errors"), None, "{answer}");
     assert_eq!(repo["id"], "R_standin");
     assert_eq!(repo["viewerPermission"], "WRITE");
-    assert_eq!(repo["defaultBranchRef"], json!({ "name": "main" }));
-    let nodes = repo["refs"]["nodes"].as_array().expect("nodes");
+    assert_eq!(repo["defaultBranchRef"]["name"], "main");
+    assert_eq!(repo["defaultBranchRef"]["target"]["oid"], hub.head("main"));
+    assert_eq!(repo.get("ref"), None, "asked for no branch");
+    assert_eq!(repo["forks"], json!({ "nodes": [] }));
+
+    let asked = repository(&hub, Some("feature/x"));
+    let found = &asked["data"]["repository"]["ref"];
+    assert_eq!(found["name"], "feature/x");
+    assert_eq!(found["target"]["oid"], hub.head("feature/x"));
+    assert_ne!(
+        found["id"],
+        asked["data"]["repository"]["defaultBranchRef"]["id"]
+    );
+    let missing = repository(&hub, Some("nope"));
+    assert_eq!(missing["data"]["repository"]["ref"], Value::Null);
+
+    hub.standin.add_user("octo", "Octo Cat", Permission::Read);
+    let read = repository(&hub, None);
+    assert_eq!(read["data"]["repository"]["viewerPermission"], "READ");
+}
+
+#[test]
+fn branches_are_listed_by_name_with_ids_that_stay() {
+    let hub = Hub::site();
+    hub.git(&["branch", "a-first"]);
+    let answer = branches(&hub, Value::Null);
+    let refs = &answer["data"]["repository"]["refs"];
+    let nodes = refs["nodes"].as_array().expect("nodes");
     let names: Vec<&Value> = nodes.iter().map(|n| &n["name"]).collect();
     assert_eq!(names, ["a-first", "feature/x", "main"]);
     assert_eq!(nodes[1]["target"]["oid"], hub.head("feature/x"));
-    assert_eq!(repo["refs"]["pageInfo"]["hasNextPage"], false);
+    assert_eq!(refs["pageInfo"]["hasNextPage"], false);
     let ids: Vec<&Value> = nodes.iter().map(|n| &n["id"]).collect();
     assert!(ids.iter().all(|id| id.is_string()));
     assert_ne!(ids[0], ids[1]);
-    let again = repository(&hub, Value::Null);
+    let again = branches(&hub, Value::Null);
     assert_eq!(
         again["data"]["repository"]["refs"]["nodes"][2]["id"],
         *ids[2]
     );
-
-    hub.standin.add_user("octo", "Octo Cat", Permission::Read);
-    let read = repository(&hub, Value::Null);
-    assert_eq!(read["data"]["repository"]["viewerPermission"], "READ");
+    assert_eq!(
+        repository(&hub, None)["data"]["repository"]["defaultBranchRef"]["id"],
+        *ids[2],
+        "one id for the ref in both answers"
+    );
 }
 
 #[test]
@@ -86,7 +123,7 @@ fn branches_come_a_hundred_to_a_page() {
     let mut after = Value::Null;
     let mut pages = Vec::new();
     loop {
-        let answer = repository(&hub, after);
+        let answer = branches(&hub, after);
         let refs = &answer["data"]["repository"]["refs"];
         let nodes = refs["nodes"].as_array().expect("nodes");
         pages.push(nodes.len());
@@ -114,10 +151,11 @@ fn an_empty_repository_has_no_default_branch() {
     let dir = tempfile::tempdir().unwrap();
     test_support::git(dir.path(), &["init", "-q", "--bare"]);
     let hub = Hub::over(dir);
-    let repo = &repository(&hub, Value::Null)["data"]["repository"];
+    let repo = &repository(&hub, None)["data"]["repository"];
     assert_eq!(repo["defaultBranchRef"], Value::Null);
-    assert_eq!(repo["refs"]["nodes"], json!([]));
-    assert_eq!(repo["refs"]["pageInfo"]["endCursor"], Value::Null);
+    let refs = &branches(&hub, Value::Null)["data"]["repository"]["refs"];
+    assert_eq!(refs["nodes"], json!([]));
+    assert_eq!(refs["pageInfo"]["endCursor"], Value::Null);
 }
 
 #[test]
@@ -134,12 +172,13 @@ fn a_repository_is_not_there_for_a_viewer_without_permission_or_by_another_name(
             }],
         })
     };
-    let vars = json!({ "owner": OWNER, "name": "other" });
+    let vars = json!({ "owner": OWNER, "name": "other", "qualifiedName": "", "withRef": false });
     let answer = hub.graphql(&hub.token(), REPOSITORY, vars);
     assert_eq!(answer, expected("acme/other"));
 
     hub.standin.add_user("octo", "Octo Cat", Permission::None);
-    assert_eq!(repository(&hub, Value::Null), expected("acme/site"));
+    assert_eq!(repository(&hub, None), expected("acme/site"));
+    assert_eq!(branches(&hub, Value::Null), expected("acme/site"));
     assert_eq!(git_ref(&hub, "refs/heads/main"), expected("acme/site"));
 }
 
@@ -149,7 +188,7 @@ fn a_ref_is_its_head_or_null() {
     let found = git_ref(&hub, "refs/heads/feature/x");
     let found = &found["data"]["repository"]["ref"];
     assert_eq!(found["target"]["oid"], hub.head("feature/x"));
-    let listed = repository(&hub, Value::Null);
+    let listed = branches(&hub, Value::Null);
     let node = &listed["data"]["repository"]["refs"]["nodes"][0];
     assert_eq!(
         found["id"], node["id"],
