@@ -176,6 +176,37 @@ test('someone who may only read forks the repository from the Fork Repo dialog, 
     },
   ));
 
+test('someone who may only read but has a fork works on it and proposes its branches upstream', () =>
+  githubJourney(
+    async ({ page, open, github }) => {
+      await open('/keystatic');
+      await signIn(page);
+      await page.getByText('You are working on your fork').waitFor();
+      // Even the fork's default branch is proposed to the repository's.
+      const create = page.getByRole('link', { name: 'Create pull request' });
+      assert.equal(await create.getAttribute('href'), `${github.url}/acme/blog/compare/main...reader:main`);
+      await github.control('pulls', { number: 3, branch: 'main', headOwner: 'reader', state: 'OPEN' });
+      await page.reload();
+      const open3 = page.getByRole('link', { name: 'Pull request #3' });
+      assert.equal(await open3.getAttribute('href'), `${github.url}/acme/blog/pull/3`);
+
+      await open('/keystatic/branch/main/collection/posts/item/writing-with-git');
+      await page.getByRole('textbox', { name: 'Summary' }).fill('From my fork');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await saved(page);
+      const onFork = await github.control('fork-file', { login: 'reader', branch: 'main', path: POST });
+      assert.match(onFork.text, /^summary: From my fork$/m);
+      assert.doesNotMatch(github.show('main', POST), /From my fork/);
+    },
+    {
+      before: async (github) => {
+        await github.control('users', { login: 'reader', name: 'Rea Der', permission: 'READ' });
+        await github.control('sign-in-as', { login: 'reader' });
+        await github.control('forks', { login: 'reader', appInstalled: true });
+      },
+    },
+  ));
+
 test('someone GitHub does not let read the repository is told so, with the ways forward', () =>
   githubJourney(
     async ({ page, open, github, site }) => {

@@ -92,7 +92,7 @@ async fn remove(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// The open pull request from a branch other than the default one.
+/// The open pull request from a branch other than the default one (or from a fork's).
 async fn pull_request(
     Store(storage): Store,
     on: OnBranch,
@@ -101,8 +101,10 @@ async fn pull_request(
         return Ok(Json(PullRequestResponse { pull_request: None }));
     };
     let found = blocking(move || {
+        // The default branch proposes nothing, but a fork's, to the repository upstream.
         let default = storage.default_branch()?;
-        if default.as_deref() == Some(branch.as_str()) {
+        let forked = storage.remote()?.is_some_and(|r| r.upstream.is_some());
+        if default.as_deref() == Some(branch.as_str()) && !forked {
             return Ok(None);
         }
         storage.open_pull_request(&branch)

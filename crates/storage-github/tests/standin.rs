@@ -608,7 +608,12 @@ fn a_request_about_one_branch_asks_for_that_branch_only() {
             .collect()
     };
     let asked = remote.standin.requests().len();
-    assert!(storage.read(Some("b200"), "posts/a.yaml").unwrap().is_some());
+    assert!(
+        storage
+            .read(Some("b200"), "posts/a.yaml")
+            .unwrap()
+            .is_some()
+    );
     assert!(storage.read(None, "posts/a.yaml").unwrap().is_some());
     assert_eq!(operations(asked), ["Repository"]);
     // Another branch in the same request: its head alone.

@@ -1,6 +1,6 @@
 /**
  * The dashboard's current-branch block: its name, New branch, and elsewhere than the default branch
- * its open pull request (on GitHub) or Create pull request, and Delete branch.
+ * (or on a fork) its open pull request (on GitHub) or Create pull request, and Delete branch.
  */
 import { useCallback } from 'react';
 import { fetchPullRequest } from '../../api/client';
@@ -26,7 +26,7 @@ export function CurrentBranchCard() {
       </div>
       <div className="current-branch-actions">
         <Button onPress={actions.openNewBranch}>{t('branch.new')}</Button>
-        {!actions.isDefault && <PullRequestLink branch={actions.branch} newUrl={actions.pullRequestUrl} />}
+        {actions.proposes && <PullRequestLink branch={actions.branch} newUrl={actions.pullRequestUrl} />}
         {actions.viewUrl !== null && (
           <LinkButton href={actions.viewUrl} target="_blank" rel="noopener noreferrer">
             {t('repository.view')}

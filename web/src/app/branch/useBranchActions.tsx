@@ -1,7 +1,8 @@
 /**
  * New branch and Delete branch, as the sidebar's menu and the dashboard's block offer them: their
  * dialogs, and what the current branch allows (the default branch cannot be deleted and has no pull
- * request). Creating goes to the same screen on the new branch; deleting goes to the default branch.
+ * request, except a fork's, which is proposed to the repository it was made from). Creating goes to
+ * the same screen on the new branch; deleting goes to the default branch.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -21,8 +22,10 @@ import { useCurrentBranch } from './CurrentBranch';
 export type BranchActions = {
   branch: string;
   isDefault: boolean;
-  /** Null on the default branch, or when the remote's host is unknown. */
+  /** Null on the default branch (but a fork's), or when the remote's host is unknown. */
   pullRequestUrl: string | null;
+  /** Whether the branch can have pull requests: any but the default branch, and a fork's too. */
+  proposes: boolean;
   /** The branch's page on GitHub; null with other storage. */
   viewUrl: string | null;
   openNewBranch(): void;
@@ -43,7 +46,9 @@ export function useBranchActions(): BranchActions | null {
   return {
     branch,
     isDefault,
-    pullRequestUrl: isDefault ? null : (list.branches.find((candidate) => candidate.name === branch)?.newPullRequestUrl ?? null),
+    // The server offers none for the default branch, but for a fork's.
+    pullRequestUrl: list.branches.find((candidate) => candidate.name === branch)?.newPullRequestUrl ?? null,
+    proposes: !isDefault || (repository?.forkOf ?? null) !== null,
     viewUrl: repository === null ? null : `${repository.url}/tree/${branch.split('/').map(encodeURIComponent).join('/')}`,
     openNewBranch: () => setOpen('new'),
     openDeleteBranch: () => setOpen(isDefault ? null : 'delete'),
