@@ -310,3 +310,56 @@ async fn admin_paths_serve_the_app_or_redirect_localhost() {
     let (status, _) = site.get("/api/keystatic/nope").await.parts();
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn built_assets_go_compressed_to_browsers_that_take_it_and_stay_cached() {
+    let site = site::local();
+    let dist = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/dist");
+    let index = std::fs::read_to_string(dist.join("index.html")).expect("web/dist is built");
+    let script = index
+        .split("src=\"/keystatic/")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("the page's script");
+    let on_disk = |suffix: &str| std::fs::read(dist.join(format!("{script}{suffix}"))).unwrap();
+    for (accept, coding, suffix) in [
+        (Some("gzip, deflate, br, zstd"), Some("br"), ".br"),
+        (Some("gzip"), Some("gzip"), ".gz"),
+        (Some("br;q=0, gzip;q=0.5"), Some("gzip"), ".gz"),
+        (None, None, ""),
+    ] {
+        let mut request =
+            Request::get(format!("/keystatic/{script}")).header(header::HOST, "127.0.0.1:8788");
+        if let Some(accept) = accept {
+            request = request.header(header::ACCEPT_ENCODING, accept);
+        }
+        let response = site
+            .app
+            .clone()
+            .oneshot(request.body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        let headers = response.headers().clone();
+        assert_eq!(
+            headers
+                .get(header::CONTENT_ENCODING)
+                .map(|v| v.to_str().unwrap()),
+            coding,
+            "{accept:?}"
+        );
+        assert_eq!(headers[header::VARY], "accept-encoding");
+        assert_eq!(headers[header::CONTENT_TYPE], "text/javascript");
+        assert_eq!(
+            headers[header::CACHE_CONTROL],
+            "public, max-age=31536000, immutable"
+        );
+        let body = axum::body::to_bytes(response.into_body(), usize::MAX)
+            .await
+            .unwrap();
+        assert_eq!(body.as_ref(), on_disk(suffix).as_slice(), "{accept:?}");
+    }
+    // The page itself is never kept: it names the assets of the binary that serves it.
+    let (status, _) = site.get("/keystatic").await.parts();
+    assert_eq!(status, StatusCode::OK);
+}
