@@ -12,8 +12,8 @@ cargo fmt --all -- --check
 step "clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 build_web
-step "web: typecheck, lint, unit tests"
-(cd web && npm run typecheck && npm run lint && npm test)
+step "web: typecheck, lint, unit tests, first-load size"
+(cd web && npm run typecheck && npm run lint && npm test && npm run size)
 step "building the quire binary (release)"
 cargo build --release --workspace --locked
 step "browser journeys"

@@ -42,6 +42,8 @@ export default tseslint.config(
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
   },
+  // Build scripts run in Node.
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
   {
     files: ['src/fields/**'],
     rules: restrict([...fieldsLayer, entryAboveFields]),

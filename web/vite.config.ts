@@ -1,11 +1,13 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 // The admin lives under /keystatic (Keystatic's URLs); the Rust server serves this build from web/dist.
 export default defineConfig({
   base: '/keystatic/',
-  plugins: [react()],
+  // react-aria's widget strings only for the admin's locale (lib/messages/format.ts), not its 30+.
+  plugins: [react(), optimizeLocales.vite({ locales: ['en-US'] })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -18,9 +20,6 @@ export default defineConfig({
         // Markdoc, mdast, highlighting) load only when an entry with a content field opens.
         codeSplitting: {
           groups: [
-            // Widget strings for every locale react-aria ships: large, and they change only with it.
-            { name: 'react-aria-strings', test: /node_modules[\\/]react-aria[\\/]dist[\\/]private[\\/]intl[\\/]/ },
-            { name: 'react-aria', test: /node_modules[\\/](react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized)/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
           ],
         },

@@ -1,4 +1,5 @@
 /** The admin: config, branches, toasts and client routes under /keystatic. */
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { BrowserRouter, Navigate, Route, Routes, useHref, useNavigate } from 'react-router';
@@ -9,10 +10,9 @@ import { Dashboard } from './dashboard/Dashboard';
 import { BranchListProvider, useBranchList } from './branch/BranchList';
 import { BranchScope, SiteScope, ToDefaultBranch } from './branch/BranchScope';
 import { ConfigProvider } from './data/ConfigProvider';
-import { CreateEntryScreen } from './entry/CreateEntryScreen';
-import { EditEntryScreen } from './entry/EditEntryScreen';
-import { SingletonScreen } from './entry/SingletonScreen';
 import { NotFound } from './NotFound';
+import { t } from '../lib/messages/format';
+import { LoadingState } from '../ui/Spinner';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -38,13 +38,23 @@ export function App() {
   );
 }
 
+// Entry forms, with the field widgets and the editor they bring, load when an entry opens: the
+// dashboard and the lists do not wait for them.
+const CreateEntryScreen = lazy(() => import('./entry/CreateEntryScreen').then((m) => ({ default: m.CreateEntryScreen })));
+const EditEntryScreen = lazy(() => import('./entry/EditEntryScreen').then((m) => ({ default: m.EditEntryScreen })));
+const SingletonScreen = lazy(() => import('./entry/SingletonScreen').then((m) => ({ default: m.SingletonScreen })));
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingState label={t('entry.loading')} />}>{children}</Suspense>;
+}
+
 const screens = (
   <>
     <Route index element={<Dashboard />} />
     <Route path="collection/:collection" element={<CollectionListScreen />} />
-    <Route path="collection/:collection/create" element={<CreateEntryScreen />} />
-    <Route path="collection/:collection/item/*" element={<EditEntryScreen />} />
-    <Route path="singleton/:singleton" element={<SingletonScreen />} />
+    <Route path="collection/:collection/create" element={<Loading><CreateEntryScreen /></Loading>} />
+    <Route path="collection/:collection/item/*" element={<Loading><EditEntryScreen /></Loading>} />
+    <Route path="singleton/:singleton" element={<Loading><SingletonScreen /></Loading>} />
     <Route path="*" element={<NotFound />} />
   </>
 );

@@ -1,5 +1,5 @@
 /** A collection's entries: search, sortable table, and the way to add one. */
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { Button as AriaButton } from 'react-aria-components';
 import { fetchEntries } from '../../api/client';
@@ -14,6 +14,7 @@ import { useIsDefaultBranch } from '../branch/BranchList';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useHrefs } from '../hrefs';
 import { NotFound } from '../NotFound';
+import { preloadEntryWhenIdle } from '../preload';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { useModShortcut } from '../useShortcut';
 import { listColumns } from './columns';
@@ -40,6 +41,9 @@ function CollectionList({ collectionKey, collection }: { collectionKey: string; 
   const columns = useMemo(() => listColumns(collection, { withStatus }), [collection, withStatus]);
   const [response, reload] = useAsync(useCallback(() => fetchEntries(collectionKey, branch), [collectionKey, branch]));
   const entries = response.kind === 'loaded' ? { kind: 'loaded' as const, value: response.value.entries } : response;
+  // Once the rows show, the entry screens download while nothing else does.
+  const listed = entries.kind === 'loaded';
+  useEffect(() => (listed ? preloadEntryWhenIdle() : undefined), [listed]);
   return (
     <>
       <ScreenHeader

@@ -10,6 +10,7 @@ import { t } from '../../lib/messages/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/icons';
 import { useHrefs } from '../hrefs';
+import { preloadEntry } from '../preload';
 import { columnValue, compareValues, displayValue, STATUS_COLUMN } from './columns';
 import type { ListColumn } from './columns';
 
@@ -64,6 +65,7 @@ export function EntryTable({ collectionKey, label, columns, entries, term }: Ent
               textValue={entry.slug}
               className="entry-table-row"
               columns={columns}
+              onHoverStart={preloadEntry}
             >
               {(column) => {
                 const isFirst = column.id === columns[0]!.id;

@@ -42,6 +42,11 @@ vi.mock('../../editor/Editor', () => ({
   },
 }));
 vi.mock('../data/SummaryProvider', () => ({ useSummary: () => ({ summary: null, refresh: () => undefined }) }));
+// Someone who may write: the repository's access is the config's, which this form has none of.
+vi.mock('../data/ConfigProvider', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../data/ConfigProvider')>()),
+  useWriteAccess: () => 'write',
+}));
 vi.mock('./commitEntry', async (importOriginal) => ({
   ...(await importOriginal<typeof CommitEntryModule>()),
   commitEntry: async ({ changes }: { changes: (typeof mocks.commits)[number] }) => {
