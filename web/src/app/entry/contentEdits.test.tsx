@@ -27,6 +27,7 @@ import { useEntryClipboard } from './useEntryClipboard';
 import type { EntryEditor } from './useEntryEditor';
 import { useEntryDraft } from './useEntryDraft';
 import { useEntryEditor } from './useEntryEditor';
+import type * as ConfigProvider from '../data/ConfigProvider';
 
 const mocks = vi.hoisted(() => ({
   editor: null as EditorProps | null,
@@ -44,7 +45,7 @@ vi.mock('../../editor/Editor', () => ({
 vi.mock('../data/SummaryProvider', () => ({ useSummary: () => ({ summary: null, refresh: () => undefined }) }));
 // Someone who may write: the repository's access is the config's, which this form has none of.
 vi.mock('../data/ConfigProvider', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../data/ConfigProvider')>()),
+  ...(await importOriginal<typeof ConfigProvider>()),
   useWriteAccess: () => 'write',
 }));
 vi.mock('./commitEntry', async (importOriginal) => ({
