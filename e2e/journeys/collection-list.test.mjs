@@ -88,3 +88,48 @@ test('on a small screen the search folds into a button and hides again after cle
     },
     { viewport: { width: 390, height: 800 } },
   ));
+
+test('a long list comes a page at a time as it scrolls, and a search finds entries by any column', () =>
+  journey(
+    async ({ page, open }) => {
+      const asked = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/collections/posts/entries')) asked.push(new URL(request.url()).searchParams);
+      });
+      await open('/keystatic/collection/posts');
+      const grid = page.getByRole('grid');
+      await grid.getByText('Bulk post 000').waitFor();
+      // Only the first page came: the browser never holds every row.
+      assert.equal(asked.length, 1);
+      assert.equal(asked[0].get('limit'), '100');
+      assert.equal(await grid.getByText('Bulk post 249').count(), 0);
+      // Scrolling to the end asks for the rest, a page at a time.
+      for (let i = 0; i < 10 && (await grid.getByText('Bulk post 249').count()) === 0; i++) {
+        await grid.hover();
+        await page.mouse.wheel(0, 20000);
+        await page.waitForTimeout(200);
+      }
+      await grid.getByText('Bulk post 249').waitFor();
+      assert.deepEqual(
+        asked.map((params) => params.get('offset')),
+        ['0', '100', '200'],
+      );
+      // The author column's text is searched on the server.
+      await page.getByRole('searchbox', { name: 'Search' }).fill('mei-lin');
+      await page.waitForURL('**/keystatic/collection/posts?search=mei-lin');
+      await grid.getByText('Plain files age well').waitFor();
+      await grid.getByText('Collections and singletons').waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('[role=grid] [role=row]').length === 3);
+    },
+    {
+      prepare: (site) => {
+        for (let i = 0; i < 250; i++) {
+          const n = String(i).padStart(3, '0');
+          site.write(
+            `content/posts/bulk-${n}.mdoc`,
+            `---\ntitle: Bulk post ${n}\npublishedDate: 2023-01-01\nauthor: ada-palmer\n---\nText ${n}.\n`,
+          );
+        }
+      },
+    },
+  ));

@@ -14,6 +14,8 @@ pub struct EntrySummary {
     pub slug: String,
     pub data_path: String,
     pub columns: Map<String, Json>,
+    /// The slug field's text (the entry's name), which a search also looks at.
+    pub title: Option<String>,
     /// Why the entry does not open cleanly (`line:column: message` or `field: message`).
     pub problem: Option<String>,
 }
@@ -73,6 +75,7 @@ pub fn summarize(
         slug: slug.into(),
         data_path: data_path.into(),
         columns: Map::new(),
+        title: None,
         problem: None,
     };
     let file = match parse_entry_file(
@@ -104,6 +107,11 @@ pub fn summarize(
                 format!("{}: {}", p.field, p.message)
             }
         });
+    summary.title = file
+        .data
+        .get(&collection.slug_field)
+        .and_then(|node| node.as_str())
+        .map(String::from);
     for column in &collection.columns {
         let Some((_, field)) = collection.schema.iter().find(|(k, _)| k == column) else {
             continue;

@@ -12,6 +12,7 @@ pub mod gate;
 pub mod image_bytes;
 pub mod index;
 pub mod kinds;
+pub mod list;
 mod path_text;
 pub mod paths;
 pub mod status;

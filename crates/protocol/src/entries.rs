@@ -72,7 +72,10 @@ pub struct EntryListItem {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 pub struct EntryListResponse {
+    /// The rows asked for: every entry, or with `limit`, a page of those the search finds.
     pub entries: Vec<EntryListItem>,
+    /// How many entries the search finds (all of them without a search).
+    pub total: u32,
     /// Slugs the default branch has and this branch does not; null on the default branch.
     pub removed: Option<Vec<String>>,
 }

@@ -1,18 +1,20 @@
 //! Quire's own API (`/api/keystatic/v1/...`), answering JSON with stable error codes. Reads and
 //! writes take an optional `?branch=` (the default branch when absent) for storage with branches.
 
-use axum::extract::rejection::JsonRejection;
-use axum::extract::{Path, State};
+use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::extract::{Path, Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use content::index::entries_in;
+use content::list;
 use content::status::{Files, collection_status, singleton_changed};
 use protocol::{
     CollectionSummary, CommitRequest, CommitResponse, ConfigResponse, EntryListItem,
     EntryListResponse, EntryStatus, SingletonSummary, Summary, TreeResponse,
 };
+use serde::Deserialize;
 use std::sync::Arc;
 
 use storage::{EntryKind, Storage, TreeEntry};
@@ -186,21 +188,64 @@ async fn summary(
     }))
 }
 
+/// The largest page of rows one call answers.
+const MAX_PAGE: usize = 1000;
+
+/// `?search=&sort=&direction=&offset=&limit=`: which rows of a collection's list, in which order.
+#[derive(Deserialize, Default)]
+struct ListQuery {
+    search: Option<String>,
+    /// A column's field key, `__slug` or `__status`; the first column by default.
+    sort: Option<String>,
+    /// `ascending` (the default) or `descending`.
+    direction: Option<String>,
+    #[serde(default)]
+    offset: usize,
+    /// At most this many rows (up to 1,000); every row without it.
+    limit: Option<usize>,
+}
+
 async fn entries(
     State(state): State<AppState>,
     Store(storage): Store,
     Path(key): Path<String>,
     on: OnBranch,
+    query: Result<Query<ListQuery>, QueryRejection>,
 ) -> Result<Json<EntryListResponse>, ApiError> {
     let Some(collection) = state.config.collection(&key).cloned() else {
         return Err(ApiError::not_found(format!(
             "There is no collection \"{key}\""
         )));
     };
+    let Query(query) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let descending = match query.direction.as_deref() {
+        None | Some("ascending") => false,
+        Some("descending") => true,
+        Some(other) => {
+            return Err(ApiError::bad_request(format!(
+                "direction is ascending or descending, not \"{other}\""
+            )));
+        }
+    };
+    let first_column = collection
+        .columns
+        .iter()
+        .find(|c| collection.schema.iter().any(|(k, _)| k == *c))
+        .map_or(list::SLUG_COLUMN, String::as_str)
+        .to_string();
+    let sort = query.sort.clone().unwrap_or(first_column);
+    let sortable = sort == list::SLUG_COLUMN
+        || sort == list::STATUS_COLUMN
+        || collection.columns.contains(&sort);
+    if !sortable {
+        return Err(ApiError::bad_request(format!(
+            "\"{sort}\" is not a column of the list"
+        )));
+    }
     let branch = on.branch.clone();
     let (tree, compare) = trees(storage.clone(), on.branch).await?;
     let cache = state.rows.clone();
-    let (rows, removed) = blocking(move || {
+    let (rows, total, removed) = blocking(move || {
         let files = files(&tree);
         let statuses = compare
             .as_deref()
@@ -215,28 +260,65 @@ async fn entries(
         let mut cache = cache
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let search = query.search.as_deref().and_then(list::Search::new);
         let mut rows = Vec::new();
         for (slug, path) in entries_in(&collection, files.keys().copied()) {
             let sha = files.get(path.as_str()).copied().unwrap_or_default();
             let read = || storage.read(branch.as_deref(), &path).ok().flatten();
-            if let Some(row) = cache.row(&collection, &slug, &path, sha, read) {
-                let status = status_of(&slug);
-                rows.push(EntryListItem {
+            let Some(row) = cache.row(&collection, &slug, &path, sha, read) else {
+                continue;
+            };
+            let status = status_of(&slug);
+            let text = list::RowText {
+                slug: &slug,
+                title: row.title.as_deref(),
+                columns: &row.columns,
+                status: status.map(status_name),
+            };
+            if search
+                .as_ref()
+                .is_some_and(|s| !s.matches(&collection, &text))
+            {
+                continue;
+            }
+            let by = list::sort_value(&text, &sort);
+            rows.push((
+                by,
+                EntryListItem {
                     slug,
                     sha: sha.to_string(),
                     columns: row.columns,
                     problem: row.problem,
                     status,
-                });
-            }
+                },
+            ));
         }
-        Ok((rows, statuses.map(|(_, removed)| removed)))
+        // Entries come sorted by slug: a stable sort leaves ties in that order.
+        rows.sort_by(|(a, _), (b, _)| list::compare(a, b, descending));
+        let total = rows.len();
+        let page = rows
+            .into_iter()
+            .skip(query.offset)
+            .take(query.limit.map_or(usize::MAX, |l| l.min(MAX_PAGE)))
+            .map(|(_, row)| row)
+            .collect::<Vec<_>>();
+        Ok((page, total, statuses.map(|(_, removed)| removed)))
     })
     .await?;
     Ok(Json(EntryListResponse {
         entries: rows,
+        total: u32::try_from(total).unwrap_or(u32::MAX),
         removed,
     }))
+}
+
+/// A status as the list sorts and searches it.
+fn status_name(status: EntryStatus) -> &'static str {
+    match status {
+        EntryStatus::Added => "added",
+        EntryStatus::Changed => "changed",
+        EntryStatus::Unchanged => "unchanged",
+    }
 }
 
 fn wire_status(status: content::status::EntryStatus) -> EntryStatus {

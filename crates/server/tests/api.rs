@@ -363,3 +363,82 @@ async fn built_assets_go_compressed_to_browsers_that_take_it_and_stay_cached() {
     let (status, _) = site.get("/keystatic").await.parts();
     assert_eq!(status, StatusCode::OK);
 }
+
+#[tokio::test]
+async fn the_list_is_searched_sorted_and_paged_on_the_server() {
+    let site = site::local();
+    let list = |query: &str| {
+        let uri = format!("/api/keystatic/v1/collections/posts/entries?{query}");
+        let site = &site;
+        async move { site.get(&uri).await.json() }
+    };
+    let slugs = |answer: &Value| -> Vec<String> {
+        answer["entries"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["slug"].as_str().unwrap().to_string())
+            .collect()
+    };
+    // Every row, ordered by the first column (the title), as before.
+    let all = list("").await;
+    let total = all["total"].as_u64().unwrap() as usize;
+    assert_eq!(all["entries"].as_array().unwrap().len(), total);
+    let titles: Vec<String> = all["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            e["columns"]["title"]
+                .as_str()
+                .unwrap_or_default()
+                .to_lowercase()
+        })
+        .collect();
+    let mut sorted = titles.clone();
+    sorted.sort();
+    assert_eq!(titles, sorted);
+
+    // Pages of 3 put together are the whole list.
+    let mut paged = Vec::new();
+    for offset in (0..total).step_by(3) {
+        let page = list(&format!("limit=3&offset={offset}")).await;
+        assert_eq!(page["total"].as_u64().unwrap() as usize, total);
+        paged.extend(slugs(&page));
+    }
+    assert_eq!(paged, slugs(&all));
+
+    // Newest first; a search looks at every column's text, the name and the slug.
+    let newest = list("sort=publishedDate&direction=descending&limit=2").await;
+    assert_eq!(
+        slugs(&newest),
+        ["collections-and-singletons", "the-case-for-schemas"]
+    );
+    let by_author = list("search=ADA-pal").await;
+    let mut found = slugs(&by_author);
+    found.sort();
+    assert_eq!(
+        found,
+        [
+            "release-notes-spring",
+            "the-case-for-schemas",
+            "welcome-to-the-journal"
+        ]
+    );
+    assert_eq!(by_author["total"], 3);
+    assert_eq!(
+        slugs(&list("search=notes%3A%20spr").await),
+        ["release-notes-spring"]
+    );
+    assert_eq!(list("search=nothing-like-this").await["total"], 0);
+
+    for bad in ["direction=up", "sort=summary", "offset=-1"] {
+        let (status, _) = site
+            .get(&format!(
+                "/api/keystatic/v1/collections/posts/entries?{bad}"
+            ))
+            .await
+            .parts();
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{bad}");
+    }
+}

@@ -46,8 +46,24 @@ export async function fetchSummary(branch: string | null): Promise<Summary> {
   return getJson<Summary>(onBranch('/summary', branch));
 }
 
-export async function fetchEntries(collection: string, branch: string | null): Promise<EntryListResponse> {
-  return getJson<EntryListResponse>(onBranch(`/collections/${encodeURIComponent(collection)}/entries`, branch));
+/** Which rows of a list, in which order; without `limit`, every row. */
+export type EntriesQuery = {
+  search?: string;
+  /** A column's id (a field key, `__slug` or `__status`). */
+  sort?: string;
+  direction?: 'ascending' | 'descending';
+  offset?: number;
+  limit?: number;
+};
+
+export async function fetchEntries(collection: string, branch: string | null, query: EntriesQuery = {}): Promise<EntryListResponse> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const path = `/collections/${encodeURIComponent(collection)}/entries`;
+  const withQuery = params.size === 0 ? path : `${path}?${params}`;
+  return getJson<EntryListResponse>(onBranch(withQuery, branch));
 }
 
 /** The bytes of the blob `sha` at `path`. */
@@ -84,7 +100,8 @@ export async function deleteBranch(name: string): Promise<void> {
 }
 
 function onBranch(path: string, branch: string | null): string {
-  return branch === null ? path : `${path}?branch=${encodeURIComponent(branch)}`;
+  if (branch === null) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}branch=${encodeURIComponent(branch)}`;
 }
 
 async function getJson<T>(path: string): Promise<T> {

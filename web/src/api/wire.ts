@@ -70,7 +70,15 @@ problem: string | null,
  */
 status: EntryStatus | null, };
 
-export type EntryListResponse = { entries: Array<EntryListItem>, 
+export type EntryListResponse = { 
+/**
+ * The rows asked for: every entry, or with `limit`, a page of those the search finds.
+ */
+entries: Array<EntryListItem>, 
+/**
+ * How many entries the search finds (all of them without a search).
+ */
+total: number, 
 /**
  * Slugs the default branch has and this branch does not; null on the default branch.
  */

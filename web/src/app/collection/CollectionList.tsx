@@ -1,15 +1,14 @@
 /** A collection's entries: search, sortable table, and the way to add one. */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button as AriaButton } from 'react-aria-components';
-import { fetchEntries } from '../../api/client';
 import type { Collection } from '../../api/config';
 import { t } from '../../lib/messages/format';
 import { LinkButton } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingState } from '../../ui/Spinner';
 import { useConfig } from '../data/ConfigProvider';
-import { errorMessage, useAsync } from '../data/useAsync';
+import { errorMessage } from '../data/useAsync';
 import { useIsDefaultBranch } from '../branch/BranchList';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useHrefs } from '../hrefs';
@@ -20,7 +19,9 @@ import { useModShortcut } from '../useShortcut';
 import { listColumns } from './columns';
 import { EntryTable } from './EntryTable';
 import { SearchBox } from './SearchBox';
-import { matchesSearch, useSearchTerm } from './useSearchTerm';
+import { usePagedEntries } from './usePagedEntries';
+import type { ListOrder } from './usePagedEntries';
+import { useSearchTerm } from './useSearchTerm';
 
 export function CollectionListScreen() {
   const { collection: key = '' } = useParams();
@@ -31,7 +32,7 @@ export function CollectionListScreen() {
 }
 
 function CollectionList({ collectionKey, collection }: { collectionKey: string; collection: Collection }) {
-  const [term, setTerm] = useSearchTerm();
+  const [term, setTerm, search] = useSearchTerm();
   const searchInput = useRef<HTMLInputElement>(null);
   useModShortcut('f', () => searchInput.current?.focus());
   const branch = useCurrentBranch();
@@ -39,8 +40,8 @@ function CollectionList({ collectionKey, collection }: { collectionKey: string; 
   // Statuses compare with the default branch: on it, every entry would be unchanged.
   const withStatus = !useIsDefaultBranch();
   const columns = useMemo(() => listColumns(collection, { withStatus }), [collection, withStatus]);
-  const [response, reload] = useAsync(useCallback(() => fetchEntries(collectionKey, branch), [collectionKey, branch]));
-  const entries = response.kind === 'loaded' ? { kind: 'loaded' as const, value: response.value.entries } : response;
+  const [order, setOrder] = useState<ListOrder>({ column: columns[0]!.id, direction: 'ascending' });
+  const { entries, loadMore, reload } = usePagedEntries(collectionKey, branch, search, order);
   // Once the rows show, the entry screens download while nothing else does.
   const listed = entries.kind === 'loaded';
   useEffect(() => (listed ? preloadEntryWhenIdle() : undefined), [listed]);
@@ -67,16 +68,21 @@ function CollectionList({ collectionKey, collection }: { collectionKey: string; 
             </AriaButton>
           </EmptyState>
         )}
-        {entries.kind === 'loaded' && entries.value.length === 0 && (
+        {entries.kind === 'loaded' && entries.total === 0 && search === '' && (
           <EmptyState icon="folder" title={t('list.empty')} message={t('list.emptyMessage')} />
         )}
-        {entries.kind === 'loaded' && entries.value.length > 0 && (
+        {entries.kind === 'loaded' && (entries.total > 0 || search !== '') && (
           <EntryTable
             collectionKey={collectionKey}
             label={collection.label}
             columns={columns}
-            entries={entries.value.filter((entry) => matchesSearch(entry.slug, term))}
-            term={term}
+            entries={entries.rows}
+            hasMore={entries.rows.length < entries.total}
+            isLoadingMore={entries.isLoadingMore}
+            onLoadMore={loadMore}
+            order={order}
+            onOrderChange={setOrder}
+            term={search}
           />
         )}
       </div>

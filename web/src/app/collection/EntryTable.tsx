@@ -1,9 +1,20 @@
 /**
- * The sortable, virtualized table of a collection's entries (rows are links to each entry). Only the
- * visible rows are rendered, so collections of thousands of entries stay fast.
+ * The sortable, virtualized table of a collection's entries (rows are links to each entry). The
+ * server sorts and pages the rows; the table asks for more as it scrolls to its end, and renders
+ * only the visible rows, so collections of thousands of entries stay fast.
  */
-import { useMemo, useState } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader, TableLayout, Virtualizer } from 'react-aria-components';
+import {
+  Cell,
+  Collection,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  TableLayout,
+  TableLoadMoreItem,
+  Virtualizer,
+} from 'react-aria-components';
 import type { SortDescriptor } from 'react-aria-components';
 import type { EntryListItem } from '../../api/wire';
 import { t } from '../../lib/messages/format';
@@ -11,33 +22,38 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/icons';
 import { useHrefs } from '../hrefs';
 import { preloadEntry } from '../preload';
-import { columnValue, compareValues, displayValue, STATUS_COLUMN } from './columns';
+import { Spinner } from '../../ui/Spinner';
+import { columnValue, displayValue, STATUS_COLUMN } from './columns';
 import type { ListColumn } from './columns';
+import type { ListOrder } from './usePagedEntries';
 
 type EntryTableProps = {
   collectionKey: string;
   label: string;
   columns: ListColumn[];
+  /** The rows loaded so far, in the server's order. */
   entries: EntryListItem[];
+  /** Whether the server has more rows than loaded. */
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore(): void;
+  order: ListOrder;
+  onOrderChange(order: ListOrder): void;
   /** The search term, for the no-results message. */
   term: string;
 };
 
 const ROW_HEIGHT = 45;
 const HEADING_HEIGHT = 40;
+const LOADER_HEIGHT = 48;
 
-export function EntryTable({ collectionKey, label, columns, entries, term }: EntryTableProps) {
-  const [sort, setSort] = useState<SortDescriptor>({ column: columns[0]!.id, direction: 'ascending' });
-  const sorted = useMemo(() => {
-    const column = columns.find((candidate) => candidate.id === sort.column) ?? columns[0]!;
-    const sign = sort.direction === 'descending' ? -1 : 1;
-    return [...entries].sort(
-      (a, b) => sign * compareValues(columnValue(a, column), columnValue(b, column)) || compareValues(a.slug, b.slug),
-    );
-  }, [entries, columns, sort]);
+export function EntryTable(props: EntryTableProps) {
+  const { collectionKey, label, columns, entries, hasMore, isLoadingMore, onLoadMore, order, onOrderChange, term } = props;
+  const sort: SortDescriptor = order;
+  const setSort = (next: SortDescriptor) => onOrderChange({ column: String(next.column), direction: next.direction });
   const hrefs = useHrefs();
   return (
-    <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: ROW_HEIGHT, headingHeight: HEADING_HEIGHT }}>
+    <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: ROW_HEIGHT, headingHeight: HEADING_HEIGHT, loaderHeight: LOADER_HEIGHT }}>
       <Table aria-label={label} className="entry-table" sortDescriptor={sort} onSortChange={setSort}>
         <TableHeader className="entry-table-header" columns={columns}>
           {(column) => (
@@ -53,39 +69,45 @@ export function EntryTable({ collectionKey, label, columns, entries, term }: Ent
         </TableHeader>
         <TableBody
           className="entry-table-body"
-          items={sorted}
           renderEmptyState={() => (
             <EmptyState icon="searchEmpty" title={t('list.noResults')} message={t('list.noResultsMessage', { term })} />
           )}
         >
-          {(entry) => (
-            <Row
-              id={entry.slug}
-              href={hrefs.entry(collectionKey, entry.slug)}
-              textValue={entry.slug}
-              className="entry-table-row"
-              columns={columns}
-              onHoverStart={preloadEntry}
-            >
-              {(column) => {
-                const isFirst = column.id === columns[0]!.id;
-                const text = displayValue(columnValue(entry, column), column.field);
-                if (column.id === STATUS_COLUMN) {
+          <Collection items={entries}>
+            {(entry) => (
+              <Row
+                id={entry.slug}
+                href={hrefs.entry(collectionKey, entry.slug)}
+                textValue={entry.slug}
+                className="entry-table-row"
+                columns={columns}
+                onHoverStart={preloadEntry}
+              >
+                {(column) => {
+                  const isFirst = column.id === columns[0]!.id;
+                  const text = displayValue(columnValue(entry, column), column.field);
+                  if (column.id === STATUS_COLUMN) {
+                    return (
+                      <Cell className="entry-table-cell">
+                        <span className={`entry-status entry-status-${entry.status ?? 'unchanged'}`}>{text}</span>
+                      </Cell>
+                    );
+                  }
                   return (
                     <Cell className="entry-table-cell">
-                      <span className={`entry-status entry-status-${entry.status ?? 'unchanged'}`}>{text}</span>
+                      {isFirst && entry.problem !== null && <ProblemMarker problem={entry.problem} />}
+                      {/* An entry whose first column is empty (or unreadable) is still named by its slug. */}
+                      {isFirst && text === '' ? entry.slug : text}
                     </Cell>
                   );
-                }
-                return (
-                  <Cell className="entry-table-cell">
-                    {isFirst && entry.problem !== null && <ProblemMarker problem={entry.problem} />}
-                    {/* An entry whose first column is empty (or unreadable) is still named by its slug. */}
-                    {isFirst && text === '' ? entry.slug : text}
-                  </Cell>
-                );
-              }}
-            </Row>
+                }}
+              </Row>
+            )}
+          </Collection>
+          {hasMore && (
+            <TableLoadMoreItem className="entry-table-loader" onLoadMore={onLoadMore} isLoading={isLoadingMore}>
+              <Spinner label={t('list.loadingMore')} />
+            </TableLoadMoreItem>
           )}
         </TableBody>
       </Table>

@@ -1,13 +1,14 @@
 /**
  * The list's search term: typed into state at once, mirrored into `?search=` 300 ms after typing stops
- * (replacing the history entry, so the back button skips keystrokes).
+ * (replacing the history entry, so the back button skips keystrokes); the server is asked for that
+ * settled term.
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 const DEBOUNCE_MS = 300;
 
-export function useSearchTerm(): [string, (term: string) => void] {
+export function useSearchTerm(): [string, (term: string) => void, string] {
   const [params, setParams] = useSearchParams();
   const [term, setTerm] = useState(() => params.get('search') ?? '');
   const inUrl = params.get('search') ?? '';
@@ -26,10 +27,5 @@ export function useSearchTerm(): [string, (term: string) => void] {
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [term, inUrl, setParams]);
-  return [term, setTerm];
-}
-
-/** Case-insensitive substring match on the slug, as Keystatic filters. */
-export function matchesSearch(slug: string, term: string): boolean {
-  return slug.toLowerCase().includes(term.toLowerCase());
+  return [term, setTerm, inUrl];
 }

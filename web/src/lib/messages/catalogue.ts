@@ -148,6 +148,7 @@ export const enUS = {
   'list.add': 'Add',
   'list.name': 'Name',
   'list.loading': 'Loading Entries',
+  'list.loadingMore': 'Loading more entries',
   'list.loadFailed': 'Unable to load collection',
   'list.empty': 'Empty collection',
   'list.emptyMessage': "There aren't any entries yet. Create the first entry to see it here.",
