@@ -2,12 +2,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button as AriaButton } from 'react-aria-components';
+import type { Selection } from 'react-aria-components';
 import type { Collection } from '../../api/config';
 import { t } from '../../lib/messages/format';
 import { LinkButton } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingState } from '../../ui/Spinner';
-import { useConfig } from '../data/ConfigProvider';
+import { useConfig, useWriteAccess } from '../data/ConfigProvider';
 import { errorMessage } from '../data/useAsync';
 import { useIsDefaultBranch } from '../branch/BranchList';
 import { useCurrentBranch } from '../branch/CurrentBranch';
@@ -16,6 +17,7 @@ import { NotFound } from '../NotFound';
 import { preloadEntryWhenIdle } from '../preload';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { useModShortcut } from '../useShortcut';
+import { BulkActions } from './BulkActions';
 import { listColumns } from './columns';
 import { EntryTable } from './EntryTable';
 import { SearchBox } from './SearchBox';
@@ -42,6 +44,11 @@ function CollectionList({ collectionKey, collection }: { collectionKey: string; 
   const columns = useMemo(() => listColumns(collection, { withStatus }), [collection, withStatus]);
   const [order, setOrder] = useState<ListOrder>({ column: columns[0]!.id, direction: 'ascending' });
   const { entries, loadMore, reload } = usePagedEntries(collectionKey, branch, search, order);
+  // Rows chosen for a bulk action, kept per search: another search starts with none.
+  const [selected, setSelected] = useState<{ search: string; keys: Selection }>({ search, keys: new Set() });
+  const selection = selected.search === search ? selected.keys : new Set<string>();
+  const setSelection = (keys: Selection) => setSelected({ search, keys });
+  const canChange = useWriteAccess() === 'write';
   // Once the rows show, the entry screens download while nothing else does.
   const listed = entries.kind === 'loaded';
   useEffect(() => (listed ? preloadEntryWhenIdle() : undefined), [listed]);
@@ -71,6 +78,18 @@ function CollectionList({ collectionKey, collection }: { collectionKey: string; 
         {entries.kind === 'loaded' && entries.total === 0 && search === '' && (
           <EmptyState icon="folder" title={t('list.empty')} message={t('list.emptyMessage')} />
         )}
+        {entries.kind === 'loaded' && canChange && (
+          <BulkActions
+            collectionKey={collectionKey}
+            collection={collection}
+            branch={branch}
+            search={search}
+            selection={selection}
+            total={entries.total}
+            onClear={() => setSelection(new Set())}
+            onDeleted={reload}
+          />
+        )}
         {entries.kind === 'loaded' && (entries.total > 0 || search !== '') && (
           <EntryTable
             collectionKey={collectionKey}
@@ -83,6 +102,7 @@ function CollectionList({ collectionKey, collection }: { collectionKey: string; 
             order={order}
             onOrderChange={setOrder}
             term={search}
+            selection={canChange ? { keys: selection, onChange: setSelection } : null}
           />
         )}
       </div>

@@ -5,6 +5,7 @@
  */
 import {
   Cell,
+  Checkbox,
   Collection,
   Column,
   Row,
@@ -15,7 +16,7 @@ import {
   TableLoadMoreItem,
   Virtualizer,
 } from 'react-aria-components';
-import type { SortDescriptor } from 'react-aria-components';
+import type { Selection, SortDescriptor } from 'react-aria-components';
 import type { EntryListItem } from '../../api/wire';
 import { t } from '../../lib/messages/format';
 import { EmptyState } from '../../ui/EmptyState';
@@ -41,31 +42,52 @@ type EntryTableProps = {
   onOrderChange(order: ListOrder): void;
   /** The search term, for the no-results message. */
   term: string;
+  /** The rows chosen for a bulk action; none when the rows cannot be changed. */
+  selection: { keys: Selection; onChange(keys: Selection): void } | null;
 };
+
+/** The column of the rows' checkboxes. */
+const SELECT_COLUMN: ListColumn = { id: '__select', label: '', field: null };
 
 const ROW_HEIGHT = 45;
 const HEADING_HEIGHT = 40;
 const LOADER_HEIGHT = 48;
 
 export function EntryTable(props: EntryTableProps) {
-  const { collectionKey, label, columns, entries, hasMore, isLoadingMore, onLoadMore, order, onOrderChange, term } = props;
+  const { collectionKey, label, entries, hasMore, isLoadingMore, onLoadMore, order, onOrderChange, term, selection } = props;
+  const columns = selection === null ? props.columns : [SELECT_COLUMN, ...props.columns];
+  const firstColumn = props.columns[0]!.id;
   const sort: SortDescriptor = order;
   const setSort = (next: SortDescriptor) => onOrderChange({ column: String(next.column), direction: next.direction });
   const hrefs = useHrefs();
   return (
     <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: ROW_HEIGHT, headingHeight: HEADING_HEIGHT, loaderHeight: LOADER_HEIGHT }}>
-      <Table aria-label={label} className="entry-table" sortDescriptor={sort} onSortChange={setSort}>
+      <Table
+        aria-label={label}
+        className="entry-table"
+        sortDescriptor={sort}
+        onSortChange={setSort}
+        selectionMode={selection === null ? 'none' : 'multiple'}
+        selectedKeys={selection?.keys ?? new Set()}
+        onSelectionChange={selection?.onChange}
+      >
         <TableHeader className="entry-table-header" columns={columns}>
-          {(column) => (
-            <Column id={column.id} isRowHeader={column.id === columns[0]!.id} allowsSorting className="entry-table-column">
-              {({ sortDirection }) => (
-                <span className="entry-table-column-label">
-                  {column.label}
-                  {sortDirection && <Icon name={sortDirection === 'ascending' ? 'arrowUp' : 'arrowDown'} size={14} />}
-                </span>
-              )}
-            </Column>
-          )}
+          {(column) =>
+            column.id === SELECT_COLUMN.id ? (
+              <Column id={column.id} width={48} className="entry-table-column entry-table-select">
+                <SelectionCheckbox />
+              </Column>
+            ) : (
+              <Column id={column.id} isRowHeader={column.id === firstColumn} allowsSorting className="entry-table-column">
+                {({ sortDirection }) => (
+                  <span className="entry-table-column-label">
+                    {column.label}
+                    {sortDirection && <Icon name={sortDirection === 'ascending' ? 'arrowUp' : 'arrowDown'} size={14} />}
+                  </span>
+                )}
+              </Column>
+            )
+          }
         </TableHeader>
         <TableBody
           className="entry-table-body"
@@ -84,7 +106,14 @@ export function EntryTable(props: EntryTableProps) {
                 onHoverStart={preloadEntry}
               >
                 {(column) => {
-                  const isFirst = column.id === columns[0]!.id;
+                  if (column.id === SELECT_COLUMN.id) {
+                    return (
+                      <Cell className="entry-table-cell entry-table-select">
+                        <SelectionCheckbox />
+                      </Cell>
+                    );
+                  }
+                  const isFirst = column.id === firstColumn;
                   const text = displayValue(columnValue(entry, column), column.field);
                   if (column.id === STATUS_COLUMN) {
                     return (
@@ -112,6 +141,19 @@ export function EntryTable(props: EntryTableProps) {
         </TableBody>
       </Table>
     </Virtualizer>
+  );
+}
+
+/** A row's checkbox, or in the header the one for every row. */
+function SelectionCheckbox() {
+  return (
+    <Checkbox slot="selection" className="checkbox">
+      {({ isIndeterminate }) => (
+        <span className="checkbox-box" aria-hidden="true">
+          <svg viewBox="0 0 18 18">{isIndeterminate ? <line x1="4" y1="9" x2="14" y2="9" /> : <polyline points="3.5 9.5 7.5 13 14.5 5" />}</svg>
+        </span>
+      )}
+    </Checkbox>
   );
 }
 

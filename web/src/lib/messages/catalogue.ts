@@ -183,6 +183,14 @@ export const enUS = {
   'save.forbidden': 'Not saved: the server refused to write these files.',
   'save.failed': 'Not saved: {message}',
   'delete.failed': 'Not deleted: {message}',
+  'bulk.label': 'Selected entries',
+  'bulk.selected': { plural: 'count', one: '{count} entry selected', other: '{count} entries selected' },
+  'bulk.all': 'All {count} entries selected',
+  'bulk.clear': 'Clear selection',
+  'bulk.delete': 'Delete',
+  'bulk.deleteTitle': 'Delete entries',
+  'bulk.deleteMessage': { plural: 'count', one: 'Delete {count} entry? This cannot be undone.', other: 'Delete {count} entries? This cannot be undone.' },
+  'bulk.deleted': { plural: 'count', one: '{count} entry deleted', other: '{count} entries deleted' },
   'error.network': 'The server could not be reached.',
 
   // Branches
