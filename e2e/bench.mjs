@@ -1,61 +1,143 @@
-// Browser benchmark: load, search, open and save on sites of 1,000 and 10,000 entries, against the
-// release binary in headless Chromium. Prints times; it asserts nothing, so it is not part of the
-// checks. Usage: node bench.mjs [entries...]   (default: 1000 10000)
+// Browser benchmark: the steps an editor takes on sites of 1,000 and 10,000 entries, against the
+// release binary in headless Chromium, each the median of 3 repetitions with a fresh browser
+// profile. Prints times, bytes and the server's peak memory; it asserts nothing, so it is not part
+// of the checks. Usage: node bench.mjs [entries...]   (default: 1000 10000)
+import { readFileSync } from 'node:fs';
 import { openBrowser } from './helpers/browser.mjs';
 import { startSite } from './helpers/site.mjs';
 
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
+const REPETITIONS = 3;
+
+function slugOf(i) {
+  return `post-${String(i).padStart(5, '0')}`;
+}
 
 function posts(count) {
   const files = {};
   for (let i = 0; i < count; i++) {
-    const slug = `post-${String(i).padStart(5, '0')}`;
-    files[`content/posts/${slug}.mdoc`] =
+    files[`content/posts/${slugOf(i)}.mdoc`] =
       `---\ntitle: Post number ${i}\npublishedDate: 2024-06-26\nsummary: A post written for the benchmark.\n---\nBody of post ${i}.\n`;
   }
   return files;
 }
 
-async function timed(label, results, work) {
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function time(work) {
   const start = performance.now();
   await work();
-  results.push([label, Math.round(performance.now() - start)]);
+  return performance.now() - start;
+}
+
+/**
+ * Waits until `text` shows, then sums what the page had fetched by then (as sent: compressed or
+ * not, headers included), from the browser's own resource timings.
+ */
+async function bytesUntil(page, text) {
+  await page.waitForFunction((text) => {
+    if (!document.body.innerText.includes(text)) return false;
+    window.__shownAt = performance.now();
+    return true;
+  }, text);
+  return page.evaluate(() => {
+    const before = performance.getEntriesByType('resource').filter((entry) => entry.startTime < window.__shownAt);
+    const page = performance.getEntriesByType('navigation')[0]?.transferSize ?? 0;
+    const script = before.filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
+    const sum = (entries) => entries.reduce((total, entry) => total + entry.transferSize, 0);
+    return { script: sum(script), all: page + sum(before) };
+  });
+}
+
+/** The server's peak resident memory in MB (Linux). */
+function peakMemory(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);
+    return Number.isFinite(kib) ? Math.round(kib / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function repetition(site, count, rep) {
+  const browser = await openBrowser();
+  const { page } = browser;
+  page.setDefaultTimeout(120000);
+  const row = {};
+  try {
+    const formatted = new Intl.NumberFormat('en-US').format(count);
+    row.dashboard = await time(async () => {
+      await page.goto(`${site.url}/keystatic`);
+      await page.getByText(`${formatted} entries`).first().waitFor();
+    });
+    await browser.close();
+    // The list, in a fresh profile as a first visit: what it takes, in time and bytes.
+    const list = await openBrowser();
+    try {
+      list.page.setDefaultTimeout(120000);
+      let bytes;
+      row.list = await time(async () => {
+        await list.page.goto(`${site.url}/keystatic/collection/posts`);
+        bytes = await bytesUntil(list.page, 'Post number 0');
+      });
+      Object.assign(row, bytes);
+      // A row below the first, another each repetition: the title says which post it is.
+      const target = list.page.getByRole('grid').getByRole('row').nth(2 + rep);
+      const number = /Post number (\d+)/.exec(await target.innerText())?.[1];
+      row.rowClick = await time(async () => {
+        await target.click();
+        await list.page.locator('.ProseMirror').getByText(`Body of post ${number}.`).waitFor();
+      });
+    } finally {
+      await list.close();
+    }
+    const other = await openBrowser();
+    try {
+      other.page.setDefaultTimeout(120000);
+      const i = count - 1 - rep;
+      row.entryUrl = await time(async () => {
+        await other.page.goto(`${site.url}/keystatic/collection/posts/item/${slugOf(i)}`);
+        await other.page.locator('.ProseMirror').getByText(`Body of post ${i}.`).waitFor();
+      });
+      const summary = `Edited for the benchmark, repetition ${rep}.`;
+      await other.page.getByRole('textbox', { name: 'Summary' }).fill(summary);
+      row.save = await time(async () => {
+        await other.page.getByRole('button', { name: 'Save', exact: true }).click();
+        while (!(site.read(`content/posts/${slugOf(i)}.mdoc`) ?? '').includes(summary)) {
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+      });
+    } finally {
+      await other.close();
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+  }
+  return row;
 }
 
 for (const count of sizes.length ? sizes : [1000, 10000]) {
   const site = await startSite('fixtures/sites/bench', { files: posts(count) });
-  const browser = await openBrowser();
-  const { page } = browser;
-  page.setDefaultTimeout(120000);
-  const results = [];
+  const rows = [];
   try {
-    const list = `${site.url}/keystatic/collection/posts`;
-    await timed('list, first load', results, async () => {
-      await page.goto(list);
-      await page.getByText('Post number 0', { exact: true }).waitFor();
-    });
-    await timed('list, reload', results, async () => {
-      await page.reload();
-      await page.getByText('Post number 0', { exact: true }).waitFor();
-    });
-    const last = `post-${String(count - 1).padStart(5, '0')}`;
-    await timed('search for one slug', results, async () => {
-      await page.getByRole('searchbox', { name: 'Search' }).fill(last);
-      await page.getByText(`Post number ${count - 1}`, { exact: true }).waitFor();
-    });
-    await timed('open an entry', results, async () => {
-      await page.goto(`${site.url}/keystatic/collection/posts/item/${last}`);
-      await page.getByRole('textbox', { name: 'Summary' }).waitFor();
-    });
-    await timed('save an edit', results, async () => {
-      await page.getByRole('textbox', { name: 'Summary' }).fill('Edited for the benchmark.');
-      await page.getByRole('button', { name: 'Save' }).click();
-      await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
-    });
+    for (let rep = 0; rep < REPETITIONS; rep++) rows.push(await repetition(site, count, rep));
   } finally {
-    await browser.close();
+    const memory = peakMemory(site.pid);
     await site.stop();
+    const ms = (key) => `${Math.round(median(rows.map((row) => row[key])))} ms`;
+    const kib = (key) => `${Math.round(median(rows.map((row) => row[key])) / 1024)} KiB`;
+    console.log(`\n${count} entries (medians of ${rows.length})`);
+    const lines = [
+      ['dashboard, navigation → counts visible', ms('dashboard')],
+      ['collection list, navigation → first rows', ms('list')],
+      ['click a row in the list → editor content visible', ms('rowClick')],
+      ["open an entry's URL directly → editor content visible", ms('entryUrl')],
+      ['click Save → file on disk', ms('save')],
+      ['JavaScript transferred before the list shows', kib('script')],
+      ['all bytes transferred before the list shows', kib('all')],
+      ['server peak memory', memory === null ? 'unknown' : `${memory} MB`],
+    ];
+    for (const [label, value] of lines) console.log(`  ${label.padEnd(56)} ${value.padStart(9)}`);
   }
-  console.log(`\n${count} entries`);
-  for (const [label, ms] of results) console.log(`  ${label.padEnd(22)} ${String(ms).padStart(6)} ms`);
 }

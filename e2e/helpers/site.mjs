@@ -22,7 +22,7 @@ function quireBinary() {
  * `quire.yaml` only then: a journey can serve its own configuration or a file of the wrong shape.
  * @param {string} [relative]
  * @param {{ files?: Record<string, string | Uint8Array> }} [options]
- * @returns {Promise<{ url: string, root: string, read: (p: string) => string | null, readBytes: (p: string) => Buffer | null, write: (p: string, text: string) => void, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, root: string, pid: number | undefined, read: (p: string) => string | null, readBytes: (p: string) => Buffer | null, write: (p: string, text: string) => void, stop: () => Promise<void> }>}
  */
 export async function startSite(relative = 'examples/blog', options = {}) {
   const root = mkdtempSync(join(tmpdir(), 'quire-site-'));
@@ -64,6 +64,8 @@ export async function startSite(relative = 'examples/blog', options = {}) {
   return {
     url,
     root,
+    /** The server's process id (the benchmark reads its peak memory). */
+    pid: child.pid,
     read: (path) => {
       try {
         return readFileSync(join(root, path), 'utf8');

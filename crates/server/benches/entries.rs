@@ -1,5 +1,6 @@
-//! Listing a collection of 10,000 entries: the first request (every file hashed and parsed) and the
-//! following ones (rows reused while files are unchanged).
+//! A collection's list at 10,000 and 100,000 entries: the first request at 10,000 (every file
+//! hashed and parsed), then, with rows reused while files are unchanged, a first page, every row, a
+//! search and a page in another order.
 
 use std::sync::Arc;
 
@@ -9,17 +10,19 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use server::{AppState, router};
 use tower::ServiceExt;
 
-const ENTRIES: usize = 10_000;
+const SIZES: [usize; 2] = [10_000, 100_000];
 
-fn site() -> (tempfile::TempDir, AppState) {
+fn site(entries: usize) -> (tempfile::TempDir, AppState) {
     let dir = tempfile::tempdir().expect("temp dir");
     let posts = dir.path().join("posts");
     std::fs::create_dir_all(&posts).expect("mkdir");
-    for i in 0..ENTRIES {
+    for i in 0..entries {
         let text = format!(
-            "---\ntitle: Post number {i}\npublishedDate: 2024-06-26\n---\nBody of post {i}.\n"
+            "---\ntitle: Post number {i}\npublishedDate: 2024-{:02}-{:02}\n---\nBody of post {i}.\n",
+            1 + i % 12,
+            1 + i % 28
         );
-        std::fs::write(posts.join(format!("post-{i:05}.mdoc")), text).expect("write");
+        std::fs::write(posts.join(format!("post-{i:06}.mdoc")), text).expect("write");
     }
     let config = content::config::parse(
         "collections:\n  posts:\n    path: posts/*\n    slugField: title\n    format: { contentField: body }\n    columns: [title, publishedDate]\n    schema:\n      title: { kind: slug, label: Title }\n      publishedDate: { kind: date, label: Date }\n      body: { kind: markdoc, label: Body }\n",
@@ -29,37 +32,53 @@ fn site() -> (tempfile::TempDir, AppState) {
     (dir, AppState::new(config, storage, vec!["bench".into()]))
 }
 
-fn list(runtime: &tokio::runtime::Runtime, state: &AppState) -> usize {
+fn list(runtime: &tokio::runtime::Runtime, state: &AppState, query: &str) {
     runtime.block_on(async {
-        let request = Request::get("/api/keystatic/v1/collections/posts/entries")
-            .header("no-cors", "1")
-            .header("host", "bench")
-            .body(Body::empty())
-            .expect("request");
+        let request = Request::get(format!(
+            "/api/keystatic/v1/collections/posts/entries{query}"
+        ))
+        .header("no-cors", "1")
+        .header("host", "bench")
+        .body(Body::empty())
+        .expect("request");
         let response = router(state.clone())
             .oneshot(request)
             .await
             .expect("response");
         assert!(response.status().is_success());
-        ENTRIES
     })
 }
 
 fn entries(c: &mut Criterion) {
     let runtime = tokio::runtime::Runtime::new().expect("runtime");
-    let mut group = c.benchmark_group("list 10k entries");
-    group.sample_size(10);
-    group.bench_function("cold", |b| {
-        b.iter_batched(
-            site,
-            |(_dir, state)| list(&runtime, &state),
-            criterion::BatchSize::PerIteration,
-        )
-    });
-    let (_dir, state) = site();
-    list(&runtime, &state);
-    group.bench_function("warm", |b| b.iter(|| list(&runtime, &state)));
-    group.finish();
+    for size in SIZES {
+        let mut group = c.benchmark_group(format!("list {size} entries"));
+        group.sample_size(10);
+        if size == SIZES[0] {
+            group.bench_function("cold, every row", |b| {
+                b.iter_batched(
+                    || site(size),
+                    |(_dir, state)| list(&runtime, &state, ""),
+                    criterion::BatchSize::PerIteration,
+                )
+            });
+        }
+        let (_dir, state) = site(size);
+        list(&runtime, &state, "");
+        let queries = [
+            ("first page", "?limit=100"),
+            ("every row", ""),
+            ("search, first page", "?search=number%20123&limit=100"),
+            (
+                "newest first, first page",
+                "?sort=publishedDate&direction=descending&limit=100",
+            ),
+        ];
+        for (name, query) in queries {
+            group.bench_function(name, |b| b.iter(|| list(&runtime, &state, query)));
+        }
+        group.finish();
+    }
 }
 
 criterion_group!(benches, entries);
