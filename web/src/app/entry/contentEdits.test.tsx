@@ -9,7 +9,7 @@ import { act, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import type { EditorState } from 'prosemirror-state';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizeSchema } from '../../../test/normalizeField';
 import type { ContentField } from '../../api/config';
 import type { EditorProps } from '../../editor/Editor';
@@ -28,6 +28,10 @@ import type { EntryEditor } from './useEntryEditor';
 import { useEntryDraft } from './useEntryDraft';
 import { useEntryEditor } from './useEntryEditor';
 import type * as ConfigProvider from '../data/ConfigProvider';
+import { loadFormat } from '../../fields/content/formats';
+
+// The formats load on demand in the admin.
+beforeAll(() => Promise.all([loadFormat('markdoc'), loadFormat('mdx')]));
 
 const mocks = vi.hoisted(() => ({
   editor: null as EditorProps | null,

@@ -7,12 +7,16 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Node } from 'prosemirror-model';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSchema } from '../../../test/normalizeField';
 import type { ContentComponent, ContentField, ContentOptions } from '../../api/config';
 import { et } from '../../editor/messages';
 import { openContent } from './document';
+import { loadFormat } from './formats';
 import { textOnly } from './images';
+
+// The formats load on demand in the admin; these tests open both.
+beforeAll(() => Promise.all([loadFormat('markdoc'), loadFormat('mdx')]));
 
 type Shown = { line: number | null; message: string };
 

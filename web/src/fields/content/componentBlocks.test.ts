@@ -2,11 +2,15 @@
  * Component blocks of a document field whose content is a child field, as the server hands them over
  * (component_blocks.rs): opened and written with the bytes Keystatic writes for the same blocks.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSchema } from '../../../test/normalizeField';
 import type { ContentComponent, ContentField } from '../../api/config';
 import { openContent, writeContent } from './document';
 import { textOnly } from './images';
+import { loadFormat } from './formats';
+
+// The formats load on demand in the admin.
+beforeAll(() => Promise.all([loadFormat('markdoc'), loadFormat('mdx')]));
 
 function component(kind: ContentComponent['kind'], schema: Record<string, Record<string, unknown>>, extra: Partial<ContentComponent> = {}): ContentComponent {
   return {

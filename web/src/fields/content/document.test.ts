@@ -6,12 +6,16 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { load } from 'js-yaml';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSchema } from '../../../test/normalizeField';
 import type { ContentComponent, ContentField } from '../../api/config';
 import { splitFrontmatter } from '../../lib/frontmatter';
 import { openContent, writeContent } from './document';
+import { loadFormat } from './formats';
 import { textOnly } from './images';
+
+// The formats load on demand in the admin; these tests open both.
+beforeAll(() => Promise.all([loadFormat('markdoc'), loadFormat('mdx')]));
 
 const fixtures = join(import.meta.dirname, '../../../../fixtures');
 const site = join(fixtures, 'sites/keystatic-docs');

@@ -6,17 +6,14 @@
  */
 import type { EditorState } from 'prosemirror-state';
 import type { ContentField } from '../../api/config';
-import { markdocToDoc } from '../../editor/markdoc/parse';
 import type { MarkdocParseContext } from '../../editor/markdoc/parse';
-import { docToMarkdoc } from '../../editor/markdoc/serialize';
 import type { MarkdocSerializeContext } from '../../editor/markdoc/serialize';
-import { mdxToDoc } from '../../editor/mdx/parse';
-import { docToMdx } from '../../editor/mdx/serialize';
 import { ContentParseError } from '../../editor/parseError';
 import type { ContentProblem } from '../../editor/parseError';
 import { withImageFolder } from '../../editor/image/imageName';
 import { createEditorState } from '../../editor/state/createEditorState';
 import { editorSchemaFor } from './editorSchema';
+import { formatOf } from './formats';
 import { setRewriter } from './images';
 import type { ContentState } from './images';
 
@@ -50,7 +47,7 @@ export function openContent(field: ContentField, content: ContentState): OpenedC
   try {
     const editorSchema = editorSchemaFor(field);
     const context = parseContext(content);
-    const doc = field.kind === 'mdx' ? mdxToDoc(content.text, editorSchema, context) : markdocToDoc(content.text, editorSchema, context);
+    const doc = formatOf(field.kind).toDoc(content.text, editorSchema, context);
     const state = withImageFolder(createEditorState(doc), content.images);
     // Opened, the text can be written for another slug (a rename) from its document.
     setRewriter(content, (prefix) => writeContent(field, state, prefix));
@@ -70,7 +67,7 @@ export function openContent(field: ContentField, content: ContentState): OpenedC
  */
 export function writeContent(field: ContentField, state: EditorState, srcPrefix: string): ContentState {
   const context: MarkdocSerializeContext = { imageSrc: (filename) => `${srcPrefix}${filename}` };
-  const written = field.kind === 'mdx' ? docToMdx(state.doc, context) : docToMarkdoc(state.doc, context);
+  const written = formatOf(field.kind).fromDoc(state.doc, context);
   const content = { text: written.text, images: new Map(written.images.map((image) => [image.filename, image.bytes])), srcPrefix };
   setRewriter(content, (prefix) => writeContent(field, state, prefix));
   return content;

@@ -2,7 +2,7 @@
  * Where a content field's images are read from and written to, and how their `src` names them
  * (keystatic-formats.md §2.6), through the entry's own reading and writing.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSchema } from '../../../test/normalizeField';
 import type { ContentField, ContentOptions } from '../../api/config';
 import { Selection } from 'prosemirror-state';
@@ -15,6 +15,10 @@ import { insertImage } from '../../editor/image/imageCommands';
 import { openContent, writeContent } from './document';
 import { imageFolder, lastSrcPrefix, textOnly } from './images';
 import type { ContentState } from './images';
+import { loadFormat } from './formats';
+
+// The formats load on demand in the admin.
+beforeAll(() => Promise.all([loadFormat('markdoc'), loadFormat('mdx')]));
 
 const png = new Uint8Array([137, 80, 78, 71]);
 
