@@ -5,8 +5,6 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::TreeEntry;
-
 /// A file to write: its path and its bytes in base64.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
@@ -63,10 +61,18 @@ pub struct CommitWarning {
     pub message: String,
 }
 
-/// A commit's answer: the branch's files and head after it, and what went wrong after it landed.
+/// A commit's answer: the files it changed, the branch's head after it, and what went wrong after
+/// it landed. The rest of the branch is as the editor read it (the commit checked that).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct CommitResponse {
-    pub entries: Vec<TreeEntry>,
+    pub changed: Vec<ChangedFile>,
     pub head: Option<String>,
     pub warnings: Vec<CommitWarning>,
+}
+
+/// A file a commit wrote (its new blob SHA) or deleted (`sha` null).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct ChangedFile {
+    pub path: String,
+    pub sha: Option<String>,
 }

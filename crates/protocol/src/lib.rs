@@ -18,7 +18,8 @@ pub use branches::{
     Branch, BranchList, CreatedBranch, NewBranch, PullRequest, PullRequestResponse,
 };
 pub use commit::{
-    Addition, CommitRequest, CommitResponse, CommitWarning, Deletion, UpdateRequest, WarningCode,
+    Addition, ChangedFile, CommitRequest, CommitResponse, CommitWarning, Deletion, UpdateRequest,
+    WarningCode,
 };
 pub use config::ConfigResponse;
 pub use entries::{
@@ -55,6 +56,7 @@ pub fn typescript_declarations() -> Vec<String> {
         WarningCode::decl(),
         CommitWarning::decl(),
         CommitResponse::decl(),
+        ChangedFile::decl(),
         Branch::decl(),
         BranchList::decl(),
         NewBranch::decl(),

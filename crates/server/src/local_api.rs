@@ -107,11 +107,13 @@ async fn update(
             expected_head: None,
             message: "Update content".into(),
         };
-        write::write(&state, storage, request).await
+        write::write(&state, storage.clone(), request).await?;
+        // Keystatic's route answers the whole tree after the change.
+        blocking(move || storage.tree(None)).await
     }
     .await;
     match result {
-        Ok(outcome) => Json(tree_json(outcome.tree)).into_response(),
+        Ok(tree) => Json(tree_json(tree)).into_response(),
         Err(err) => plain(err),
     }
 }

@@ -348,7 +348,11 @@ async fn commit(
     };
     let outcome = write::write(&state, storage, request).await?;
     Ok(Json(CommitResponse {
-        entries: tree_json(outcome.tree),
+        changed: outcome
+            .changed
+            .into_iter()
+            .map(|(path, sha)| protocol::ChangedFile { path, sha })
+            .collect(),
         head: outcome.head,
         warnings: outcome.warnings,
     }))

@@ -9,7 +9,7 @@ use axum::http::StatusCode;
 use base64::Engine;
 use content::gate::{self, Refusal};
 use serde_json::json;
-use storage::{ChangeSet, Storage, TreeEntry};
+use storage::{ChangeSet, Storage};
 
 use protocol::ErrorCode;
 
@@ -32,8 +32,8 @@ pub struct Request {
 
 /// What a write did.
 pub struct Outcome {
-    /// The branch's files after the write.
-    pub tree: Vec<TreeEntry>,
+    /// The files written (with their new blob SHAs) and deleted (None).
+    pub changed: Vec<(String, Option<String>)>,
     /// The branch's new head, for storage with commits.
     pub head: Option<String>,
     /// Something that went wrong after the change landed (the change stays), which the editor
@@ -122,6 +122,12 @@ fn write_now(
         message: request.message,
     };
     let committed = storage.commit(branch, &change)?;
+    let changed = change
+        .additions
+        .iter()
+        .map(|(path, bytes)| (path.clone(), Some(storage::blob_sha(bytes))))
+        .chain(change.deletions.iter().map(|path| (path.clone(), None)))
+        .collect();
     let warnings = committed
         .push_failed
         .map(|failed| CommitWarning {
@@ -137,7 +143,7 @@ fn write_now(
         tracing::warn!("{}", warning.message);
     }
     Ok(Outcome {
-        tree: storage.tree(branch)?,
+        changed,
         head: committed.head,
         warnings,
     })

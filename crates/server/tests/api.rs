@@ -216,6 +216,12 @@ async fn commit_with_a_stale_sha_conflicts_and_writes_nothing() {
         site.read("content/settings.yaml").as_deref(),
         Some(edited.as_str())
     );
+    // The answer names what changed, not the whole tree.
+    assert_eq!(
+        body["changed"],
+        json!([{ "path": "content/settings.yaml", "sha": sha(&edited) }])
+    );
+    assert_eq!(body.get("entries"), None);
 }
 
 #[tokio::test]

@@ -108,7 +108,9 @@ export type WarningCode = "push_failed";
 
 export type CommitWarning = { code: WarningCode, message: string, };
 
-export type CommitResponse = { entries: Array<TreeEntry>, head: string | null, warnings: Array<CommitWarning>, };
+export type CommitResponse = { changed: Array<ChangedFile>, head: string | null, warnings: Array<CommitWarning>, };
+
+export type ChangedFile = { path: string, sha: string | null, };
 
 export type Branch = { name: string, head: string, 
 /**

@@ -1,6 +1,6 @@
 /** Reading a branch's tree and an entry's files from the server. */
 import { fetchBlob, fetchTree } from '../../api/client';
-import type { TreeEntry } from '../../api/wire';
+import type { ChangedFile, TreeEntry } from '../../api/wire';
 import type { TreeShas } from '../../entry/paths';
 import type { EntrySources } from '../../entry/formState';
 import type { EntryPaths } from '../../entry/place';
@@ -20,6 +20,16 @@ const decoder = new TextDecoder();
 export async function loadTree(branch: string | null): Promise<LoadedTree> {
   const { entries, head } = await fetchTree(branch);
   return { tree: treeShas(entries), head };
+}
+
+/** A tree after a commit that changed `changed` (a null sha: deleted); the rest is as it was read. */
+export function withChanges(tree: TreeShas, changed: readonly ChangedFile[]): TreeShas {
+  const next = new Map(tree);
+  for (const { path, sha } of changed) {
+    if (sha === null) next.delete(path);
+    else next.set(path, sha);
+  }
+  return next;
 }
 
 /** The files of a tree listing (folders left out). */

@@ -19,7 +19,7 @@ const changes: CommitRequest = { additions: [{ path: POST, contents: 'eA==' }], 
 const entry = { changes, message: 'Update content/posts/hello', branch: 'main', tree, head: 'head-1', entryFiles: [POST] };
 const blob = (path: string, sha: string) => ({ path, sha, mode: '100644' as const, type: 'blob' as const });
 const conflict = new ApiError(409, 'conflict', 'moved');
-const saved: CommitResponse = { entries: [], head: 'head-3', warnings: [] };
+const saved: CommitResponse = { changed: [], head: 'head-3', warnings: [] };
 
 beforeEach(() => {
   api.commit.mockReset();

@@ -56,7 +56,7 @@ vi.mock('./commitEntry', async (importOriginal) => ({
   ...(await importOriginal<typeof CommitEntryModule>()),
   commitEntry: async ({ changes }: { changes: (typeof mocks.commits)[number] }) => {
     mocks.commits.push(changes);
-    return { entries: [], head: null };
+    return { changed: [], head: null, warnings: [] };
   },
 }));
 vi.mock('../../drafts/draftStore', () => ({

@@ -18,7 +18,7 @@ import { firstStoredValue } from '../../fields/stored';
 import { loadPatternEngine, schemaHasPatterns } from '../../fields/text/patterns';
 import type { CommitResponse } from '../../api/wire';
 import { useToast } from '../../ui/Toast';
-import { treeShas } from '../data/entryFiles';
+import { withChanges } from '../data/entryFiles';
 import type { EditorSnapshot } from '../data/loadEntry';
 import { useWriteAccess } from '../data/ConfigProvider';
 import { useSummary } from '../data/SummaryProvider';
@@ -132,7 +132,7 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
 
   /** What the form holds (`state`, writing `files`) is now what the branch holds. */
   const saved = (state: EntryState, files: ReadonlyMap<string, unknown>, response: CommitResponse | null) => {
-    const tree = response === null ? snapshot.tree : treeShas(response.entries);
+    const tree = response === null ? snapshot.tree : withChanges(snapshot.tree, response.changed);
     setSnapshot({ state, tree, head: response === null ? snapshot.head : response.head, readAtOpen: new Set(files.keys()) });
     if (response !== null) summary.refresh();
     warn(response);
