@@ -163,3 +163,20 @@ test('bulk delete: rows chosen by their checkboxes go in one change after one co
     assert.equal(site.read('content/posts/plain-files-age-well.mdoc'), null);
     assert.notEqual(site.read('content/posts/welcome-to-the-journal.mdoc'), null);
   }));
+
+test('files changed outside the admin show in the list and the dashboard without a restart', () =>
+  journey(async ({ page, open, site }) => {
+    await open('/keystatic/collection/posts');
+    const grid = page.getByRole('grid');
+    await grid.getByText('Writing with git').waitFor();
+    // An editor elsewhere (or git pull) changes one post and adds another.
+    const post = site.read('content/posts/writing-with-git.mdoc');
+    site.write('content/posts/writing-with-git.mdoc', post.replace('title: Writing with git', 'title: Written outside'));
+    site.write('content/posts/from-elsewhere.mdoc', '---\ntitle: From elsewhere\npublishedDate: 2024-07-01\n---\nHello.\n');
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByText('8 entries').first().waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Posts' }).click();
+    await grid.getByText('Written outside').waitFor();
+    await grid.getByText('From elsewhere').waitFor();
+    assert.equal(await grid.getByText('Writing with git').count(), 0);
+  }));
