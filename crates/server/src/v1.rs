@@ -255,7 +255,7 @@ async fn entries(
             statuses
                 .iter()
                 .find(|(s, _)| s == slug)
-                .map(|(_, status)| wire_status(*status))
+                .map(|(_, status)| *status)
         };
         let mut cache = cache
             .lock()
@@ -273,7 +273,7 @@ async fn entries(
                 slug: &slug,
                 title: row.title.as_deref(),
                 columns: &row.columns,
-                status: status.map(status_name),
+                status: status.map(|s| s.name()),
             };
             if search
                 .as_ref()
@@ -289,7 +289,7 @@ async fn entries(
                     sha: sha.to_string(),
                     columns: row.columns,
                     problem: row.problem,
-                    status,
+                    status: status.map(wire_status),
                 },
             ));
         }
@@ -310,15 +310,6 @@ async fn entries(
         total: u32::try_from(total).unwrap_or(u32::MAX),
         removed,
     }))
-}
-
-/// A status as the list sorts and searches it.
-fn status_name(status: EntryStatus) -> &'static str {
-    match status {
-        EntryStatus::Added => "added",
-        EntryStatus::Changed => "changed",
-        EntryStatus::Unchanged => "unchanged",
-    }
 }
 
 fn wire_status(status: content::status::EntryStatus) -> EntryStatus {

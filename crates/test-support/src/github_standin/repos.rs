@@ -10,14 +10,7 @@ use git2::Repository;
 
 use super::git;
 use super::ids;
-use super::state::{Inner, Permission, Shared, User};
-
-/// A user's fork of the site's repository.
-pub(crate) struct Fork {
-    pub git: Repository,
-    /// Whether the GitHub App is installed on the fork; until it is, writes are refused.
-    pub app_installed: bool,
-}
+use super::state::{Fork, Inner, Permission, Shared, User};
 
 /// A repository as one viewer may use it.
 pub(crate) struct Repo<'a> {

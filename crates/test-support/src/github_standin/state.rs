@@ -8,7 +8,6 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::repos::Fork;
 use super::tokens::Tokens;
 
 /// A user's permission on the repository, as GraphQL's `RepositoryPermission` names it; ordered
@@ -95,6 +94,13 @@ pub(crate) struct PullRequest {
     /// The owner of the fork the branch is in; none for a branch of the repository itself.
     pub head_owner: Option<String>,
     pub state: PullRequestState,
+}
+
+/// A user's fork of the site's repository (`repos.rs` finds it for a call).
+pub(crate) struct Fork {
+    pub git: git2::Repository,
+    /// Whether the GitHub App is installed on the fork; until it is, writes are refused.
+    pub app_installed: bool,
 }
 
 /// Everything that changes while the stand-in runs.

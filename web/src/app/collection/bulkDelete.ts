@@ -3,7 +3,6 @@
  * the files its values name), found in one reading of the branch's tree, with the shas read as what
  * the commit expects, so nothing changed meanwhile is deleted unseen.
  */
-import { fetchBlob } from '../../api/client';
 import type { Collection } from '../../api/config';
 import type { CommitResponse } from '../../api/wire';
 import { deletionChangeSet } from '../../entry/changeSet';
@@ -11,33 +10,23 @@ import { filesNamedBy } from '../../entry/files';
 import { collectionLayout } from '../../entry/paths';
 import { collectionPlace, entryPaths } from '../../entry/place';
 import { collectionShape } from '../../entry/shape';
-import { loadTree } from '../data/entryFiles';
+import { loadTree, readEntrySources } from '../data/entryFiles';
 import { commitEntry, commitMessage } from '../entry/commitEntry';
 
 /** How many entries are read at once. */
 const READS_AT_ONCE = 8;
 
-const decoder = new TextDecoder();
-
 export async function deleteEntries(collection: Collection, slugs: readonly string[], branch: string | null): Promise<CommitResponse> {
   const shape = collectionShape(collection);
   const layout = collectionLayout(collection.path);
   const { tree, head } = await loadTree(branch);
-  const read = async (path: string) => {
-    const sha = tree.get(path);
-    return sha === undefined ? undefined : decoder.decode(await fetchBlob(sha, path, branch));
-  };
   const paths = new Set<string>();
   const filesOf = async (slug: string) => {
     const place = collectionPlace(layout, slug);
-    const { data, content } = entryPaths(shape, place);
-    const dataText = await read(data);
+    const { sources, readAtOpen } = await readEntrySources(entryPaths(shape, place), tree, branch);
     // Gone meanwhile: nothing left to delete.
-    if (dataText === undefined) return;
-    paths.add(data);
-    const texts = await Promise.all(Object.entries(content).map(async ([key, path]) => [key, path, await read(path)] as const));
-    for (const [, path, text] of texts) if (text !== undefined) paths.add(path);
-    const sources = { data: dataText, content: Object.fromEntries(texts.map(([key, , text]) => [key, text])) };
+    if (sources === null) return;
+    for (const path of readAtOpen) paths.add(path);
     // An entry that does not open still goes, with the files found for it.
     const named = filesNamedBy(shape, place, slug, sources, tree.keys());
     if (named.ok) for (const path of named.paths) if (tree.has(path)) paths.add(path);

@@ -39,8 +39,17 @@ export function treeShas(entries: TreeEntry[]): TreeShas {
 
 export async function loadEntryFiles(paths: EntryPaths, branch: string | null): Promise<LoadedFiles> {
   const { tree, head } = await loadTree(branch);
+  return { tree, head, ...(await readEntrySources(paths, tree, branch)) };
+}
+
+/** An entry's data and content texts as `tree` has them, and the paths read. */
+export async function readEntrySources(
+  paths: EntryPaths,
+  tree: TreeShas,
+  branch: string | null,
+): Promise<Pick<LoadedFiles, 'sources' | 'readAtOpen'>> {
   const dataSha = tree.get(paths.data);
-  if (dataSha === undefined) return { tree, head, sources: null, readAtOpen: new Set() };
+  if (dataSha === undefined) return { sources: null, readAtOpen: new Set() };
   const readAtOpen = new Set([paths.data]);
   const read = async (path: string, sha: string) => decoder.decode(await fetchBlob(sha, path, branch));
   const contentReads = Object.entries(paths.content).map(async ([key, path]) => {
@@ -50,7 +59,7 @@ export async function loadEntryFiles(paths: EntryPaths, branch: string | null): 
     return [key, await read(path, sha)] as const;
   });
   const [data, content] = await Promise.all([read(paths.data, dataSha), Promise.all(contentReads)]);
-  return { tree, head, sources: { data, content: Object.fromEntries(content) }, readAtOpen };
+  return { sources: { data, content: Object.fromEntries(content) }, readAtOpen };
 }
 
 /** The bytes of those `paths` that the tree has (the others are left out). */
