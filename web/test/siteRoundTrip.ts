@@ -7,7 +7,8 @@ import { join, relative } from 'node:path';
 import { load } from 'js-yaml';
 import type { Format } from '../src/api/config';
 import { parseEntry, serializeEntry } from '../src/entry/formState';
-import { collectionLayout, slugsInTree } from '../src/entry/paths';
+import { collectionLayout } from '../src/entry/paths';
+import type { CollectionLayout } from '../src/entry/paths';
 import { collectionPlace, dataExtension, entryPaths, extraFilePath, singletonPlace } from '../src/entry/place';
 import type { EntryPlace } from '../src/entry/place';
 import type { EntryShape } from '../src/entry/shape';
@@ -87,4 +88,18 @@ function files(dir: string, root: string): string[] {
 
 function format(value: unknown): Format {
   return normalizeFormat(typeof value === 'string' ? { data: value as Format['data'] } : (value as Partial<Format>));
+}
+
+/** The slugs of a collection's entries among a site's paths (the server's rule, `content::index::entries_in`). */
+function slugsInTree(paths: Iterable<string>, layout: CollectionLayout, extension: string): string[] {
+  const prefix = layout.base === '' ? '' : `${layout.base}/`;
+  const ending = `${layout.suffix}${layout.location === 'index' ? '/index' : ''}${extension}`;
+  const slugs: string[] = [];
+  for (const path of paths) {
+    if (!path.startsWith(prefix) || !path.endsWith(ending)) continue;
+    const slug = path.slice(prefix.length, path.length - ending.length);
+    if (slug === '' || (layout.glob === '*' && slug.includes('/'))) continue;
+    slugs.push(slug);
+  }
+  return slugs.sort();
 }

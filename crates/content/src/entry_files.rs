@@ -256,7 +256,7 @@ enum Tail {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Pattern {
+pub(crate) struct Pattern {
     root: Root,
     segments: Vec<Segment>,
     tail: Tail,
@@ -280,12 +280,12 @@ fn patterns_of(schema: &Schema, content_field: Option<&str>) -> Vec<Pattern> {
     out
 }
 
-fn patterns(schema: &Schema) -> Vec<Pattern> {
+pub(crate) fn patterns(schema: &Schema) -> Vec<Pattern> {
     patterns_of(schema, None)
 }
 
 /// The `directory` of every pattern rooted in one.
-fn directories(patterns: &[Pattern]) -> impl Iterator<Item = &str> {
+pub(crate) fn directories(patterns: &[Pattern]) -> impl Iterator<Item = &str> {
     let mut seen: Vec<&str> = Vec::new();
     for pattern in patterns {
         if let Root::Directory(dir) = &pattern.root

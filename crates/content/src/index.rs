@@ -125,3 +125,53 @@ pub fn summarize(
     }
     summary
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config;
+
+    const PATHS: &[&str] = &[
+        "posts/a/index.yaml",
+        "posts/b/index.yaml",
+        "posts/b/image.png",
+        "posts/c/index.json",
+        "posts/d.yaml",
+        "posts/nested/e/index.yaml",
+        "postsX/f/index.yaml",
+        "packages/button/docs/index.yaml",
+        "packages/card/index.yaml",
+    ];
+
+    fn slugs(path: &str) -> Vec<String> {
+        let config = config::parse(&format!(
+            "collections:\n  c:\n    path: {path}\n    slugField: title\n    schema:\n      title: {{ kind: slug, label: Title }}\n"
+        ))
+        .expect("valid config");
+        let collection = config.collection("c").expect("collection");
+        entries_in(collection, PATHS.iter().copied())
+            .into_iter()
+            .map(|(slug, _)| slug)
+            .collect()
+    }
+
+    #[test]
+    fn entries_are_found_by_their_data_files() {
+        assert_eq!(
+            slugs("posts/*/"),
+            ["a", "b"],
+            "index entries with the right extension"
+        );
+        assert_eq!(slugs("posts/*"), ["d"], "outer entries by their file");
+        assert_eq!(
+            slugs("posts/**/"),
+            ["a", "b", "nested/e"],
+            "nested only under **"
+        );
+        assert_eq!(
+            slugs("packages/*/docs/"),
+            ["button"],
+            "the suffix after the slug"
+        );
+    }
+}

@@ -7,6 +7,7 @@ pub mod body;
 pub mod config;
 pub mod config_schema;
 pub mod entry;
+pub mod entry_area;
 pub mod entry_files;
 pub mod gate;
 pub mod image_bytes;

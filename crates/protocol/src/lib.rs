@@ -10,6 +10,7 @@ mod branches;
 mod commit;
 pub mod config;
 mod entries;
+mod entry;
 mod error;
 mod session;
 mod tree;
@@ -26,6 +27,7 @@ pub use entries::{
     CollectionSummary, ColumnValue, EntryListItem, EntryListResponse, EntryStatus,
     SingletonSummary, Summary,
 };
+pub use entry::{EntryFile, EntryFilesResponse, SlugsResponse};
 pub use error::{ErrorBody, ErrorCode};
 pub use session::{Repository, User};
 pub use tree::{EntryType, FileMode, TreeEntry, TreeResponse};
@@ -49,6 +51,9 @@ pub fn typescript_declarations() -> Vec<String> {
         EntryStatus::decl(),
         EntryListItem::decl(),
         EntryListResponse::decl(),
+        EntryFile::decl(),
+        EntryFilesResponse::decl(),
+        SlugsResponse::decl(),
         Addition::decl(),
         Deletion::decl(),
         UpdateRequest::decl(),

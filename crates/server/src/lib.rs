@@ -7,6 +7,7 @@
 mod admin;
 mod branch_policy;
 mod branches;
+mod entry;
 mod error;
 mod guard;
 mod headers;

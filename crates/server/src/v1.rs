@@ -24,7 +24,7 @@ use crate::limits::blocking;
 use crate::local_api::read_blob;
 use crate::signin::{Store, current_user};
 use crate::wire::tree_json;
-use crate::{ApiError, AppState, CONFIG_SCHEMA, branches, write};
+use crate::{ApiError, AppState, CONFIG_SCHEMA, branches, entry, write};
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -36,6 +36,7 @@ pub fn routes() -> Router<AppState> {
         .route("/collections/{collection}/entries", get(entries))
         .route("/commit", post(commit))
         .merge(branches::routes())
+        .merge(entry::routes())
         .fallback(|| async { ApiError::not_found("No such API route") })
 }
 

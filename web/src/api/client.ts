@@ -11,9 +11,11 @@ import type {
   CommitResponse,
   ConfigResponse,
   CreatedBranch,
+  EntryFilesResponse,
   EntryListResponse,
   PullRequest,
   PullRequestResponse,
+  SlugsResponse,
   Summary,
   TreeResponse,
 } from './wire';
@@ -64,6 +66,23 @@ export async function fetchEntries(collection: string, branch: string | null, qu
   const path = `/collections/${encodeURIComponent(collection)}/entries`;
   const withQuery = params.size === 0 ? path : `${path}?${params}`;
   return getJson<EntryListResponse>(onBranch(withQuery, branch));
+}
+
+/** A collection entry (by slug) or a singleton. */
+export type EntryRef = { collection: string; slug: string } | { singleton: string };
+
+/** The files of one entry's area, with the texts of its data and content files. */
+export async function fetchEntryFiles(entry: EntryRef, branch: string | null): Promise<EntryFilesResponse> {
+  const path =
+    'singleton' in entry
+      ? `/singletons/${encodeURIComponent(entry.singleton)}`
+      : `/collections/${encodeURIComponent(entry.collection)}/entries/${entry.slug.split('/').map(encodeURIComponent).join('/')}`;
+  return getJson<EntryFilesResponse>(onBranch(path, branch));
+}
+
+/** The slugs of a collection's entries. */
+export async function fetchSlugs(collection: string, branch: string | null): Promise<SlugsResponse> {
+  return getJson<SlugsResponse>(onBranch(`/collections/${encodeURIComponent(collection)}/slugs`, branch));
 }
 
 /** The bytes of the blob `sha` at `path`. */

@@ -84,6 +84,17 @@ total: number,
  */
 removed: Array<string> | null, };
 
+export type EntryFile = { path: string, sha: string, 
+/**
+ * The text of the entry's data file and content files (when UTF-8); null for every other file,
+ * whose bytes the blob route serves.
+ */
+text: string | null, };
+
+export type EntryFilesResponse = { files: Array<EntryFile>, head: string | null, };
+
+export type SlugsResponse = { slugs: Array<string>, head: string | null, };
+
 export type Addition = { path: string, contents: string, };
 
 export type Deletion = { path: string, };

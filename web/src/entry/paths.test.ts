@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionItemDir, collectionLayout, dataFilePath, singletonDir, slugsInTree } from './paths';
+import { collectionItemDir, collectionLayout, dataFilePath, singletonDir } from './paths';
 
 describe('collectionLayout', () => {
   it('reads base, suffix, glob and data location', () => {
@@ -26,7 +26,6 @@ describe('collectionLayout', () => {
   it('handles a glob at the site root', () => {
     const layout = collectionLayout('*/');
     expect(collectionItemDir(layout, 'x')).toBe('x');
-    expect(slugsInTree(['x/index.yaml', 'y.yaml'], layout, '.yaml')).toEqual(['x']);
   });
 });
 
@@ -35,34 +34,5 @@ describe('singletonDir', () => {
     expect(singletonDir('settings/')).toEqual({ dir: 'settings', location: 'index' });
     expect(singletonDir('content/settings')).toEqual({ dir: 'content/settings', location: 'outer' });
     expect(dataFilePath('settings', 'index', '.yaml')).toBe('settings/index.yaml');
-  });
-});
-
-describe('slugsInTree', () => {
-  const paths = [
-    'posts/a/index.yaml',
-    'posts/b/index.yaml',
-    'posts/b/image.png',
-    'posts/c/index.json',
-    'posts/d.yaml',
-    'posts/nested/e/index.yaml',
-    'postsX/f/index.yaml',
-  ];
-
-  it('finds index entries with the right extension', () => {
-    expect(slugsInTree(paths, collectionLayout('posts/*/'), '.yaml')).toEqual(['a', 'b']);
-  });
-
-  it('finds outer entries by their file', () => {
-    expect(slugsInTree(paths, collectionLayout('posts/*'), '.yaml')).toEqual(['d']);
-  });
-
-  it('nests slugs only under **', () => {
-    expect(slugsInTree(paths, collectionLayout('posts/**/'), '.yaml')).toEqual(['a', 'b', 'nested/e']);
-  });
-
-  it('needs the suffix after the slug', () => {
-    const tree = ['packages/button/docs/index.yaml', 'packages/card/index.yaml'];
-    expect(slugsInTree(tree, collectionLayout('packages/*/docs/'), '.yaml')).toEqual(['button']);
   });
 });

@@ -54,24 +54,6 @@ export function dataFilePath(dir: string, location: DataLocation, extension: str
   return `${dir}${location === 'index' ? '/index' : ''}${extension}`;
 }
 
-/**
- * The slugs of a collection's entries among the site's file paths: in the index layout a folder is an
- * entry when it holds `<suffix>/index<ext>`; in the outer layout every `<slug><suffix><ext>` file is.
- * Files with another extension are not entries.
- */
-export function slugsInTree(paths: Iterable<string>, layout: CollectionLayout, extension: string): string[] {
-  const prefix = layout.base === '' ? '' : `${layout.base}/`;
-  const ending = `${layout.suffix}${layout.location === 'index' ? '/index' : ''}${extension}`;
-  const slugs: string[] = [];
-  for (const path of paths) {
-    if (!path.startsWith(prefix) || !path.endsWith(ending)) continue;
-    const slug = path.slice(prefix.length, path.length - ending.length);
-    if (slug === '' || (layout.glob === '*' && slug.includes('/'))) continue;
-    slugs.push(slug);
-  }
-  return slugs.sort();
-}
-
 function join(dir: string, name: string): string {
   return dir === '' ? name : `${dir}/${name}`;
 }

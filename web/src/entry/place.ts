@@ -1,15 +1,14 @@
 /**
  * An entry's place among the site's files: its folder and data location, the paths of its data and
  * content files, where each of its asset files lands (keystatic-formats.md §2.1, §2.5, §2.6), and the
- * slugs a collection's other entries take.
+ * slug rules of a collection's slug field.
  */
 import type { Collection, Field, Schema, Singleton } from '../api/config';
 import type { FileRef } from '../fields/extraFiles';
 import type { SlugRules } from '../fields/kind';
 import { isContentField } from '../fields/registry';
-import { collectionItemDir, collectionLayout, dataFilePath, singletonDir, slugsInTree } from './paths';
-import type { CollectionLayout, DataLocation, TreeShas } from './paths';
-import { collectionShape } from './shape';
+import { collectionItemDir, collectionLayout, dataFilePath, singletonDir } from './paths';
+import type { CollectionLayout, DataLocation } from './paths';
 import type { EntryShape } from './shape';
 
 /** An entry's folder and where its data file sits relative to it. */
@@ -57,11 +56,10 @@ export function filesBelow<T>(files: ReadonlyMap<string, T>, place: EntryPlace, 
 }
 
 /** The collection's glob and the slugs other entries already use (`own`, the entry's slug, is free). */
-export function collectionSlugRules(collection: Collection, tree: TreeShas, own: string | null): SlugRules {
-  const layout = collectionLayout(collection.path);
-  const slugs = new Set(slugsInTree(tree.keys(), layout, dataExtension(collectionShape(collection))));
+export function collectionSlugRules(collection: Collection, taken: Iterable<string>, own: string | null): SlugRules {
+  const slugs = new Set(taken);
   if (own !== null) slugs.delete(own);
-  return { glob: layout.glob, slugs };
+  return { glob: collectionLayout(collection.path).glob, slugs };
 }
 
 function contentFieldsOutsideData(schema: Schema, contentField: string | null): [string, Field][] {

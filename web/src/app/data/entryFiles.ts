@@ -1,5 +1,6 @@
 /** Reading a branch's tree and an entry's files from the server. */
-import { fetchBlob, fetchTree } from '../../api/client';
+import { fetchBlob, fetchEntryFiles, fetchTree } from '../../api/client';
+import type { EntryRef } from '../../api/client';
 import type { ChangedFile, TreeEntry } from '../../api/wire';
 import type { TreeShas } from '../../entry/paths';
 import type { EntrySources } from '../../entry/formState';
@@ -37,21 +38,29 @@ export function treeShas(entries: TreeEntry[]): TreeShas {
   return new Map(entries.filter((entry) => entry.type === 'blob').map((entry) => [entry.path, entry.sha]));
 }
 
-export async function loadEntryFiles(paths: EntryPaths, branch: string | null): Promise<LoadedFiles> {
-  const { tree, head } = await loadTree(branch);
-  return { tree, head, ...(await readEntrySources(paths, tree, branch)) };
+/**
+ * An entry's files: the `tree` is its area only (its data file, its folder, its fields' upload
+ * folders), which holds every file a save of it may write or delete; the server sends the texts of
+ * its data and content files along, so opening an entry is one request however large the site.
+ */
+export async function loadEntryFiles(entry: EntryRef, paths: EntryPaths, branch: string | null): Promise<LoadedFiles> {
+  const { files, head } = await fetchEntryFiles(entry, branch);
+  const tree: TreeShas = new Map(files.map((file) => [file.path, file.sha]));
+  const texts = new Map(files.flatMap((file) => (file.text === null ? [] : [[file.path, file.text] as const])));
+  return { tree, head, ...(await readEntrySources(paths, tree, branch, texts)) };
 }
 
-/** An entry's data and content texts as `tree` has them, and the paths read. */
+/** An entry's data and content texts as `tree` has them (from `texts` when there), and the paths read. */
 export async function readEntrySources(
   paths: EntryPaths,
   tree: TreeShas,
   branch: string | null,
+  texts: ReadonlyMap<string, string> = new Map(),
 ): Promise<Pick<LoadedFiles, 'sources' | 'readAtOpen'>> {
   const dataSha = tree.get(paths.data);
   if (dataSha === undefined) return { sources: null, readAtOpen: new Set() };
   const readAtOpen = new Set([paths.data]);
-  const read = async (path: string, sha: string) => decoder.decode(await fetchBlob(sha, path, branch));
+  const read = async (path: string, sha: string) => texts.get(path) ?? decoder.decode(await fetchBlob(sha, path, branch));
   const contentReads = Object.entries(paths.content).map(async ([key, path]) => {
     const sha = tree.get(path);
     if (sha === undefined) return [key, undefined] as const;

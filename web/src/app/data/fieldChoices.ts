@@ -1,8 +1,8 @@
 /**
- * The lists picker fields choose from, loaded on first use with one request each (entry slugs from the
- * server's index, file paths from the tree) and shared by every field of a form.
+ * The lists picker fields choose from, loaded on first use with one request each (a collection's
+ * slugs, file paths from the tree) and shared by every field of a form.
  */
-import { fetchEntries, fetchTree } from '../../api/client';
+import { fetchSlugs, fetchTree } from '../../api/client';
 import type { FieldChoices } from '../../fields/FieldProps';
 
 export function createFieldChoices(branch: string | null): FieldChoices {
@@ -12,7 +12,7 @@ export function createFieldChoices(branch: string | null): FieldChoices {
     entrySlugs(collection) {
       let loading = slugs.get(collection);
       if (loading === undefined) {
-        loading = fetchEntries(collection, branch).then(({ entries }) => entries.map((entry) => entry.slug));
+        loading = fetchSlugs(collection, branch).then(({ slugs }) => slugs);
         // A failed load is not kept: the next field that asks tries again.
         loading.catch(() => slugs.delete(collection));
         slugs.set(collection, loading);

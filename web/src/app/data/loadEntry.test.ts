@@ -15,12 +15,23 @@ const site: Record<string, Uint8Array> = {
   'posts/hello/body/old/b.png': new Uint8Array([5]),
 };
 
+const isText = (path: string) => /\.(yaml|mdoc)$/.test(path);
+const fetched: string[] = [];
+
+// The server sends the data and content texts along: only other files are fetched as blobs.
 vi.mock('../../api/client', () => ({
-  fetchTree: async () => ({
-    entries: Object.keys(site).map((path) => ({ path, mode: '100644', type: 'blob', sha: `sha-${path}` })),
+  fetchEntryFiles: async () => ({
+    files: Object.keys(site).map((path) => ({
+      path,
+      sha: `sha-${path}`,
+      text: isText(path) ? new TextDecoder().decode(site[path]) : null,
+    })),
     head: 'c0ffee',
   }),
-  fetchBlob: async (_sha: string, path: string) => site[path],
+  fetchBlob: async (_sha: string, path: string) => {
+    fetched.push(path);
+    return site[path];
+  },
 }));
 
 const shape: EntryShape = {
@@ -35,7 +46,7 @@ const shape: EntryShape = {
 
 describe('openEntry', () => {
   it('reads the asset files the data file names, and only those', async () => {
-    const opened = await openEntry(shape, collectionPlace(collectionLayout('posts/*'), 'hello'), 'hello', null);
+    const opened = await openEntry(shape, collectionPlace(collectionLayout('posts/*'), 'hello'), { collection: 'posts', slug: 'hello' }, null);
     expect(opened.kind).toBe('ready');
     if (opened.kind !== 'ready') return;
     const { state, readAtOpen, head } = opened.snapshot;
@@ -46,6 +57,7 @@ describe('openEntry', () => {
       { filename: 'gone.png', extension: 'png', bytes: null },
     ]);
     expect([...readAtOpen].sort()).toEqual(['posts/hello.yaml', 'posts/hello/cover.png', 'posts/hello/gallery/0/image.png']);
+    expect(fetched.filter(isText)).toEqual([]);
   });
 
   it("reads every file below a content field's image folder", async () => {
@@ -53,7 +65,7 @@ describe('openEntry', () => {
       ...shape,
       schema: { ...shape.schema, ...normalizeSchema({ body: { kind: 'markdoc', label: 'Body' } }) },
     };
-    const opened = await openEntry(withBody, collectionPlace(collectionLayout('posts/*'), 'hello'), 'hello', null);
+    const opened = await openEntry(withBody, collectionPlace(collectionLayout('posts/*'), 'hello'), { collection: 'posts', slug: 'hello' }, null);
     if (opened.kind !== 'ready') throw new Error('the entry does not open');
     const { state, readAtOpen } = opened.snapshot;
     expect(state.body).toEqual({

@@ -1,4 +1,5 @@
 /** Opens an entry: its files from the server, read into form state or into the problems that block it. */
+import type { EntryRef } from '../../api/client';
 import { filesNamedBy, readEntry } from '../../entry/files';
 import type { TreeShas } from '../../entry/paths';
 import type { EntryState } from '../../entry/formState';
@@ -11,6 +12,7 @@ import { loadEntryFiles, loadExtraFiles } from './entryFiles';
 /** What an editor starts from, and what it goes back to after each save. */
 export type EditorSnapshot = {
   state: EntryState;
+  /** The SHAs of the files in the entry's area as read (a save's expected SHAs), not the whole branch. */
   tree: TreeShas;
   /** The commit the tree was read at: a commit expects the branch to still point there (null: local storage). */
   head: string | null;
@@ -22,9 +24,9 @@ export type OpenedEntry =
   | { kind: 'unreadable'; problems: Problem[] }
   | { kind: 'ready'; snapshot: EditorSnapshot };
 
-/** `slug` is the collection entry's slug ('' for singletons). */
-export async function openEntry(shape: EntryShape, place: EntryPlace, slug: string, branch: string | null): Promise<OpenedEntry> {
-  const { tree, head, sources, readAtOpen } = await loadEntryFiles(entryPaths(shape, place), branch);
+export async function openEntry(shape: EntryShape, place: EntryPlace, entry: EntryRef, branch: string | null): Promise<OpenedEntry> {
+  const slug = 'slug' in entry ? entry.slug : '';
+  const { tree, head, sources, readAtOpen } = await loadEntryFiles(entry, entryPaths(shape, place), branch);
   if (sources === null) return { kind: 'missing', tree, head };
   // The data file names the asset files and the content fields their image folders: a first reading
   // lists them, a second one reads their bytes.

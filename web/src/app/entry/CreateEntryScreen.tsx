@@ -5,6 +5,7 @@
 import { useCallback, useId, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { fetchSlugs } from '../../api/client';
 import type { Collection } from '../../api/config';
 import { getDraft } from '../../drafts/draftStore';
 import type { DraftKey } from '../../drafts/storedDraft';
@@ -12,6 +13,7 @@ import { restoreDraft } from '../../entry/draft';
 import type { RestoredDraft } from '../../entry/draft';
 import { defaultEntryState, entrySlug, withSlug } from '../../entry/formState';
 import type { EntryState } from '../../entry/formState';
+import type { TreeShas } from '../../entry/paths';
 import { collectionPlace, collectionSlugRules } from '../../entry/place';
 import { uniqueSlug } from '../../fields/slug/generate';
 import { t } from '../../lib/messages/format';
@@ -19,8 +21,6 @@ import { LoadingState } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useConfig } from '../data/ConfigProvider';
-import { loadTree } from '../data/entryFiles';
-import type { LoadedTree } from '../data/entryFiles';
 import { openEntry } from '../data/loadEntry';
 import type { EditorSnapshot, OpenedEntry } from '../data/loadEntry';
 import { errorMessage, useAsync } from '../data/useAsync';
@@ -44,7 +44,7 @@ type CreateProps = { collectionKey: string; collection: Collection };
 
 /** What a create form starts from: the site's tree, and values other than the defaults if any. */
 type CreateStart =
-  | { kind: 'ready'; snapshot: EditorSnapshot; duplicated: EntryState | null; restored: RestoredDraft | null }
+  | { kind: 'ready'; snapshot: EditorSnapshot; duplicated: EntryState | null; restored: RestoredDraft | null; taken: readonly string[] }
   /** The entry to duplicate cannot be read. */
   | { kind: 'failed'; original: Exclude<OpenedEntry, { kind: 'ready' }> };
 
@@ -69,23 +69,23 @@ function CreateEntry({ collectionKey, collection, duplicate }: CreateProps & { d
   const [start] = useAsync(
     useCallback(async (): Promise<CreateStart> => {
       const draft = getDraft(draftKey);
-      // The tree gives the slugs already taken and the SHA-1s the commit must expect.
-      let loaded: LoadedTree;
+      // The slugs already taken, and the commit a new entry's files are expected to be absent at.
+      const taken = fetchSlugs(collectionKey, branch);
+      let head = (await taken).head;
       let duplicated: EntryState | null = null;
-      if (duplicate === null) loaded = await loadTree(branch);
-      else {
-        const original = await openEntry(shape, collectionPlace(layout, duplicate), duplicate, branch);
+      let tree: TreeShas = new Map();
+      if (duplicate !== null) {
+        const original = await openEntry(shape, collectionPlace(layout, duplicate), { collection: collectionKey, slug: duplicate }, branch);
         if (original.kind !== 'ready') return { kind: 'failed', original };
-        loaded = original.snapshot;
+        ({ tree, head } = original.snapshot);
         // A duplicate takes the first free slug after its original's.
-        const taken = collectionSlugRules(collection, loaded.tree, null).slugs;
-        duplicated = withSlug(shape, original.snapshot.state, uniqueSlug(duplicate, taken));
+        duplicated = withSlug(shape, original.snapshot.state, uniqueSlug(duplicate, new Set((await taken).slugs)));
       }
       const stored = await draft;
       const restored = stored === null ? null : restoreDraft(stored, shape, (slug) => collectionPlace(layout, slug), null);
-      const snapshot = { state: defaultEntryState(shape), tree: loaded.tree, head: loaded.head, readAtOpen: new Set<string>() };
-      return { kind: 'ready', snapshot, duplicated, restored };
-    }, [shape, layout, collection, duplicate, branch, draftKey]),
+      const snapshot = { state: defaultEntryState(shape), tree, head, readAtOpen: new Set<string>() };
+      return { kind: 'ready', snapshot, duplicated, restored, taken: (await taken).slugs };
+    }, [shape, layout, collectionKey, duplicate, branch, draftKey]),
   );
   if (start.kind === 'loaded' && start.value.kind === 'ready') {
     return <CreateEntryForm collectionKey={collectionKey} collection={collection} start={start.value} draftKey={draftKey} />;
@@ -111,8 +111,8 @@ function CreateEntryForm({ collectionKey, collection, start, draftKey }: CreateF
   const branch = useCurrentBranch();
   const hrefs = useHrefs();
   const { shape, layout, placeFor } = useCollectionEntry(collection);
-  const { snapshot, duplicated, restored } = start;
-  const slugRules = useMemo(() => collectionSlugRules(collection, snapshot.tree, null), [collection, snapshot.tree]);
+  const { snapshot, duplicated, restored, taken } = start;
+  const slugRules = useMemo(() => collectionSlugRules(collection, taken, null), [collection, taken]);
   const initialState = restored?.state ?? duplicated ?? undefined;
   const editor = useEntryEditor({ shape, placeFor, initial: snapshot, initialState, branch, slugRules, formId });
   const clearDraft = useEntryDraft({ draftKey, editor, slug: entrySlug(shape, editor.state), restored });

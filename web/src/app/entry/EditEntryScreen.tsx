@@ -18,6 +18,7 @@ import { useConfig } from '../data/ConfigProvider';
 import { openEntry } from '../data/loadEntry';
 import type { EditorSnapshot } from '../data/loadEntry';
 import { errorMessage, useAsync } from '../data/useAsync';
+import { useTakenSlugs } from '../data/useTakenSlugs';
 import { useHrefs } from '../hrefs';
 import { NotFound } from '../NotFound';
 import { ScreenHeader } from '../shell/ScreenHeader';
@@ -51,7 +52,7 @@ function EditEntry({ collectionKey, collection, slug }: EntryProps) {
   const [opened] = useAsync(
     useCallback(async () => {
       const [entry, draft] = await Promise.all([
-        openEntry(shape, collectionPlace(layout, slug), slug, branch),
+        openEntry(shape, collectionPlace(layout, slug), { collection: collectionKey, slug }, branch),
         getDraft(['collection', collectionKey, slug]),
       ]);
       if (entry.kind !== 'ready' || draft === null) return { entry, restored: null };
@@ -95,7 +96,8 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
   const branch = useCurrentBranch();
   const hrefs = useHrefs();
   const { shape, layout, placeFor } = useCollectionEntry(collection);
-  const slugRules = useMemo(() => collectionSlugRules(collection, initial.tree, slug), [collection, initial.tree, slug]);
+  const taken = useTakenSlugs(collectionKey, branch);
+  const slugRules = useMemo(() => collectionSlugRules(collection, taken, slug), [collection, taken, slug]);
   const editor = useEntryEditor({ shape, placeFor, initial, initialState: restored?.state, branch, slugRules, formId });
   const [dialog, setDialog] = useState<'delete' | 'duplicate' | null>(null);
   const draftKey = useMemo(() => ['collection', collectionKey, slug] as const, [collectionKey, slug]);

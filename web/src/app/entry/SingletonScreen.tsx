@@ -48,7 +48,7 @@ function SingletonLoader({ singletonKey, singleton }: SingletonProps) {
   const [opened] = useAsync(
     useCallback(async () => {
       const place = singletonPlace(singleton);
-      const [entry, draft] = await Promise.all([openEntry(shape, place, '', branch), getDraft(['singleton', singletonKey])]);
+      const [entry, draft] = await Promise.all([openEntry(shape, place, { singleton: singletonKey }, branch), getDraft(['singleton', singletonKey])]);
       if (entry.kind === 'unreadable') return { entry, initial: null, restored: null };
       const initial: EditorSnapshot =
         entry.kind === 'ready'
