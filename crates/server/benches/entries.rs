@@ -1,6 +1,7 @@
 //! A collection's list at 10,000 and 100,000 entries: the first request at 10,000 (every file
 //! hashed and parsed), then, with rows reused while files are unchanged, a first page, every row, a
-//! search and a page in another order.
+//! search and a page in another order; then the index kept current: one entry edited outside the
+//! admin and the first page listed again, and one entry opened.
 
 use std::sync::Arc;
 
@@ -33,14 +34,21 @@ fn site(entries: usize) -> (tempfile::TempDir, AppState) {
 }
 
 fn list(runtime: &tokio::runtime::Runtime, state: &AppState, query: &str) {
+    get(
+        runtime,
+        state,
+        &format!("/collections/posts/entries{query}"),
+    );
+}
+
+/// A `GET` of Quire's API, which must answer 2xx.
+fn get(runtime: &tokio::runtime::Runtime, state: &AppState, route: &str) {
     runtime.block_on(async {
-        let request = Request::get(format!(
-            "/api/keystatic/v1/collections/posts/entries{query}"
-        ))
-        .header("no-cors", "1")
-        .header("host", "bench")
-        .body(Body::empty())
-        .expect("request");
+        let request = Request::get(format!("/api/keystatic/v1{route}"))
+            .header("no-cors", "1")
+            .header("host", "bench")
+            .body(Body::empty())
+            .expect("request");
         let response = router(state.clone())
             .oneshot(request)
             .await
@@ -63,7 +71,7 @@ fn entries(c: &mut Criterion) {
                 )
             });
         }
-        let (_dir, state) = site(size);
+        let (dir, state) = site(size);
         list(&runtime, &state, "");
         let queries = [
             ("first page", "?limit=100"),
@@ -77,6 +85,19 @@ fn entries(c: &mut Criterion) {
         for (name, query) in queries {
             group.bench_function(name, |b| b.iter(|| list(&runtime, &state, query)));
         }
+        let edited = dir.path().join("posts/post-000042.mdoc");
+        let mut round = 0;
+        group.bench_function("an entry edited outside, then the first page", |b| {
+            b.iter(|| {
+                round += 1;
+                let text = format!("---\ntitle: Post number 42, edit {round}\n---\nEdited.\n");
+                std::fs::write(&edited, text).expect("write");
+                list(&runtime, &state, "?limit=100");
+            })
+        });
+        group.bench_function("one entry's files", |b| {
+            b.iter(|| get(&runtime, &state, "/collections/posts/entries/post-000042"))
+        });
         group.finish();
     }
 }

@@ -4,18 +4,19 @@
 //! `.gitignore` files applied at every depth; symlinks left out). Unlike Keystatic, no path may pass
 //! through a symlink, and a change set is written atomically: every file goes to a temporary file
 //! that is synced, and only when all are ready are they renamed into place (see [`staging`]). A
-//! deletion removes the folders it leaves empty.
+//! deletion removes the folders it leaves empty. The listing is kept in an [`index`] that a
+//! file-system watcher keeps current.
 
-use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
-use std::time::SystemTime;
 
+mod index;
 mod staging;
 
-use storage::{ChangeSet, Committed, Error, Storage, TreeEntry, blob_sha, tree_from_blobs};
+use storage::{ChangeSet, Committed, Error, Storage, TreeEntry, blob_sha};
 
+use index::Index;
 use staging::Staging;
 
 const SKIPPED: &[&str] = &[".git", "node_modules", ".next", staging::FOLDER];
@@ -25,28 +26,7 @@ pub struct FsStorage {
     /// Serializes commits so the conflict check and the writes are one step.
     writing: Mutex<()>,
     staging: Staging,
-    /// Blob SHAs by path, reused while a file's size, modification time and inode are unchanged
-    /// (git's own index makes the same bet), so listing a large site does not re-hash every file.
-    shas: Mutex<HashMap<PathBuf, (Stamp, String)>>,
-}
-
-/// What identifies one version of a file on disk cheaply.
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct Stamp {
-    len: u64,
-    modified: Option<SystemTime>,
-    inode: u64,
-}
-
-impl Stamp {
-    fn of(meta: &fs::Metadata) -> Stamp {
-        use std::os::unix::fs::MetadataExt;
-        Stamp {
-            len: meta.len(),
-            modified: meta.modified().ok(),
-            inode: meta.ino(),
-        }
-    }
+    index: Index,
 }
 
 impl FsStorage {
@@ -55,28 +35,10 @@ impl FsStorage {
         let root = root.into();
         FsStorage {
             staging: Staging::open(&root),
+            index: Index::new(&root),
             root,
             writing: Mutex::new(()),
-            shas: Mutex::new(HashMap::new()),
         }
-    }
-
-    /// The blob SHA of a file found by the walk.
-    fn blob_sha_of(&self, path: &Path) -> Result<String, Error> {
-        let stamp = Stamp::of(&fs::metadata(path).map_err(io(path))?);
-        let mut shas = self
-            .shas
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        if let Some((known, sha)) = shas.get(path)
-            && *known == stamp
-            && stamp.modified.is_some()
-        {
-            return Ok(sha.clone());
-        }
-        let sha = blob_sha(&fs::read(path).map_err(io(path))?);
-        shas.insert(path.to_path_buf(), (stamp, sha.clone()));
-        Ok(sha)
     }
 
     /// The on-disk path of a repository path, refusing any that climbs out or passes a symlink.
@@ -121,38 +83,7 @@ fn io(path: &Path) -> impl Fn(std::io::Error) -> Error + '_ {
 
 impl Storage for FsStorage {
     fn tree(&self, _branch: Option<&str>) -> Result<Vec<TreeEntry>, Error> {
-        let walker = ignore::WalkBuilder::new(&self.root)
-            .hidden(false)
-            .ignore(false)
-            .git_global(false)
-            .git_exclude(false)
-            .git_ignore(true)
-            .require_git(false)
-            .parents(false)
-            .follow_links(false)
-            .filter_entry(|entry| !SKIPPED.iter().any(|name| entry.file_name() == *name))
-            .build();
-        let mut blobs = Vec::new();
-        for entry in walker {
-            let entry = entry.map_err(|e| Error::Io {
-                path: self.root.display().to_string(),
-                source: std::io::Error::other(e.to_string()),
-            })?;
-            if !entry.file_type().is_some_and(|t| t.is_file()) {
-                continue;
-            }
-            let Ok(relative) = entry.path().strip_prefix(&self.root) else {
-                continue;
-            };
-            let Some(relative) = relative.to_str() else {
-                continue;
-            };
-            blobs.push((
-                relative.replace(std::path::MAIN_SEPARATOR, "/"),
-                self.blob_sha_of(entry.path())?,
-            ));
-        }
-        Ok(tree_from_blobs(&blobs))
+        self.index.tree()
     }
 
     fn read(&self, _branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error> {
@@ -212,12 +143,16 @@ impl Storage for FsStorage {
             // On failure the files staged so far are removed as `staged` drops.
             staged.push((self.staging.stage(bytes, target)?, target));
         }
-        for (file, target) in staged {
+        // The index learns of each file as it lands, before the watcher's report of it is read.
+        let mut index = self.index.lock();
+        for ((file, target), (_, bytes)) in staged.into_iter().zip(&change.additions) {
             file.persist(target)?;
+            index.wrote(&self.root, target, bytes);
         }
         for target in deletions {
             match fs::remove_file(&target) {
                 Ok(()) => {
+                    index.removed(&self.root, &target);
                     sync_parent(&target);
                     self.remove_empty_folders(&target);
                 }

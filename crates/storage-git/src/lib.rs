@@ -10,7 +10,7 @@ mod push;
 mod worktree;
 
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use git2::{FileMode, ObjectType, Oid, Repository, TreeWalkMode, TreeWalkResult};
 use storage::{Branch, Branches, ChangeSet, Committed, EntryKind, Error, Storage, TreeEntry};
@@ -27,7 +27,13 @@ pub struct GitStorage {
     pushing: Mutex<()>,
     /// A remote that receives every commit.
     remote: Option<String>,
+    /// The listings of the trees read last, by tree id: a tree never changes, so a branch whose head
+    /// still has the same tree is listed without walking it.
+    listings: Mutex<Vec<(Oid, Arc<Vec<TreeEntry>>)>>,
 }
+
+/// How many listings are kept (a few branches in use at once).
+const LISTINGS: usize = 4;
 
 fn git(err: git2::Error) -> Error {
     Error::Io {
@@ -50,6 +56,7 @@ impl GitStorage {
             writing: Mutex::new(()),
             pushing: Mutex::new(()),
             remote: None,
+            listings: Mutex::new(Vec::new()),
         })
     }
 
@@ -217,6 +224,31 @@ fn blob_id(tree: &git2::Tree<'_>, path: &str) -> Option<Oid> {
     (entry.kind() == Some(ObjectType::Blob)).then(|| entry.id())
 }
 
+/// Every file and folder of `tree` (regular and executable files only: symlinks and submodules are
+/// not content), folders before what they hold.
+fn list_tree(tree: &git2::Tree<'_>) -> Result<Vec<TreeEntry>, Error> {
+    let mut entries = Vec::new();
+    tree.walk(TreeWalkMode::PreOrder, |root, entry| {
+        let Ok(name) = entry.name() else {
+            return TreeWalkResult::Skip;
+        };
+        let kind = match (entry.kind(), entry.filemode()) {
+            (Some(ObjectType::Tree), _) => EntryKind::Tree,
+            // Regular and executable files; symlinks and submodules are not content.
+            (Some(ObjectType::Blob), 0o100644 | 0o100755) => EntryKind::Blob,
+            _ => return TreeWalkResult::Skip,
+        };
+        entries.push(TreeEntry {
+            path: format!("{root}{name}"),
+            kind,
+            sha: entry.id().to_string(),
+        });
+        TreeWalkResult::Ok
+    })
+    .map_err(git)?;
+    Ok(entries)
+}
+
 impl Storage for GitStorage {
     fn tree(&self, branch: Option<&str>) -> Result<Vec<TreeEntry>, Error> {
         let repo = self.repo()?;
@@ -224,25 +256,27 @@ impl Storage for GitStorage {
             .head_commit(&repo, self.branch_name(branch))?
             .tree()
             .map_err(git)?;
-        let mut entries = Vec::new();
-        tree.walk(TreeWalkMode::PreOrder, |root, entry| {
-            let Ok(name) = entry.name() else {
-                return TreeWalkResult::Skip;
-            };
-            let kind = match (entry.kind(), entry.filemode()) {
-                (Some(ObjectType::Tree), _) => EntryKind::Tree,
-                // Regular and executable files; symlinks and submodules are not content.
-                (Some(ObjectType::Blob), 0o100644 | 0o100755) => EntryKind::Blob,
-                _ => return TreeWalkResult::Skip,
-            };
-            entries.push(TreeEntry {
-                path: format!("{root}{name}"),
-                kind,
-                sha: entry.id().to_string(),
-            });
-            TreeWalkResult::Ok
-        })
-        .map_err(git)?;
+        let mut listings = self
+            .listings
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(at) = listings.iter().position(|(id, _)| *id == tree.id()) {
+            // The most recently used go last.
+            let listing = listings.remove(at);
+            let entries = listing.1.as_ref().clone();
+            listings.push(listing);
+            return Ok(entries);
+        }
+        drop(listings);
+        let entries = list_tree(&tree)?;
+        let mut listings = self
+            .listings
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if listings.len() == LISTINGS {
+            listings.remove(0);
+        }
+        listings.push((tree.id(), Arc::new(entries.clone())));
         Ok(entries)
     }
 
