@@ -1,18 +1,25 @@
 // Starts the quire binary on a fresh copy of a site and stops it afterwards.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The release binary (QUIRE_BIN) or the default build location. */
+/**
+ * The release binary (QUIRE_BIN) or the scripts' build location. The binary carries the admin it
+ * was built with: one older than `web/dist` would serve an admin other than this checkout's.
+ */
 function quireBinary() {
   const bin =
     process.env.QUIRE_BIN ??
     join(process.env.CARGO_TARGET_DIR ?? join(process.env.HOME ?? '/root', '.cache/quire-target'), 'release/quire');
   if (!existsSync(bin)) throw new Error(`quire binary not found at ${bin}; build it or set QUIRE_BIN`);
+  const admin = join(repo, 'web/dist/index.html');
+  if (existsSync(admin) && statSync(bin).mtimeMs < statSync(admin).mtimeMs) {
+    throw new Error(`${bin} is older than web/dist: it would serve another admin. Build it again (cargo build --release) or set QUIRE_BIN`);
+  }
   return bin;
 }
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadScreenOf } from './app/entryScreens';
 import { applyColorScheme, storedColorScheme } from './app/shell/colorScheme';
 import './ui/theme.css';
 import './ui/controls.css';
@@ -14,6 +15,7 @@ import './app/entry/entry.css';
 
 // Before the first paint, so a dark choice never flashes light.
 applyColorScheme(storedColorScheme());
+preloadScreenOf(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

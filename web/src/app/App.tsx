@@ -1,5 +1,5 @@
 /** The admin: config, branches, toasts and client routes under /keystatic. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { BrowserRouter, Navigate, Route, Routes, useHref, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { BranchListProvider, useBranchList } from './branch/BranchList';
 import { BranchScope, SiteScope, ToDefaultBranch } from './branch/BranchScope';
 import { ConfigProvider } from './data/ConfigProvider';
+import { CreateEntryScreen, EditEntryScreen, SingletonScreen } from './entryScreens';
 import { NotFound } from './NotFound';
 import { t } from '../lib/messages/format';
 import { LoadingState } from '../ui/Spinner';
@@ -37,12 +38,6 @@ export function App() {
     </BrowserRouter>
   );
 }
-
-// Entry forms, with the field widgets and the editor they bring, load when an entry opens: the
-// dashboard and the lists do not wait for them.
-const CreateEntryScreen = lazy(() => import('./entry/CreateEntryScreen').then((m) => ({ default: m.CreateEntryScreen })));
-const EditEntryScreen = lazy(() => import('./entry/EditEntryScreen').then((m) => ({ default: m.EditEntryScreen })));
-const SingletonScreen = lazy(() => import('./entry/SingletonScreen').then((m) => ({ default: m.SingletonScreen })));
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingState label={t('entry.loading')} />}>{children}</Suspense>;

@@ -14,7 +14,7 @@ import { useIsDefaultBranch } from '../branch/BranchList';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useHrefs } from '../hrefs';
 import { NotFound } from '../NotFound';
-import { preloadEntryWhenIdle } from '../preload';
+import { preloadEntry, preloadEntryWhenIdle } from '../preload';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { useModShortcut } from '../useShortcut';
 import { BulkActions } from './BulkActions';
@@ -51,7 +51,7 @@ function CollectionList({ collectionKey, collection }: { collectionKey: string; 
   const canChange = useWriteAccess() === 'write';
   // Once the rows show, the entry screens download while nothing else does.
   const listed = entries.kind === 'loaded';
-  useEffect(() => (listed ? preloadEntryWhenIdle() : undefined), [listed]);
+  useEffect(() => (listed ? preloadEntryWhenIdle(collection) : undefined), [listed, collection]);
   return (
     <>
       <ScreenHeader
@@ -94,6 +94,7 @@ function CollectionList({ collectionKey, collection }: { collectionKey: string; 
           <EntryTable
             collectionKey={collectionKey}
             label={collection.label}
+            onRowHover={() => preloadEntry(collection)}
             columns={columns}
             entries={entries.rows}
             hasMore={entries.rows.length < entries.total}

@@ -22,7 +22,6 @@ import { t } from '../../lib/messages/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/icons';
 import { useHrefs } from '../hrefs';
-import { preloadEntry } from '../preload';
 import { Spinner } from '../../ui/Spinner';
 import { columnValue, displayValue, STATUS_COLUMN } from './columns';
 import type { ListColumn } from './columns';
@@ -31,6 +30,8 @@ import type { ListOrder } from './usePagedEntries';
 type EntryTableProps = {
   collectionKey: string;
   label: string;
+  /** A row is pointed at: it may open next. */
+  onRowHover(): void;
   columns: ListColumn[];
   /** The rows loaded so far, in the server's order. */
   entries: EntryListItem[];
@@ -103,7 +104,7 @@ export function EntryTable(props: EntryTableProps) {
                 textValue={entry.slug}
                 className="entry-table-row"
                 columns={columns}
-                onHoverStart={preloadEntry}
+                onHoverStart={props.onRowHover}
               >
                 {(column) => {
                   if (column.id === SELECT_COLUMN.id) {

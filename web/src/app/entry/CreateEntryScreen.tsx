@@ -15,6 +15,7 @@ import { defaultEntryState, entrySlug, withSlug } from '../../entry/formState';
 import type { EntryState } from '../../entry/formState';
 import type { TreeShas } from '../../entry/paths';
 import { collectionPlace, collectionSlugRules } from '../../entry/place';
+import { ignoreFailure, preloadEditors } from '../../fields/content/Field';
 import { uniqueSlug } from '../../fields/slug/generate';
 import { t } from '../../lib/messages/format';
 import { LoadingState } from '../../ui/Spinner';
@@ -71,6 +72,7 @@ function CreateEntry({ collectionKey, collection, duplicate }: CreateProps & { d
       const draft = getDraft(draftKey);
       // The slugs already taken, and the commit a new entry's files are expected to be absent at.
       const taken = fetchSlugs(collectionKey, branch);
+      const editors = preloadEditors(shape.schema).catch(ignoreFailure);
       let head = (await taken).head;
       let duplicated: EntryState | null = null;
       let tree: TreeShas = new Map();
@@ -82,6 +84,7 @@ function CreateEntry({ collectionKey, collection, duplicate }: CreateProps & { d
         duplicated = withSlug(shape, original.snapshot.state, uniqueSlug(duplicate, new Set((await taken).slugs)));
       }
       const stored = await draft;
+      await editors;
       const restored = stored === null ? null : restoreDraft(stored, shape, (slug) => collectionPlace(layout, slug), null);
       const snapshot = { state: defaultEntryState(shape), tree, head, readAtOpen: new Set<string>() };
       return { kind: 'ready', snapshot, duplicated, restored, taken: (await taken).slugs };

@@ -10,6 +10,7 @@ import { entryTreeKey, restoreDraft } from '../../entry/draft';
 import type { RestoredDraft } from '../../entry/draft';
 import { entrySlug, withSlug } from '../../entry/formState';
 import { collectionPlace, collectionSlugRules } from '../../entry/place';
+import { ignoreFailure, preloadEditors } from '../../fields/content/Field';
 import { t } from '../../lib/messages/format';
 import { AlertDialog } from '../../ui/AlertDialog';
 import { LoadingState } from '../../ui/Spinner';
@@ -51,9 +52,11 @@ function EditEntry({ collectionKey, collection, slug }: EntryProps) {
   const hrefs = useHrefs();
   const [opened] = useAsync(
     useCallback(async () => {
+      // The editor's code loads meanwhile, so that the form shows whole.
       const [entry, draft] = await Promise.all([
         openEntry(shape, collectionPlace(layout, slug), { collection: collectionKey, slug }, branch),
         getDraft(['collection', collectionKey, slug]),
+        preloadEditors(shape.schema).catch(ignoreFailure),
       ]);
       if (entry.kind !== 'ready' || draft === null) return { entry, restored: null };
       const treeKey = entryTreeKey(entry.snapshot.tree, entry.snapshot.readAtOpen);

@@ -12,6 +12,7 @@ import { defaultEntryState } from '../../entry/formState';
 import { singletonPlace } from '../../entry/place';
 import { singletonShape } from '../../entry/shape';
 import { standaloneSlugRules } from '../../fields/kind';
+import { ignoreFailure, preloadEditors } from '../../fields/content/Field';
 import { t } from '../../lib/messages/format';
 import { LoadingState } from '../../ui/Spinner';
 import { useCurrentBranch } from '../branch/CurrentBranch';
@@ -48,7 +49,11 @@ function SingletonLoader({ singletonKey, singleton }: SingletonProps) {
   const [opened] = useAsync(
     useCallback(async () => {
       const place = singletonPlace(singleton);
-      const [entry, draft] = await Promise.all([openEntry(shape, place, { singleton: singletonKey }, branch), getDraft(['singleton', singletonKey])]);
+      const [entry, draft] = await Promise.all([
+        openEntry(shape, place, { singleton: singletonKey }, branch),
+        getDraft(['singleton', singletonKey]),
+        preloadEditors(shape.schema).catch(ignoreFailure),
+      ]);
       if (entry.kind === 'unreadable') return { entry, initial: null, restored: null };
       const initial: EditorSnapshot =
         entry.kind === 'ready'

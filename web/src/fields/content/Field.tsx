@@ -2,21 +2,32 @@
  * Markdoc and MDX fields open in the rich-text editor, whose code loads only when such a field is
  * shown, so the dashboard and lists stay light, with the format its field's kind needs.
  */
-import { lazy, Suspense } from 'react';
-import type { ContentField } from '../../api/config';
+import { Suspense } from 'react';
+import type { ContentField, Schema } from '../../api/config';
 import { et } from '../../editor/messages';
+import { lazyComponent } from '../../ui/lazyComponent';
 import { Spinner } from '../../ui/Spinner';
 import type { FieldProps } from '../FieldProps';
+import { isContentField } from '../registry';
 import { loadFormat } from './formats';
 import type { ContentState } from './images';
 
 const editorFor = (kind: string) =>
-  lazy(async () => {
+  lazyComponent(async () => {
     const [editor] = await Promise.all([import('./ContentEditor'), loadFormat(kind)]);
-    return editor;
+    return editor.default;
   });
 const MarkdocContentEditor = editorFor('markdoc');
 const MdxContentEditor = editorFor('mdx');
+
+/**
+ * Loads the editor with the formats of `schema`'s content fields, so that they show at once (an
+ * entry screen loads them while it reads the entry).
+ */
+export async function preloadEditors(schema: Schema): Promise<void> {
+  const kinds = new Set(Object.values(schema).flatMap((field) => (isContentField(field) ? [field.kind] : [])));
+  await Promise.all([...kinds].map((kind) => (kind === 'mdx' ? MdxContentEditor : MarkdocContentEditor).preload()));
+}
 
 export function ContentFieldView(props: FieldProps<ContentField, ContentState>) {
   const Editor = props.field.kind === 'mdx' ? MdxContentEditor : MarkdocContentEditor;
@@ -26,3 +37,6 @@ export function ContentFieldView(props: FieldProps<ContentField, ContentState>) 
     </Suspense>
   );
 }
+
+/** For preloads: a failed one is left to the field, which loads again and says what failed. */
+export const ignoreFailure = (): void => undefined;

@@ -1,0 +1,25 @@
+/**
+ * The entry screens, whose code (entry forms, the field widgets and the editor they bring) loads when
+ * an entry opens, or ahead (`preload.ts`): the dashboard and the lists do not wait for it.
+ */
+import { lazyComponent } from '../ui/lazyComponent';
+
+export const CreateEntryScreen = lazyComponent(async () => (await import('./entry/CreateEntryScreen')).CreateEntryScreen);
+export const EditEntryScreen = lazyComponent(async () => (await import('./entry/EditEntryScreen')).EditEntryScreen);
+export const SingletonScreen = lazyComponent(async () => (await import('./entry/SingletonScreen')).SingletonScreen);
+
+/**
+ * The screen an address opens, loaded while the config loads: a screen whose code is already here
+ * when its route first renders shows without a loading state in between.
+ */
+export function preloadScreenOf(pathname: string): void {
+  const screen = /\/collection\/[^/]+\/create$/.test(pathname)
+    ? CreateEntryScreen
+    : /\/collection\/[^/]+\/item\//.test(pathname)
+      ? EditEntryScreen
+      : /\/singleton\/[^/]+$/.test(pathname)
+        ? SingletonScreen
+        : null;
+  // A failed load is the screen's to retry and report.
+  screen?.preload().catch(() => undefined);
+}
