@@ -1,5 +1,7 @@
 //! The content index: which entries a collection has and what its list shows for each.
 
+use std::sync::Arc;
+
 use serde_json::{Map, Value as Json};
 
 use crate::config::Collection;
@@ -37,7 +39,7 @@ pub fn entries_in<'a>(
 /// Rows already read, by data file path and blob SHA, so a list only parses files that changed.
 #[derive(Debug, Default)]
 pub struct SummaryCache {
-    rows: std::collections::HashMap<String, (String, EntrySummary)>,
+    rows: std::collections::HashMap<String, (String, Arc<EntrySummary>)>,
 }
 
 impl SummaryCache {
@@ -50,14 +52,14 @@ impl SummaryCache {
         data_path: &str,
         sha: &str,
         read: impl FnOnce() -> Option<Vec<u8>>,
-    ) -> Option<EntrySummary> {
+    ) -> Option<Arc<EntrySummary>> {
         if let Some((known, row)) = self.rows.get(data_path)
             && known == sha
             && row.slug == slug
         {
             return Some(row.clone());
         }
-        let row = summarize(collection, slug, data_path, &read()?);
+        let row = Arc::new(summarize(collection, slug, data_path, &read()?));
         self.rows
             .insert(data_path.to_string(), (sha.to_string(), row.clone()));
         Some(row)

@@ -62,39 +62,61 @@ fn select_label<'a>(collection: &'a Collection, key: &str, value: &Json) -> Opti
         .map(|(label, _)| label.as_str())
 }
 
-/// The value a row sorts by in `column`.
-pub fn sort_value(row: &RowText<'_>, column: &str) -> Json {
+/// A cell as the list orders it, worked out once per row: text is lowercased once, not at every
+/// comparison of a sort.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SortKey {
+    Empty,
+    Number(f64),
+    Bool(bool),
+    /// Lowercased.
+    Text(String),
+}
+
+impl SortKey {
+    pub fn of(value: &Json) -> SortKey {
+        match value {
+            Json::Null => SortKey::Empty,
+            Json::Number(number) => SortKey::Number(number.as_f64().unwrap_or(0.0)),
+            Json::Bool(value) => SortKey::Bool(*value),
+            Json::String(text) => SortKey::Text(text.to_lowercase()),
+            other => SortKey::Text(other.to_string().to_lowercase()),
+        }
+    }
+
+    fn text(&self) -> std::borrow::Cow<'_, str> {
+        match self {
+            SortKey::Empty => "".into(),
+            SortKey::Number(number) => number.to_string().into(),
+            SortKey::Bool(value) => value.to_string().into(),
+            SortKey::Text(text) => text.as_str().into(),
+        }
+    }
+}
+
+/// The key a row sorts by in `column`.
+pub fn sort_key(row: &RowText<'_>, column: &str) -> SortKey {
     match column {
-        SLUG_COLUMN => Json::String(row.slug.to_string()),
+        SLUG_COLUMN => SortKey::Text(row.slug.to_lowercase()),
         STATUS_COLUMN => row
             .status
-            .map_or(Json::Null, |s| Json::String(s.to_string())),
-        key => row.columns.get(key).cloned().unwrap_or(Json::Null),
+            .map_or(SortKey::Empty, |s| SortKey::Text(s.to_lowercase())),
+        key => row.columns.get(key).map_or(SortKey::Empty, SortKey::of),
     }
 }
 
 /// The list's order of two cells, as the admin's table sorts: text without regard to case,
 /// numbers and booleans by value, empty cells last (in either direction, so `descending` is given).
-pub fn compare(a: &Json, b: &Json, descending: bool) -> Ordering {
+pub fn compare(a: &SortKey, b: &SortKey, descending: bool) -> Ordering {
     let order = match (a, b) {
-        (Json::Null, Json::Null) => return Ordering::Equal,
-        (Json::Null, _) => return Ordering::Greater,
-        (_, Json::Null) => return Ordering::Less,
-        (Json::Number(a), Json::Number(b)) => {
-            let (a, b) = (a.as_f64().unwrap_or(0.0), b.as_f64().unwrap_or(0.0));
-            a.partial_cmp(&b).unwrap_or(Ordering::Equal)
-        }
-        (Json::Bool(a), Json::Bool(b)) => a.cmp(b),
-        (a, b) => text(a).to_lowercase().cmp(&text(b).to_lowercase()),
+        (SortKey::Empty, SortKey::Empty) => return Ordering::Equal,
+        (SortKey::Empty, _) => return Ordering::Greater,
+        (_, SortKey::Empty) => return Ordering::Less,
+        (SortKey::Number(a), SortKey::Number(b)) => a.partial_cmp(b).unwrap_or(Ordering::Equal),
+        (SortKey::Bool(a), SortKey::Bool(b)) => a.cmp(b),
+        (a, b) => a.text().cmp(&b.text()),
     };
     if descending { order.reverse() } else { order }
-}
-
-fn text(value: &Json) -> String {
-    match value {
-        Json::String(text) => text.clone(),
-        other => other.to_string(),
-    }
 }
 
 #[cfg(test)]
@@ -105,19 +127,27 @@ mod tests {
     #[test]
     fn empty_cells_go_last_both_ways_and_text_ignores_case() {
         let cells = [json!("beta"), json!(null), json!("Alpha"), json!("gamma")];
-        let mut up = cells.to_vec();
-        up.sort_by(|a, b| compare(a, b, false));
+        let sorted = |descending| {
+            let mut cells = cells.to_vec();
+            cells.sort_by(|a, b| compare(&SortKey::of(a), &SortKey::of(b), descending));
+            cells
+        };
         assert_eq!(
-            up,
+            sorted(false),
             [json!("Alpha"), json!("beta"), json!("gamma"), json!(null)]
         );
-        let mut down = cells.to_vec();
-        down.sort_by(|a, b| compare(a, b, true));
         assert_eq!(
-            down,
+            sorted(true),
             [json!("gamma"), json!("beta"), json!("Alpha"), json!(null)]
         );
-        assert_eq!(compare(&json!(9), &json!(10), false), Ordering::Less);
-        assert_eq!(compare(&json!(false), &json!(true), false), Ordering::Less);
+        let key = |value: Json| SortKey::of(&value);
+        assert_eq!(
+            compare(&key(json!(9)), &key(json!(10)), false),
+            Ordering::Less
+        );
+        assert_eq!(
+            compare(&key(json!(false)), &key(json!(true)), false),
+            Ordering::Less
+        );
     }
 }

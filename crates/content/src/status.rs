@@ -71,9 +71,10 @@ pub fn collection_status(
             (slug.clone(), status)
         })
         .collect();
+    // Both lists are sorted by slug.
     let removed = on_default
         .into_iter()
-        .filter(|(slug, _)| !on_branch.iter().any(|(s, _)| s == slug))
+        .filter(|(slug, _)| on_branch.binary_search_by(|(s, _)| s.cmp(slug)).is_err())
         .map(|(slug, _)| slug)
         .collect();
     (statuses, removed)

@@ -251,13 +251,11 @@ async fn entries(
         let statuses = compare
             .as_deref()
             .map(|default| collection_status(&collection, &files, &self::files(default)));
-        let status_of = |slug: &str| {
-            let (statuses, _) = statuses.as_ref()?;
-            statuses
-                .iter()
-                .find(|(s, _)| s == slug)
-                .map(|(_, status)| *status)
-        };
+        let by_slug: std::collections::HashMap<&str, content::status::EntryStatus> = statuses
+            .iter()
+            .flat_map(|(statuses, _)| statuses.iter().map(|(slug, s)| (slug.as_str(), *s)))
+            .collect();
+        let status_of = |slug: &str| by_slug.get(slug).copied();
         let mut cache = cache
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -282,26 +280,23 @@ async fn entries(
             {
                 continue;
             }
-            let by = list::sort_value(&text, &sort);
-            rows.push((
-                by,
-                EntryListItem {
-                    slug,
-                    sha: sha.to_string(),
-                    columns: row.columns,
-                    problem: row.problem,
-                    status: status.map(wire_status),
-                },
-            ));
+            let by = list::sort_key(&text, &sort);
+            rows.push((by, row, sha, status));
         }
         // Entries come sorted by slug: a stable sort leaves ties in that order.
-        rows.sort_by(|(a, _), (b, _)| list::compare(a, b, descending));
+        rows.sort_by(|(a, ..), (b, ..)| list::compare(a, b, descending));
         let total = rows.len();
         let page = rows
             .into_iter()
             .skip(query.offset)
             .take(query.limit.map_or(usize::MAX, |l| l.min(MAX_PAGE)))
-            .map(|(_, row)| row)
+            .map(|(_, row, sha, status)| EntryListItem {
+                slug: row.slug.clone(),
+                sha: sha.to_string(),
+                columns: row.columns.clone(),
+                problem: row.problem.clone(),
+                status: status.map(wire_status),
+            })
             .collect::<Vec<_>>();
         Ok((page, total, statuses.map(|(_, removed)| removed)))
     })
