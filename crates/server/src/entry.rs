@@ -79,7 +79,7 @@ async fn entry_files(
         let branch = branch.as_deref();
         let head = storage.head(branch)?;
         let mut files = Vec::new();
-        for entry in storage.tree(branch)? {
+        for entry in storage.tree(branch)?.iter() {
             if entry.kind != EntryKind::Blob || !area.contains(&entry.path) {
                 continue;
             }
@@ -88,8 +88,8 @@ async fn entry_files(
                     && matches!(claim.role, Role::Data | Role::Content)
             });
             let mut file = EntryFile {
-                path: entry.path,
-                sha: entry.sha,
+                path: entry.path.clone(),
+                sha: entry.sha.clone(),
                 text: None,
             };
             if is_text && let Some(bytes) = storage.read(branch, &file.path)? {

@@ -56,7 +56,7 @@ fn plain(err: ApiError) -> Response {
 
 async fn tree(Store(storage): Store) -> Response {
     match blocking(move || storage.tree(None)).await {
-        Ok(tree) => Json(tree_json(tree)).into_response(),
+        Ok(tree) => Json(tree_json(&tree)).into_response(),
         Err(err) => plain(err),
     }
 }
@@ -113,7 +113,7 @@ async fn update(
     }
     .await;
     match result {
-        Ok(tree) => Json(tree_json(tree)).into_response(),
+        Ok(tree) => Json(tree_json(&tree)).into_response(),
         Err(err) => plain(err),
     }
 }

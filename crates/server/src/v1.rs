@@ -17,7 +17,7 @@ use protocol::{
 use serde::Deserialize;
 use std::sync::Arc;
 
-use storage::{EntryKind, Storage, TreeEntry};
+use storage::{EntryKind, Storage, Tree, TreeEntry};
 
 use crate::branch_policy::{OnBranch, check_name};
 use crate::limits::blocking;
@@ -101,7 +101,7 @@ async fn tree(Store(storage): Store, on: OnBranch) -> Result<Json<TreeResponse>,
     })
     .await?;
     Ok(Json(TreeResponse {
-        entries: tree_json(tree),
+        entries: tree_json(&tree),
         head,
     }))
 }
@@ -120,7 +120,7 @@ async fn blob(
 async fn trees(
     storage: Arc<dyn Storage>,
     branch: Option<String>,
-) -> Result<(Vec<TreeEntry>, Option<Vec<TreeEntry>>), ApiError> {
+) -> Result<(Tree, Option<Tree>), ApiError> {
     blocking(move || {
         let tree = storage.tree(branch.as_deref())?;
         let compare = match (branch, storage.default_branch()?) {

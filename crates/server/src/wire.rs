@@ -2,18 +2,18 @@
 
 use protocol::{EntryType, FileMode, TreeEntry};
 
-pub fn tree_json(tree: Vec<storage::TreeEntry>) -> Vec<TreeEntry> {
-    tree.into_iter()
+pub fn tree_json(tree: &[storage::TreeEntry]) -> Vec<TreeEntry> {
+    tree.iter()
         .map(|e| {
             let (mode, kind) = match e.kind {
                 storage::EntryKind::Blob => (FileMode::File, EntryType::Blob),
                 storage::EntryKind::Tree => (FileMode::Folder, EntryType::Tree),
             };
             TreeEntry {
-                path: e.path,
+                path: e.path.clone(),
                 mode,
                 kind,
-                sha: e.sha,
+                sha: e.sha.clone(),
             }
         })
         .collect()

@@ -19,7 +19,7 @@ use std::time::SystemTime;
 
 use notify::event::{EventKind, ModifyKind};
 use notify::{RecommendedWatcher, RecursiveMode, Watcher};
-use storage::{Error, TreeEntry, blob_sha, tree_from_blobs};
+use storage::{Error, Tree, blob_sha, tree_from_blobs};
 
 use crate::{SKIPPED, io};
 
@@ -73,7 +73,7 @@ pub struct State {
     /// Whether `files` may miss a change (or was never filled).
     stale: bool,
     /// The listing built from `files`, until they change.
-    tree: Option<Vec<TreeEntry>>,
+    tree: Option<Tree>,
     watched: BTreeSet<PathBuf>,
 }
 
@@ -112,7 +112,7 @@ impl Index {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    pub fn tree(&self) -> Result<Vec<TreeEntry>, Error> {
+    pub fn tree(&self) -> Result<Tree, Error> {
         let mut state = self.lock();
         let mut watcher = self
             .watcher
@@ -149,7 +149,7 @@ impl Index {
                 .iter()
                 .map(|(path, (_, sha))| (path.clone(), sha.clone()))
                 .collect();
-            tree_from_blobs(&blobs)
+            tree_from_blobs(&blobs).into()
         });
         Ok(tree.clone())
     }

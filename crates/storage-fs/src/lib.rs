@@ -14,7 +14,7 @@ use std::sync::Mutex;
 mod index;
 mod staging;
 
-use storage::{ChangeSet, Committed, Error, Storage, TreeEntry, blob_sha};
+use storage::{ChangeSet, Committed, Error, Storage, Tree, blob_sha};
 
 use index::Index;
 use staging::Staging;
@@ -82,7 +82,7 @@ fn io(path: &Path) -> impl Fn(std::io::Error) -> Error + '_ {
 }
 
 impl Storage for FsStorage {
-    fn tree(&self, _branch: Option<&str>) -> Result<Vec<TreeEntry>, Error> {
+    fn tree(&self, _branch: Option<&str>) -> Result<Tree, Error> {
         self.index.tree()
     }
 

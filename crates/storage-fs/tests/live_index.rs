@@ -12,9 +12,9 @@ fn listing(storage: &FsStorage) -> BTreeMap<String, String> {
     storage
         .tree(None)
         .expect("tree")
-        .into_iter()
+        .iter()
         .filter(|e| e.kind == EntryKind::Blob)
-        .map(|e| (e.path, e.sha))
+        .map(|e| (e.path.clone(), e.sha.clone()))
         .collect()
 }
 

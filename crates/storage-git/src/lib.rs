@@ -10,10 +10,10 @@ mod push;
 mod worktree;
 
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
 use git2::{FileMode, ObjectType, Oid, Repository, TreeWalkMode, TreeWalkResult};
-use storage::{Branch, Branches, ChangeSet, Committed, EntryKind, Error, Storage, TreeEntry};
+use storage::{Branch, Branches, ChangeSet, Committed, EntryKind, Error, Storage, Tree, TreeEntry};
 
 pub use open::OpenError;
 
@@ -29,7 +29,7 @@ pub struct GitStorage {
     remote: Option<String>,
     /// The listings of the trees read last, by tree id: a tree never changes, so a branch whose head
     /// still has the same tree is listed without walking it.
-    listings: Mutex<Vec<(Oid, Arc<Vec<TreeEntry>>)>>,
+    listings: Mutex<Vec<(Oid, Tree)>>,
 }
 
 /// How many listings are kept (a few branches in use at once).
@@ -250,7 +250,7 @@ fn list_tree(tree: &git2::Tree<'_>) -> Result<Vec<TreeEntry>, Error> {
 }
 
 impl Storage for GitStorage {
-    fn tree(&self, branch: Option<&str>) -> Result<Vec<TreeEntry>, Error> {
+    fn tree(&self, branch: Option<&str>) -> Result<Tree, Error> {
         let repo = self.repo()?;
         let tree = self
             .head_commit(&repo, self.branch_name(branch))?
@@ -263,12 +263,11 @@ impl Storage for GitStorage {
         if let Some(at) = listings.iter().position(|(id, _)| *id == tree.id()) {
             // The most recently used go last.
             let listing = listings.remove(at);
-            let entries = listing.1.as_ref().clone();
-            listings.push(listing);
-            return Ok(entries);
+            listings.push(listing.clone());
+            return Ok(listing.1);
         }
         drop(listings);
-        let entries = list_tree(&tree)?;
+        let entries: Tree = list_tree(&tree)?.into();
         let mut listings = self
             .listings
             .lock()
@@ -276,7 +275,7 @@ impl Storage for GitStorage {
         if listings.len() == LISTINGS {
             listings.remove(0);
         }
-        listings.push((tree.id(), Arc::new(entries.clone())));
+        listings.push((tree.id(), entries.clone()));
         Ok(entries)
     }
 

@@ -10,8 +10,8 @@ use base64::Engine;
 use serde::Deserialize;
 use serde_json::{Value, json};
 use storage::{
-    Branch, Branches, ChangeSet, Committed, EntryKind, Error, PullRequest, Storage, TreeEntry,
-    blob_sha,
+    Branch, Branches, ChangeSet, Committed, EntryKind, Error, PullRequest, Storage, Tree,
+    TreeEntry, blob_sha,
 };
 
 use crate::Repository;
@@ -382,8 +382,8 @@ impl GithubStorage {
 }
 
 impl Storage for GithubStorage {
-    fn tree(&self, branch: Option<&str>) -> Result<Vec<TreeEntry>, Error> {
-        self.site_tree(branch)
+    fn tree(&self, branch: Option<&str>) -> Result<Tree, Error> {
+        Ok(self.site_tree(branch)?.into())
     }
 
     fn read(&self, branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error> {

@@ -91,7 +91,7 @@ fn write(
 struct Held(Arc<dyn Storage>, #[allow(dead_code)] Remote);
 
 impl Storage for Held {
-    fn tree(&self, branch: Option<&str>) -> Result<Vec<storage::TreeEntry>, Error> {
+    fn tree(&self, branch: Option<&str>) -> Result<storage::Tree, Error> {
         self.0.tree(branch)
     }
     fn read(&self, branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error> {
@@ -313,8 +313,8 @@ fn a_site_in_a_folder_of_the_repository_sees_only_its_folder() {
     let paths: Vec<String> = storage
         .tree(None)
         .unwrap()
-        .into_iter()
-        .map(|e| e.path)
+        .iter()
+        .map(|e| e.path.clone())
         .collect();
     assert_eq!(paths, ["posts", "posts/a.yaml"]);
     write(storage.as_ref(), None, &[("posts/b.yaml", "title: B\n")]).unwrap();
@@ -465,8 +465,8 @@ fn links_and_the_default_branch_are_left_alone() {
     let paths: Vec<String> = storage
         .tree(None)
         .unwrap()
-        .into_iter()
-        .map(|e| e.path)
+        .iter()
+        .map(|e| e.path.clone())
         .collect();
     assert!(!paths.contains(&"posts/link.yaml".to_string()), "{paths:?}");
     let written = write(storage.as_ref(), None, &[("posts/link.yaml", "title: L\n")]);

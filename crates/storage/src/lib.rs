@@ -14,6 +14,10 @@ pub use hash::{blob_sha, tree_from_blobs, tree_root};
 pub use memory::MemoryStorage;
 pub use unavailable::UnavailableStorage;
 
+/// A branch's files and directories, parents before children; shared, so that listing a large site
+/// hands out the one copy a backend keeps rather than a copy of it.
+pub type Tree = std::sync::Arc<[TreeEntry]>;
+
 /// A file or directory of the site, as Keystatic's local API lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TreeEntry {
@@ -151,7 +155,7 @@ pub enum Error {
 /// `branch` None means the default branch, which is the only one of a backend without branches.
 pub trait Storage: Send + Sync {
     /// Every file and directory, parents before children.
-    fn tree(&self, branch: Option<&str>) -> Result<Vec<TreeEntry>, Error>;
+    fn tree(&self, branch: Option<&str>) -> Result<Tree, Error>;
     /// A file's bytes, or None when it does not exist.
     fn read(&self, branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error>;
     /// Applies a change set entirely or not at all. A backend that pushes its commits on reports a

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
-use crate::{ChangeSet, Committed, Error, Storage, TreeEntry, blob_sha, tree_from_blobs};
+use crate::{ChangeSet, Committed, Error, Storage, Tree, blob_sha, tree_from_blobs};
 
 #[derive(Default)]
 pub struct MemoryStorage {
@@ -26,13 +26,13 @@ impl MemoryStorage {
 }
 
 impl Storage for MemoryStorage {
-    fn tree(&self, _branch: Option<&str>) -> Result<Vec<TreeEntry>, Error> {
+    fn tree(&self, _branch: Option<&str>) -> Result<Tree, Error> {
         let blobs: Vec<(String, String)> = self
             .files()
             .iter()
             .map(|(p, b)| (p.clone(), blob_sha(b)))
             .collect();
-        Ok(tree_from_blobs(&blobs))
+        Ok(tree_from_blobs(&blobs).into())
     }
 
     fn read(&self, _branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error> {

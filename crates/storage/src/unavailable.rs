@@ -1,14 +1,14 @@
 //! Storage that could not be opened (a repository without commits, say): the server still starts,
 //! and every request answers with the reason, so the admin can show it instead of crashing.
 
-use crate::{ChangeSet, Committed, Error, Storage, TreeEntry};
+use crate::{ChangeSet, Committed, Error, Storage, Tree};
 
 pub struct UnavailableStorage {
     pub reason: String,
 }
 
 impl Storage for UnavailableStorage {
-    fn tree(&self, _branch: Option<&str>) -> Result<Vec<TreeEntry>, Error> {
+    fn tree(&self, _branch: Option<&str>) -> Result<Tree, Error> {
         Err(Error::Unavailable(self.reason.clone()))
     }
 

@@ -56,7 +56,7 @@ impl Provider {
 pub struct Refused;
 
 impl Storage for Refused {
-    fn tree(&self, _: Option<&str>) -> Result<Vec<storage::TreeEntry>, Error> {
+    fn tree(&self, _: Option<&str>) -> Result<storage::Tree, Error> {
         Err(Error::Unauthorized)
     }
     fn read(&self, _: Option<&str>, _: &str) -> Result<Option<Vec<u8>>, Error> {
