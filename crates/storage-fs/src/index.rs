@@ -81,7 +81,14 @@ impl Index {
     pub fn new(root: &Path) -> Index {
         let reports = Arc::new(Mutex::new(Reports::default()));
         let queue = reports.clone();
-        let watcher = notify::recommended_watcher(move |event| {
+        let watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
+            // Reading a file is no change (and listing a site reads every file once).
+            if event
+                .as_ref()
+                .is_ok_and(|e| matches!(e.kind, EventKind::Access(_)))
+            {
+                return;
+            }
             let mut queue = queue
                 .lock()
                 .unwrap_or_else(|poisoned| poisoned.into_inner());
