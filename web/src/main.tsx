@@ -1,3 +1,5 @@
+// First of all: the first screen's requests go out while the rest of the admin's code starts.
+import './early';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

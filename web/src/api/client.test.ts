@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_OUT, fetchTree, signInHref } from './client';
+import { LIST_PAGE_SIZE, SIGNED_OUT, fetchEntries, fetchTree, signInHref } from './client';
+import { sendEarly } from './early';
 import { ApiError } from './error';
 
 type Answer = { status: number; body: unknown };
@@ -75,5 +76,36 @@ describe('signInHref', () => {
     );
     expect(signInHref('/')).toBe('/api/keystatic/github/login');
     expect(signInHref('collection/posts')).toBe('/api/keystatic/github/login');
+  });
+});
+
+describe('the early first page', () => {
+  const PAGE = `/api/keystatic/v1/collections/posts/entries?offset=0&limit=${LIST_PAGE_SIZE}&branch=main`;
+  const page = (total: number) => ({ status: 200, body: { entries: [], total, removed: null } });
+
+  it("answers the list's first request in the server's order, once", async () => {
+    const asked = serve({ [PAGE]: [page(1), page(2)] });
+    sendEarly(PAGE);
+    const first = await fetchEntries('posts', 'main', { offset: 0, limit: LIST_PAGE_SIZE });
+    const again = await fetchEntries('posts', 'main', { offset: 0, limit: LIST_PAGE_SIZE });
+    expect([first.total, again.total]).toEqual([1, 2]);
+    expect(asked).toEqual([PAGE, PAGE]);
+  });
+
+  it('is not used after the first seconds, when the rows may have changed', async () => {
+    const asked = serve({ [PAGE]: [page(1), page(2)] });
+    sendEarly(PAGE);
+    vi.spyOn(performance, 'now').mockReturnValue(60_000);
+    expect((await fetchEntries('posts', 'main', { offset: 0, limit: LIST_PAGE_SIZE })).total).toBe(2);
+    expect(asked).toEqual([PAGE, PAGE]);
+    vi.restoreAllMocks();
+  });
+
+  it('that failed is sent again', async () => {
+    const asked = serve({ [PAGE]: [page(3)] });
+    vi.mocked(fetch).mockRejectedValueOnce(new TypeError('offline'));
+    sendEarly(PAGE);
+    expect((await fetchEntries('posts', 'main', { offset: 0, limit: LIST_PAGE_SIZE })).total).toBe(3);
+    expect(asked).toEqual([PAGE]);
   });
 });

@@ -4,6 +4,7 @@
  * storage that people sign in to, a call answered 401 renews the sign-in once and is sent again;
  * when that fails, `signedOut` tells the admin to ask the person to sign in.
  */
+import { takeEarly } from './early';
 import { ApiError } from './error';
 import type {
   BranchList,
@@ -20,7 +21,10 @@ import type {
   TreeResponse,
 } from './wire';
 
-const BASE = '/api/keystatic/v1';
+export const API_BASE = '/api/keystatic/v1';
+
+/** Rows of a list asked for at a time: a few screens' worth. */
+export const LIST_PAGE_SIZE = 100;
 
 /** The config, and who is signed in (null without sign-in). */
 export async function fetchConfig(): Promise<ConfigResponse> {
@@ -59,13 +63,17 @@ export type EntriesQuery = {
 };
 
 export async function fetchEntries(collection: string, branch: string | null, query: EntriesQuery = {}): Promise<EntryListResponse> {
+  return getJson<EntryListResponse>(entriesPath(collection, branch, query));
+}
+
+/** The path of a list request (the early first page is asked for by the same one). */
+export function entriesPath(collection: string, branch: string | null, query: EntriesQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   const path = `/collections/${encodeURIComponent(collection)}/entries`;
-  const withQuery = params.size === 0 ? path : `${path}?${params}`;
-  return getJson<EntryListResponse>(onBranch(withQuery, branch));
+  return onBranch(params.size === 0 ? path : `${path}?${params}`, branch);
 }
 
 /** A collection entry (by slug) or a singleton. */
@@ -138,12 +146,13 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
 }
 
 async function send(path: string, init: RequestInit): Promise<Response> {
-  let response = await request(`${BASE}${path}`, init);
+  const early = init.method === undefined ? takeEarly(`${API_BASE}${path}`) : undefined;
+  let response = await (early?.catch(() => request(`${API_BASE}${path}`, init)) ?? request(`${API_BASE}${path}`, init));
   if (response.status === 401) {
     const renewal = await renewSignIn();
     // Only GitHub's refusal ends the sign-in; a renewal that could not be made (busy, offline) is
     // an error to try again, with the sign-in kept.
-    if (renewal.status === 200) response = await request(`${BASE}${path}`, init);
+    if (renewal.status === 200) response = await request(`${API_BASE}${path}`, init);
     else if (renewal.status !== 401) throw renewal.error ?? new ApiError(renewal.status, 'internal', 'The sign-in could not be renewed');
   }
   if (!response.ok) {

@@ -42,7 +42,8 @@ function CollectionList({ collectionKey, collection }: { collectionKey: string; 
   // Statuses compare with the default branch: on it, every entry would be unchanged.
   const withStatus = !useIsDefaultBranch();
   const columns = useMemo(() => listColumns(collection, { withStatus }), [collection, withStatus]);
-  const [order, setOrder] = useState<ListOrder>({ column: columns[0]!.id, direction: 'ascending' });
+  // Until someone sorts, the server's order: the first column, ascending.
+  const [order, setOrder] = useState<ListOrder | null>(null);
   const { entries, loadMore, reload } = usePagedEntries(collectionKey, branch, search, order);
   // Rows chosen for a bulk action, kept per search: another search starts with none.
   const [selected, setSelected] = useState<{ search: string; keys: Selection }>({ search, keys: new Set() });
@@ -100,7 +101,7 @@ function CollectionList({ collectionKey, collection }: { collectionKey: string; 
             hasMore={entries.rows.length < entries.total}
             isLoadingMore={entries.isLoadingMore}
             onLoadMore={loadMore}
-            order={order}
+            order={order ?? { column: columns[0]!.id, direction: 'ascending' }}
             onOrderChange={setOrder}
             term={search}
             selection={canChange ? { keys: selection, onChange: setSelection } : null}

@@ -4,11 +4,8 @@
  * are dropped, so rows never mix; the rows shown stay until the new ones come.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { fetchEntries } from '../../api/client';
+import { fetchEntries, LIST_PAGE_SIZE } from '../../api/client';
 import type { EntryListItem } from '../../api/wire';
-
-/** Rows asked for at a time: a few screens' worth. */
-export const PAGE_SIZE = 100;
 
 export type ListOrder = { column: string; direction: 'ascending' | 'descending' };
 
@@ -20,14 +17,15 @@ export type PagedEntries =
 /** What came back, and for which request (collection, branch, search, order, reload). */
 type Settled = { key: string } & ({ kind: 'error'; error: unknown } | { kind: 'loaded'; rows: EntryListItem[]; total: number; isLoadingMore: boolean });
 
-export function usePagedEntries(collection: string, branch: string | null, search: string, order: ListOrder) {
+/** `order` null: the server's own (the first column, ascending), which the page's early request asks for. */
+export function usePagedEntries(collection: string, branch: string | null, search: string, order: ListOrder | null) {
   const [generation, setGeneration] = useState(0);
   const [settled, setSettled] = useState<Settled | null>(null);
-  const key = JSON.stringify([collection, branch, search, order.column, order.direction, generation]);
+  const key = JSON.stringify([collection, branch, search, order?.column, order?.direction, generation]);
   const query = useCallback(
     (offset: number) =>
-      fetchEntries(collection, branch, { search, sort: order.column, direction: order.direction, offset, limit: PAGE_SIZE }),
-    [collection, branch, search, order.column, order.direction],
+      fetchEntries(collection, branch, { search, sort: order?.column, direction: order?.direction, offset, limit: LIST_PAGE_SIZE }),
+    [collection, branch, search, order?.column, order?.direction],
   );
 
   useEffect(() => {
