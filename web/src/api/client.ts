@@ -24,7 +24,7 @@ import type {
 export const API_BASE = '/api/keystatic/v1';
 
 /** Rows of a list asked for at a time: a few screens' worth. */
-export const LIST_PAGE_SIZE = 100;
+export const LIST_PAGE_SIZE = 50;
 
 /** The config, and who is signed in (null without sign-in). */
 export async function fetchConfig(): Promise<ConfigResponse> {
