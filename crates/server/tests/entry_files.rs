@@ -153,3 +153,32 @@ async fn a_collection_answers_its_slugs_and_git_storage_its_head() {
         .await;
     assert_eq!(entry["head"], head.trim());
 }
+
+#[tokio::test]
+async fn json_comes_compressed_to_a_browser_that_takes_it_and_blobs_as_they_are() {
+    let site = site::local();
+    let gzip = |uri: &str| {
+        axum::http::Request::get(uri)
+            .header("no-cors", "1")
+            .header(axum::http::header::HOST, site::HOST)
+            .header(axum::http::header::ACCEPT_ENCODING, "gzip")
+            .body(axum::body::Body::empty())
+            .expect("request")
+    };
+    let answer = site
+        .send(gzip("/api/keystatic/v1/collections/posts/entries"))
+        .await;
+    assert_eq!(answer.status, StatusCode::OK);
+    assert_eq!(answer.headers["content-encoding"], "gzip");
+    let image = "public/images/posts/images-and-assets/gallery/0/image.png";
+    let bytes = std::fs::read(site.path(image)).expect("image");
+    let answer = site
+        .send(gzip(&format!(
+            "/api/keystatic/v1/blob/{}/{image}",
+            sha(&bytes)
+        )))
+        .await;
+    assert_eq!(answer.status, StatusCode::OK);
+    assert!(answer.headers.get("content-encoding").is_none());
+    assert_eq!(answer.bytes, bytes);
+}
