@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { journey, saved } from '../helpers/journey.mjs';
-import { WELCOME, newParagraphAtEnd } from '../helpers/editor.mjs';
+import { WELCOME, newParagraphAtEnd, settled } from '../helpers/editor.mjs';
 
 /** Dispatches a paste of `items` (mime type → text) on the editor, where the caret is. */
 function paste(page, items) {
@@ -60,6 +60,9 @@ test('a URL pasted over selected text links it', () =>
     await page.keyboard.type('Read the docs today');
     for (let i = 0; i < ' today'.length; i++) await page.keyboard.press('ArrowLeft');
     for (let i = 0; i < 'docs'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    // The browser moved the selection; the editor takes it in on the next selectionchange.
+    await page.waitForFunction(() => getSelection()?.toString() === 'docs');
+    await settled(page);
     await paste(page, { 'text/plain': 'https://example.com/docs' });
     await page.locator('.ProseMirror a', { hasText: 'docs' }).waitFor();
 
