@@ -5,6 +5,17 @@ import { journey } from '../helpers/journey.mjs';
 
 const grantClipboard = (page, site) => page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
 
+/** Copying finishes after the click: waits until the clipboard holds an entry, and answers its HTML. */
+const copiedEntry = (page) =>
+  page.evaluate(async () => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const [item] = await navigator.clipboard.read();
+      if (item?.types.includes('text/html')) return (await item.getType('text/html')).text();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the clipboard never held the entry');
+  });
+
 /** The create screen has replaced the edit screen (whose fields would answer until then). */
 const createFormShown = (page) => page.getByRole('navigation', { name: 'Breadcrumbs' }).getByText('Add', { exact: true }).waitFor();
 
@@ -15,15 +26,7 @@ test('an entry copied from one author pastes into another, and Undo brings the v
     const role = page.getByRole('textbox', { name: 'Role' });
     const copiedRole = await role.inputValue();
     await page.getByRole('button', { name: 'Copy entry' }).click();
-    // Copying finishes after the click: wait until the clipboard holds the entry.
-    const html = await page.evaluate(async () => {
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const [item] = await navigator.clipboard.read();
-        if (item?.types.includes('text/html')) return (await item.getType('text/html')).text();
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error('the clipboard never held the entry');
-    });
+    const html = await copiedEntry(page);
     assert.match(html, /^<pre data-keystatic-entry="\{&quot;slug&quot;:&quot;mei-lin&quot;,&quot;files&quot;:/);
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), site.read('content/authors/mei-lin.yaml'));
 
@@ -44,6 +47,7 @@ test('an entry pasted into a create form takes the first free slug after its own
     await grantClipboard(page, site);
     await open('/keystatic/collection/authors/item/mei-lin');
     await page.getByRole('button', { name: 'Copy entry' }).click();
+    await copiedEntry(page);
     await open('/keystatic/collection/authors/create');
     await page.getByRole('button', { name: 'Paste entry' }).click();
     await page.getByText('Entry pasted').waitFor();
