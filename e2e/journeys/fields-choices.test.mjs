@@ -22,13 +22,19 @@ async function options(page) {
 test('a post picks its author, related posts, tags and category; its rating and update time are written too', () =>
   journey(async ({ page, open, site }) => {
     const before = site.read(POST);
+    const asked = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await open('/keystatic/collection/posts/item/writing-with-git');
 
     // The author picker searches the authors collection by slug.
     const author = page.getByRole('combobox', { name: 'Author' });
     assert.equal(await author.inputValue(), 'tomas-reyes');
+    // Lists that grow with the site load when a picker opens, not with the entry.
+    const choiceLists = () => asked.filter((path) => path.endsWith('/collections/authors/slugs') || path.endsWith('/v1/tree'));
+    assert.deepEqual(choiceLists(), []);
     await search(author, 'zz');
     await page.getByRole('listbox').getByText('No matches').waitFor();
+    assert.deepEqual(choiceLists(), ['/api/keystatic/v1/collections/authors/slugs']);
     await search(author, 'a');
     assert.deepEqual(await options(page), ['ada-palmer', 'tomas-reyes']);
     await search(author, 'MEI');

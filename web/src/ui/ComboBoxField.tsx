@@ -17,13 +17,15 @@ export type ComboBoxFieldProps = {
   isRequired?: boolean;
   /** Shown in the popover when nothing matches (or the choices are still loading). */
   emptyText: string;
+  /** The picker is focused or opened: the time to load choices not loaded yet. */
+  onOpen?(): void;
   limit?: number;
   /** For pickers that add to a list: the input empties after each choice, ready for the next. */
   clearsAfterChoice?: boolean;
 };
 
 export function ComboBoxField(props: ComboBoxFieldProps) {
-  const { label, description, choices, value, onChange, onBlur, error, isRequired, emptyText, limit = 50, clearsAfterChoice } = props;
+  const { label, description, choices, value, onChange, onBlur, error, isRequired, emptyText, onOpen, limit = 50, clearsAfterChoice } = props;
   const [inputValue, setInputValue] = useState(value ?? '');
   // The input shows the chosen value until the user types something else: only then does it filter.
   const term = inputValue === (value ?? '') ? '' : inputValue.toLowerCase();
@@ -46,6 +48,8 @@ export function ComboBoxField(props: ComboBoxFieldProps) {
         onChange(next);
       }}
       onBlur={onBlur}
+      onFocus={onOpen}
+      onOpenChange={(isOpen) => isOpen && onOpen?.()}
       menuTrigger="focus"
       allowsEmptyCollection
       isInvalid={error != null}

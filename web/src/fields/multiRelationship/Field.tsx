@@ -15,7 +15,7 @@ import { useChoices } from '../useChoices';
  */
 export function MultiRelationshipFieldView({ field, state, onChange, onBlur, context }: FieldProps<MultiRelationshipField, string[]>) {
   const load = useCallback(() => context.choices.entrySlugs(field.collection), [context.choices, field.collection]);
-  const choices = useChoices(load);
+  const [choices, openChoices] = useChoices(load);
   const available = choices.kind === 'loaded' ? choices.choices.filter((slug) => !state.includes(slug)) : [];
   const error = context.forced ? validateLength(state.length, field.validation.length) : null;
   return (
@@ -30,6 +30,7 @@ export function MultiRelationshipFieldView({ field, state, onChange, onBlur, con
         error={error}
         isRequired={field.validation.length.min > 0}
         emptyText={choicesEmptyText(choices)}
+        onOpen={openChoices}
         clearsAfterChoice
       />
       {state.length > 0 && (

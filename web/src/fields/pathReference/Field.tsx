@@ -10,7 +10,7 @@ import { matchingPaths } from './glob';
 export function PathReferenceFieldView({ field, state, onChange, onBlur, error, context }: FieldProps<PathReferenceField, string | null>) {
   const { choices: sources } = context;
   const load = useCallback(async () => matchingPaths(await sources.filePaths(), field.pattern), [sources, field.pattern]);
-  const choices = useChoices(load);
+  const [choices, openChoices] = useChoices(load);
   return (
     <ComboBoxField
       label={field.label}
@@ -22,6 +22,7 @@ export function PathReferenceFieldView({ field, state, onChange, onBlur, error, 
       error={error}
       isRequired={field.validation.isRequired}
       emptyText={choicesEmptyText(choices)}
+      onOpen={openChoices}
     />
   );
 }

@@ -8,7 +8,7 @@ import { useChoices } from '../useChoices';
 /** A searchable picker over the slugs of the target collection's entries. */
 export function RelationshipFieldView({ field, state, onChange, onBlur, error, context }: FieldProps<RelationshipField, string | null>) {
   const load = useCallback(() => context.choices.entrySlugs(field.collection), [context.choices, field.collection]);
-  const choices = useChoices(load);
+  const [choices, openChoices] = useChoices(load);
   return (
     <ComboBoxField
       label={field.label}
@@ -20,6 +20,7 @@ export function RelationshipFieldView({ field, state, onChange, onBlur, error, c
       error={error}
       isRequired={field.validation.isRequired}
       emptyText={choicesEmptyText(choices)}
+      onOpen={openChoices}
     />
   );
 }
