@@ -133,13 +133,13 @@ test('filtering, wrapping, Enter, Escape, No results and closing; the saved byte
     assert.equal(site.read(`${post}.mdoc`), `${before}\n## Next steps\n\n---\n\nThe end.\n`);
   }));
 
-/** Waits until `check` answers true, or fails with `message`. */
+/** Waits until `check` answers true, or fails with `message()`. */
 async function eventually(check, message) {
   for (let tries = 0; tries < 40; tries++) {
     if (await check()) return;
     await new Promise((wait) => setTimeout(wait, 50));
   }
-  assert.fail(message);
+  assert.fail(message());
 }
 
 test('near the bottom of the window the menu opens above the slash, whole', () =>
@@ -150,6 +150,8 @@ test('near the bottom of the window the menu opens above the slash, whole', () =
       const menu = page.getByRole('listbox', { name: 'Insert menu' });
       const height = page.viewportSize().height;
 
+      // What loads after the form shows (images, the slug list) is in before lines are measured.
+      await page.waitForLoadState('networkidle');
       // The last paragraph whose line ends within the last 80 pixels of the window.
       await body.getByText('Paragraph 29.').scrollIntoViewIfNeeded();
       const near = await body.locator('p').evaluateAll(
@@ -169,18 +171,20 @@ test('near the bottom of the window the menu opens above the slash, whole', () =
       await shot(page, 'slash-near-bottom');
       // The menu is placed once it is drawn and measured (and the page may scroll the caret into
       // view meanwhile): both are measured again until it settles.
+      let seen = null;
       const above = async () => {
         const box = await menu.boundingBox();
         const slash = await body.getByText(new RegExp(`^/(divi)?${near.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)).boundingBox();
+        seen = { menu: box, slash, height };
         return box !== null && slash !== null && box.y + box.height <= slash.y + 1 && box.y >= 0 && box.y + box.height <= height;
       };
-      await eventually(above, 'the menu is above the slash, inside the window');
+      await eventually(above, () => `the menu is above the slash, inside the window: ${JSON.stringify(seen)}`);
       assert.ok(await menu.getByRole('option', { name: /^Callout/ }).isVisible());
 
       // It stays there while the query narrows it, and Enter still inserts.
       await page.keyboard.type('divi');
       await menu.getByRole('option').first().getByText('Divider').waitFor();
-      await eventually(above, 'still above the slash');
+      await eventually(above, () => `still above the slash: ${JSON.stringify(seen)}`);
       await page.keyboard.press('Enter');
       await menu.waitFor({ state: 'detached' });
       assert.equal(await body.locator('hr').count(), 1);
