@@ -218,15 +218,20 @@ impl State {
             let _ = watcher.unwatch(gone);
         }
         let mut added = false;
+        let mut unwatched = Vec::new();
         for folder in folders.difference(&self.watched) {
-            // A folder that cannot be watched (the system's limit reached, say) is walked on each
-            // listing instead: the index stays stale.
+            // A folder that cannot be watched (the system's limit reached, say) is tried again,
+            // and walked, at each listing: the index stays stale.
             if watcher.watch(folder, RecursiveMode::NonRecursive).is_err() {
                 self.stale = true;
+                unwatched.push(folder.clone());
             }
             added = true;
         }
         self.watched = folders;
+        for folder in unwatched {
+            self.watched.remove(&folder);
+        }
         added && !self.stale
     }
 
