@@ -24,8 +24,11 @@ impl Area {
 pub fn collection_area(collection: &Collection, slug: &str) -> Area {
     let layout = CollectionLayout::new(collection);
     let mut folders = vec![folder(&layout.entry_dir(slug))];
-    folders
-        .extend(field_directories(&collection.schema).map(|dir| folder(&format!("{dir}/{slug}"))));
+    folders.extend(
+        field_directories(&collection.schema)
+            .iter()
+            .map(|dir| folder(&format!("{dir}/{slug}"))),
+    );
     Area {
         data_file: layout.data_file(slug),
         folders,
@@ -35,18 +38,19 @@ pub fn collection_area(collection: &Collection, slug: &str) -> Area {
 /// A singleton's area: its data file, its folder, and each folder its fields upload to.
 pub fn singleton_area(singleton: &Singleton) -> Area {
     let mut folders = vec![folder(singleton_dir(singleton))];
-    folders.extend(field_directories(&singleton.schema).map(|dir| folder(&dir)));
+    folders.extend(
+        field_directories(&singleton.schema)
+            .iter()
+            .map(|dir| folder(dir)),
+    );
     Area {
         data_file: singleton_data_file(singleton),
         folders,
     }
 }
 
-fn field_directories(schema: &Schema) -> impl Iterator<Item = String> {
-    directories(&patterns(schema))
-        .map(str::to_string)
-        .collect::<Vec<_>>()
-        .into_iter()
+fn field_directories(schema: &Schema) -> Vec<String> {
+    directories(&patterns(schema)).map(str::to_string).collect()
 }
 
 fn folder(dir: &str) -> String {

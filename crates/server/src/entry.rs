@@ -5,7 +5,7 @@
 use axum::extract::{Path, State};
 use axum::routing::get;
 use axum::{Json, Router};
-use content::config::Config;
+use content::config::{Collection, Config};
 use content::entry_area::{Area, collection_area, singleton_area};
 use content::entry_files::{Role, claims};
 use content::index::entries_in;
@@ -29,16 +29,23 @@ pub fn routes() -> Router<AppState> {
         .route("/singletons/{singleton}", get(singleton_entry))
 }
 
+/// The collection `key` of the config; 404 when there is none.
+pub(crate) fn collection_named<'c>(
+    config: &'c Config,
+    key: &str,
+) -> Result<&'c Collection, ApiError> {
+    config
+        .collection(key)
+        .ok_or_else(|| ApiError::not_found(format!("There is no collection \"{key}\"")))
+}
+
 async fn collection_entry(
     State(state): State<AppState>,
     Store(storage): Store,
     Path((key, slug)): Path<(String, String)>,
     on: OnBranch,
 ) -> Result<Json<EntryFilesResponse>, ApiError> {
-    let collection = state
-        .config
-        .collection(&key)
-        .ok_or_else(|| ApiError::not_found(format!("There is no collection \"{key}\"")))?;
+    let collection = collection_named(&state.config, &key)?;
     let layout = CollectionLayout::new(collection);
     if layout
         .slug_of_data_file(&layout.data_file(&slug))
@@ -110,11 +117,7 @@ async fn slugs(
     Path(key): Path<String>,
     on: OnBranch,
 ) -> Result<Json<SlugsResponse>, ApiError> {
-    let Some(collection) = state.config.collection(&key).cloned() else {
-        return Err(ApiError::not_found(format!(
-            "There is no collection \"{key}\""
-        )));
-    };
+    let collection = collection_named(&state.config, &key)?.clone();
     let response = blocking(move || {
         let branch = on.branch.as_deref();
         let head = storage.head(branch)?;

@@ -224,11 +224,7 @@ async fn entries(
     on: OnBranch,
     query: Result<Query<ListQuery>, QueryRejection>,
 ) -> Result<Json<EntryListResponse>, ApiError> {
-    let Some(collection) = state.config.collection(&key).cloned() else {
-        return Err(ApiError::not_found(format!(
-            "There is no collection \"{key}\""
-        )));
-    };
+    let collection = entry::collection_named(&state.config, &key)?.clone();
     let Query(query) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
     let descending = match query.direction.as_deref() {
         None | Some("ascending") => false,
