@@ -106,7 +106,7 @@ async function repetition(site, count, rep) {
       Object.assign(row, await bytesUntil(list.page, 'Post number 0'));
       row.list = await list.page.evaluate(() => window.__shownAt);
       // A row below the first, another each repetition: the title says which post it is.
-      const target = list.page.getByRole('grid').getByRole('row').nth(2 + rep);
+      const target = list.page.getByRole('table').getByRole('row').nth(2 + rep);
       const number = /Post number (\d+)/.exec(await target.innerText())?.[1];
       await notePress(list.page);
       await target.click();

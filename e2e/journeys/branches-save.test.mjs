@@ -48,7 +48,7 @@ test('saving on a branch commits there; statuses and counts show what differs fr
 
       await nav.getByRole('link', { name: 'Authors' }).click();
       await page.getByRole('columnheader', { name: 'Status' }).waitFor();
-      const status = (row, text) => page.getByRole('row', { name: row }).getByRole('gridcell', { name: text }).waitFor();
+      const status = (row, text) => page.getByRole('row', { name: row }).getByRole('cell', { name: text }).waitFor();
       await status('Grace Hopper', 'Added');
       await status('Mei Lin', 'Unchanged');
       await nav.getByRole('link', { name: 'Posts' }).click();

@@ -9,7 +9,7 @@ test('lists entries with their columns and opens one', () =>
   journey(async ({ page, open }) => {
     await open('/keystatic/collection/posts');
     await page.getByRole('heading', { name: 'Posts' }).waitFor();
-    const grid = page.getByRole('grid');
+    const grid = page.getByRole('table');
     await grid.getByRole('columnheader', { name: /Title/ }).waitFor();
     await grid.getByRole('columnheader', { name: /Published date/ }).waitFor();
     await grid.getByText('Writing with git').click();
@@ -19,7 +19,7 @@ test('lists entries with their columns and opens one', () =>
 test('sorting by a column header reverses the order', () =>
   journey(async ({ page, open }) => {
     await open('/keystatic/collection/posts');
-    const rows = page.getByRole('grid').getByRole('row');
+    const rows = page.getByRole('table').getByRole('row');
     await rows.nth(1).getByText('Collections and singletons').waitFor();
     await page.getByRole('columnheader', { name: /Title/ }).click();
     await rows.nth(1).getByText('Writing with git').waitFor();
@@ -35,7 +35,7 @@ test('search filters by slug, keeps the term in the URL and says when nothing ma
     await page.waitForURL('**/keystatic/collection/posts?search=GIT');
     await page.getByText('Writing with git').waitFor();
     // The server answers the settled term: a header row and one entry.
-    await page.waitForFunction(() => document.querySelectorAll('[role=grid] [role=row]').length === 2);
+    await page.waitForFunction(() => document.querySelectorAll('table tr').length === 2);
     await open('/keystatic/collection/posts?search=zzz');
     await page.getByText('No results').waitFor();
     await page.getByText('No items matching "zzz" were found.').waitFor();
@@ -58,7 +58,7 @@ test('a broken entry still lists beside the others', () =>
       await open('/keystatic/collection/authors');
       await page.getByText('Ada Palmer').waitFor();
       await page.getByText('broken').waitFor();
-      assert.equal(await page.getByRole('grid').getByRole('row').count(), 5);
+      assert.equal(await page.getByRole('table').getByRole('row').count(), 5);
     },
     { prepare: (site) => site.write('content/authors/broken.yaml', 'name: [unclosed\n') },
   ));
@@ -98,7 +98,7 @@ test('a long list comes a page at a time as it scrolls, and a search finds entri
         if (request.url().includes('/collections/posts/entries')) asked.push(new URL(request.url()).searchParams);
       });
       await open('/keystatic/collection/posts');
-      const grid = page.getByRole('grid');
+      const grid = page.getByRole('table');
       await grid.getByText('Bulk post 000').waitFor();
       // Only the first page came: the browser never holds every row.
       assert.equal(asked.length, 1);
@@ -121,7 +121,7 @@ test('a long list comes a page at a time as it scrolls, and a search finds entri
       await page.waitForURL('**/keystatic/collection/posts?search=mei-lin');
       await grid.getByText('Plain files age well').waitFor();
       await grid.getByText('Collections and singletons').waitFor();
-      await page.waitForFunction(() => document.querySelectorAll('[role=grid] [role=row]').length === 3);
+      await page.waitForFunction(() => document.querySelectorAll('table tr').length === 3);
     },
     {
       prepare: (site) => {
@@ -139,7 +139,7 @@ test('a long list comes a page at a time as it scrolls, and a search finds entri
 test('bulk delete: rows chosen by their checkboxes go in one change after one confirmation', () =>
   journey(async ({ page, open, site }) => {
     await open('/keystatic/collection/posts');
-    const grid = page.getByRole('grid');
+    const grid = page.getByRole('table');
     await grid.getByText('Writing with git').waitFor();
     const before = await grid.getByRole('row').count();
     // The header's checkbox chooses every row the search finds.
@@ -168,7 +168,7 @@ test('bulk delete: rows chosen by their checkboxes go in one change after one co
 test('files changed outside the admin show in the list and the dashboard without a restart', () =>
   journey(async ({ page, open, site }) => {
     await open('/keystatic/collection/posts');
-    const grid = page.getByRole('grid');
+    const grid = page.getByRole('table');
     await grid.getByText('Writing with git').waitFor();
     // An editor elsewhere (or git pull) changes one post and adds another.
     const post = site.read('content/posts/writing-with-git.mdoc');

@@ -19,7 +19,7 @@ test('every collection of the docs site lists all its entries', () =>
     }
     await open('/keystatic/collection/resources');
     await page.getByText('meet-keystatic-by-jed-watson').waitFor();
-    assert.equal(await page.getByRole('grid').getByRole('row').count(), 12);
+    assert.equal(await page.getByRole('table').getByRole('row').count(), 12);
   }, SITE));
 
 test('a nested page opens, with its Markdoc body as text', () =>

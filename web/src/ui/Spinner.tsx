@@ -1,11 +1,12 @@
-/** An indeterminate progress indicator with an accessible label. */
-import { ProgressBar } from 'react-aria-components';
-
+/**
+ * An indeterminate progress indicator with an accessible label: the platform's progressbar role
+ * with no value, which is all an indeterminate one needs.
+ */
 export function Spinner({ label }: { label: string }) {
   return (
-    <ProgressBar isIndeterminate aria-label={label} className="spinner">
+    <span role="progressbar" aria-label={label} className="spinner">
       <span className="spinner-ring" />
-    </ProgressBar>
+    </span>
   );
 }
 

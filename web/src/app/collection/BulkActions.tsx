@@ -3,16 +3,19 @@
  * selection is 'all' or a number): how many, Clear selection, and Delete, which asks once and
  * deletes every selected entry in one commit.
  */
-import { useState } from 'react';
-import type { Selection } from 'react-aria-components';
+import { Suspense, useState } from 'react';
 import { fetchEntries } from '../../api/client';
 import type { Collection } from '../../api/config';
 import { t } from '../../lib/messages/format';
-import { AlertDialog } from '../../ui/AlertDialog';
 import { Button } from '../../ui/Button';
+import { lazyComponent } from '../../ui/lazyComponent';
 import { useToast } from '../../ui/Toast';
 import { errorMessage } from '../data/useAsync';
 import { useSummary } from '../data/SummaryProvider';
+import type { RowSelection } from './rowSelection';
+
+// The confirmation's code comes when it opens: the list itself does without it.
+const AlertDialog = lazyComponent(async () => (await import('../../ui/AlertDialog')).AlertDialog);
 
 type BulkActionsProps = {
   collectionKey: string;
@@ -20,7 +23,7 @@ type BulkActionsProps = {
   branch: string | null;
   /** The search the rows were found by: 'all' means every row it finds. */
   search: string;
-  selection: Selection;
+  selection: RowSelection;
   /** How many rows the search finds. */
   total: number;
   onClear(): void;
@@ -42,7 +45,7 @@ export function BulkActions({ collectionKey, collection, branch, search, selecti
       const slugs =
         selection === 'all'
           ? (await fetchEntries(collectionKey, branch, { search })).entries.map((entry) => entry.slug)
-          : [...selection].map(String);
+          : [...selection];
       // Reading entries takes the entry machinery, which the list itself does not load.
       const { deleteEntries } = await import('./bulkDelete');
       const response = await deleteEntries(collection, slugs, branch);
@@ -66,16 +69,20 @@ export function BulkActions({ collectionKey, collection, branch, search, selecti
       <Button tone="critical" onPress={() => setConfirming(true)}>
         {t('bulk.delete')}
       </Button>
-      <AlertDialog
-        isOpen={confirming}
-        onOpenChange={(isOpen) => !pending && setConfirming(isOpen)}
-        title={t('bulk.deleteTitle')}
-        message={t('bulk.deleteMessage', { count })}
-        cancelLabel={t('delete.cancel')}
-        confirmLabel={t('delete.confirm')}
-        onConfirm={() => void remove()}
-        isPending={pending}
-      />
+      <Suspense fallback={null}>
+        {confirming && (
+          <AlertDialog
+            isOpen
+            onOpenChange={(isOpen) => !pending && setConfirming(isOpen)}
+            title={t('bulk.deleteTitle')}
+            message={t('bulk.deleteMessage', { count })}
+            cancelLabel={t('delete.cancel')}
+            confirmLabel={t('delete.confirm')}
+            onConfirm={() => void remove()}
+            isPending={pending}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -2,7 +2,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button as AriaButton } from 'react-aria-components';
-import type { Selection } from 'react-aria-components';
 import type { Collection } from '../../api/config';
 import { t } from '../../lib/messages/format';
 import { LinkButton } from '../../ui/Button';
@@ -15,10 +14,13 @@ import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useHrefs } from '../hrefs';
 import { NotFound } from '../NotFound';
 import { preloadEntry, preloadEntryWhenIdle } from '../preload';
+import { useScreenShown } from '../../lib/screenShown';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { useModShortcut } from '../useShortcut';
 import { BulkActions } from './BulkActions';
 import { listColumns } from './columns';
+import { NO_ROWS } from './rowSelection';
+import type { RowSelection } from './rowSelection';
 import { EntryTable } from './EntryTable';
 import { SearchBox } from './SearchBox';
 import { usePagedEntries } from './usePagedEntries';
@@ -46,13 +48,14 @@ function CollectionList({ collectionKey, collection }: { collectionKey: string; 
   const [order, setOrder] = useState<ListOrder | null>(null);
   const { entries, loadMore, reload } = usePagedEntries(collectionKey, branch, search, order);
   // Rows chosen for a bulk action, kept per search: another search starts with none.
-  const [selected, setSelected] = useState<{ search: string; keys: Selection }>({ search, keys: new Set() });
-  const selection = selected.search === search ? selected.keys : new Set<string>();
-  const setSelection = (keys: Selection) => setSelected({ search, keys });
+  const [selected, setSelected] = useState<{ search: string; keys: RowSelection }>({ search, keys: NO_ROWS });
+  const selection = selected.search === search ? selected.keys : NO_ROWS;
+  const setSelection = (keys: RowSelection) => setSelected({ search, keys });
   const canChange = useWriteAccess() === 'write';
   // Once the rows show, the entry screens download while nothing else does.
   const listed = entries.kind === 'loaded';
   useEffect(() => (listed ? preloadEntryWhenIdle(collection) : undefined), [listed, collection]);
+  useScreenShown(entries.kind !== 'loading');
   return (
     <>
       <ScreenHeader
@@ -87,7 +90,7 @@ function CollectionList({ collectionKey, collection }: { collectionKey: string; 
             search={search}
             selection={selection}
             total={entries.total}
-            onClear={() => setSelection(new Set())}
+            onClear={() => setSelection(NO_ROWS)}
             onDeleted={reload}
           />
         )}

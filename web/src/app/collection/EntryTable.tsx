@@ -1,36 +1,28 @@
 /**
- * The sortable, virtualized table of a collection's entries (rows are links to each entry). The
- * server sorts and pages the rows; the table asks for more as it scrolls to its end, and renders
- * only the visible rows, so collections of thousands of entries stay fast.
+ * The sortable table of a collection's entries. The server sorts and pages the rows; the table asks
+ * for the next page as its end scrolls into view. It is the platform's own table (sort buttons in
+ * the column headers, `aria-sort`, native checkboxes, a link in each row's header cell): the first
+ * screen most people see stays light and draws at once, and the whole row opens its entry.
  */
-import {
-  Cell,
-  Checkbox,
-  Collection,
-  Column,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-  TableLayout,
-  TableLoadMoreItem,
-  Virtualizer,
-} from 'react-aria-components';
-import type { Selection, SortDescriptor } from 'react-aria-components';
+import { useEffect, useId, useRef } from 'react';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { EntryListItem } from '../../api/wire';
 import { t } from '../../lib/messages/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/icons';
-import { useHrefs } from '../hrefs';
 import { Spinner } from '../../ui/Spinner';
+import { useHrefs } from '../hrefs';
 import { columnValue, displayValue, STATUS_COLUMN } from './columns';
 import type { ListColumn } from './columns';
+import { isRowSelected, selectionExtent, toggleAll, toggleRow } from './rowSelection';
+import type { RowSelection } from './rowSelection';
 import type { ListOrder } from './usePagedEntries';
 
 type EntryTableProps = {
   collectionKey: string;
   label: string;
-  /** A row is pointed at: it may open next. */
+  /** A row is pointed at or focused: it may open next. */
   onRowHover(): void;
   columns: ListColumn[];
   /** The rows loaded so far, in the server's order. */
@@ -44,117 +36,152 @@ type EntryTableProps = {
   /** The search term, for the no-results message. */
   term: string;
   /** The rows chosen for a bulk action; none when the rows cannot be changed. */
-  selection: { keys: Selection; onChange(keys: Selection): void } | null;
+  selection: { keys: RowSelection; onChange(keys: RowSelection): void } | null;
 };
 
-/** The column of the rows' checkboxes. */
-const SELECT_COLUMN: ListColumn = { id: '__select', label: '', field: null };
-
-const ROW_HEIGHT = 45;
-const HEADING_HEIGHT = 40;
-const LOADER_HEIGHT = 48;
-
 export function EntryTable(props: EntryTableProps) {
-  const { collectionKey, label, entries, hasMore, isLoadingMore, onLoadMore, order, onOrderChange, term, selection } = props;
-  const columns = selection === null ? props.columns : [SELECT_COLUMN, ...props.columns];
-  const firstColumn = props.columns[0]!.id;
-  const sort: SortDescriptor = order;
-  const setSort = (next: SortDescriptor) => onOrderChange({ column: String(next.column), direction: next.direction });
+  const { collectionKey, label, entries, columns, order, onOrderChange, term, selection } = props;
   const hrefs = useHrefs();
+  const navigate = useNavigate();
+  const idPrefix = useId();
+  const slugs = entries.map((entry) => entry.slug);
+  const sortBy = (column: string) =>
+    onOrderChange({ column, direction: order.column === column && order.direction === 'ascending' ? 'descending' : 'ascending' });
   return (
-    <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: ROW_HEIGHT, headingHeight: HEADING_HEIGHT, loaderHeight: LOADER_HEIGHT }}>
-      <Table
-        aria-label={label}
-        className="entry-table"
-        sortDescriptor={sort}
-        onSortChange={setSort}
-        selectionMode={selection === null ? 'none' : 'multiple'}
-        selectedKeys={selection?.keys ?? new Set()}
-        onSelectionChange={selection?.onChange}
-      >
-        <TableHeader className="entry-table-header" columns={columns}>
-          {(column) =>
-            column.id === SELECT_COLUMN.id ? (
-              <Column id={column.id} width={48} className="entry-table-column entry-table-select">
-                <SelectionCheckbox />
-              </Column>
-            ) : (
-              <Column id={column.id} isRowHeader={column.id === firstColumn} allowsSorting className="entry-table-column">
-                {({ sortDirection }) => (
-                  <span className="entry-table-column-label">
-                    {column.label}
-                    {sortDirection && <Icon name={sortDirection === 'ascending' ? 'arrowUp' : 'arrowDown'} size={14} />}
-                  </span>
-                )}
-              </Column>
-            )
-          }
-        </TableHeader>
-        <TableBody
-          className="entry-table-body"
-          renderEmptyState={() => (
-            <EmptyState icon="searchEmpty" title={t('list.noResults')} message={t('list.noResultsMessage', { term })} />
-          )}
-        >
-          <Collection items={entries}>
-            {(entry) => (
-              <Row
-                id={entry.slug}
-                href={hrefs.entry(collectionKey, entry.slug)}
-                textValue={entry.slug}
-                className="entry-table-row"
-                columns={columns}
-                onHoverStart={props.onRowHover}
-              >
-                {(column) => {
-                  if (column.id === SELECT_COLUMN.id) {
-                    return (
-                      <Cell className="entry-table-cell entry-table-select">
-                        <SelectionCheckbox />
-                      </Cell>
-                    );
-                  }
-                  const isFirst = column.id === firstColumn;
-                  const text = displayValue(columnValue(entry, column), column.field);
-                  if (column.id === STATUS_COLUMN) {
-                    return (
-                      <Cell className="entry-table-cell">
-                        <span className={`entry-status entry-status-${entry.status ?? 'unchanged'}`}>{text}</span>
-                      </Cell>
-                    );
-                  }
-                  return (
-                    <Cell className="entry-table-cell">
-                      {isFirst && entry.problem !== null && <ProblemMarker problem={entry.problem} />}
-                      {/* An entry whose first column is empty (or unreadable) is still named by its slug. */}
-                      {isFirst && text === '' ? entry.slug : text}
-                    </Cell>
-                  );
-                }}
-              </Row>
+    <div className="entry-table">
+      <table aria-label={label}>
+        <thead>
+          <tr>
+            {selection !== null && (
+              <th className="entry-table-select" scope="col">
+                <TableCheckbox
+                  label={t('list.selectAll')}
+                  extent={selectionExtent(selection.keys, slugs)}
+                  onToggle={() => selection.onChange(toggleAll(selection.keys, slugs))}
+                />
+              </th>
             )}
-          </Collection>
-          {hasMore && (
-            <TableLoadMoreItem className="entry-table-loader" onLoadMore={onLoadMore} isLoading={isLoadingMore}>
-              <Spinner label={t('list.loadingMore')} />
-            </TableLoadMoreItem>
-          )}
-        </TableBody>
-      </Table>
-    </Virtualizer>
+            {columns.map((column) => {
+              const direction = order.column === column.id ? order.direction : null;
+              return (
+                <th key={column.id} scope="col" aria-sort={direction ?? 'none'}>
+                  <button type="button" className="entry-table-sort" onClick={() => sortBy(column.id)}>
+                    {column.label}
+                    {direction && <Icon name={direction === 'ascending' ? 'arrowUp' : 'arrowDown'} size={14} />}
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, index) => (
+            <EntryRow
+              key={entry.slug}
+              id={`${idPrefix}-${index}`}
+              entry={entry}
+              columns={columns}
+              href={hrefs.entry(collectionKey, entry.slug)}
+              onOpen={navigate}
+              onHover={props.onRowHover}
+              selected={selection === null ? null : isRowSelected(selection.keys, entry.slug)}
+              onToggle={selection && (() => selection.onChange(toggleRow(selection.keys, entry.slug, slugs)))}
+            />
+          ))}
+        </tbody>
+      </table>
+      {entries.length === 0 && (
+        <EmptyState icon="searchEmpty" title={t('list.noResults')} message={t('list.noResultsMessage', { term })} />
+      )}
+      {props.hasMore && <LoadMore rows={entries.length} isLoading={props.isLoadingMore} onLoadMore={props.onLoadMore} />}
+    </div>
   );
 }
 
-/** A row's checkbox, or in the header the one for every row. */
-function SelectionCheckbox() {
+type EntryRowProps = {
+  id: string;
+  entry: EntryListItem;
+  columns: ListColumn[];
+  href: string;
+  onOpen(href: string): void;
+  onHover(): void;
+  /** null: the rows cannot be chosen. */
+  selected: boolean | null;
+  onToggle: (() => void) | null;
+};
+
+/** One entry; a press anywhere but its checkbox or link opens it, as its link does. */
+function EntryRow({ id, entry, columns, href, onOpen, onHover, selected, onToggle }: EntryRowProps) {
+  const open = (event: MouseEvent) => {
+    if (event.button !== 0 || (event.target as Element).closest('a, input, label, button')) return;
+    onOpen(href);
+  };
   return (
-    <Checkbox slot="selection" className="checkbox">
-      {({ isIndeterminate }) => (
-        <span className="checkbox-box" aria-hidden="true">
-          <svg viewBox="0 0 18 18">{isIndeterminate ? <line x1="4" y1="9" x2="14" y2="9" /> : <polyline points="3.5 9.5 7.5 13 14.5 5" />}</svg>
-        </span>
+    <tr className="entry-table-row" aria-labelledby={id} onClick={open} onMouseEnter={onHover} onFocus={onHover}>
+      {selected !== null && (
+        <td className="entry-table-select">
+          <TableCheckbox label={t('list.select', { name: entry.slug })} extent={selected ? 'all' : 'none'} onToggle={onToggle!} />
+        </td>
       )}
-    </Checkbox>
+      {columns.map((column, index) => {
+        const text = displayValue(columnValue(entry, column), column.field);
+        if (index === 0) {
+          return (
+            <th key={column.id} id={id} scope="row">
+              {entry.problem !== null && <ProblemMarker problem={entry.problem} />}
+              <Link to={href} className="entry-table-link">
+                {/* An entry whose first column is empty (or unreadable) is still named by its slug. */}
+                {text === '' ? entry.slug : text}
+              </Link>
+            </th>
+          );
+        }
+        return (
+          <td key={column.id}>
+            {column.id === STATUS_COLUMN ? <span className={`entry-status entry-status-${entry.status ?? 'unchanged'}`}>{text}</span> : text}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+/** A row's checkbox, or in the header the one for every row (mixed while some are chosen). */
+function TableCheckbox({ label, extent, onToggle }: { label: string; extent: 'all' | 'some' | 'none'; onToggle(): void }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = extent === 'some';
+  }, [extent]);
+  return (
+    <span className="checkbox table-checkbox" data-selected={extent === 'all' || undefined}>
+      <input ref={input} type="checkbox" aria-label={label} checked={extent === 'all'} onChange={onToggle} />
+      <span className="checkbox-box" aria-hidden="true">
+        <svg viewBox="0 0 18 18">{extent === 'some' ? <line x1="4" y1="9" x2="14" y2="9" /> : <polyline points="3.5 9.5 7.5 13 14.5 5" />}</svg>
+      </span>
+    </span>
+  );
+}
+
+/**
+ * Below the last row while the server has more: asks for the next page when it scrolls into view,
+ * and again after each page while it still shows (a tall window).
+ */
+function LoadMore({ rows, isLoading, onLoadMore }: { rows: number; isLoading: boolean; onLoadMore(): void }) {
+  const marker = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = marker.current;
+    if (element === null || isLoading) return;
+    const observer = new IntersectionObserver((seen) => seen.some((entry) => entry.isIntersecting) && onLoadMore(), {
+      root: element.closest('.entry-table'),
+      rootMargin: '0px 0px 300px 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [rows, isLoading, onLoadMore]);
+  return (
+    <div ref={marker} className="entry-table-loader">
+      <Spinner label={t('list.loadingMore')} />
+    </div>
   );
 }
 

@@ -155,6 +155,8 @@ export const enUS = {
   'list.noResults': 'No results',
   'list.noResultsMessage': 'No items matching "{term}" were found.',
   'list.problem': 'This entry has a problem: {problem}',
+  'list.select': 'Select {name}',
+  'list.selectAll': 'Select all',
 
   // Entry forms
   'entry.create': 'Create',

@@ -1,0 +1,31 @@
+/**
+ * The rows chosen for a bulk action: 'all' (every row the search finds, loaded or not) or the
+ * slugs chosen one by one. The header's checkbox reads and toggles the whole of it.
+ */
+export type RowSelection = 'all' | ReadonlySet<string>;
+
+export const NO_ROWS: RowSelection = new Set();
+
+export function isRowSelected(selection: RowSelection, slug: string): boolean {
+  return selection === 'all' || selection.has(slug);
+}
+
+/** One row's checkbox pressed; leaving 'all' keeps every loaded row but this one. */
+export function toggleRow(selection: RowSelection, slug: string, loaded: readonly string[]): RowSelection {
+  const chosen = new Set(selection === 'all' ? loaded : selection);
+  if (chosen.has(slug)) chosen.delete(slug);
+  else chosen.add(slug);
+  return chosen;
+}
+
+/** What the header's checkbox shows: every row, some, or none. */
+export function selectionExtent(selection: RowSelection, loaded: readonly string[]): 'all' | 'some' | 'none' {
+  if (selection === 'all') return 'all';
+  if (selection.size === 0) return 'none';
+  return loaded.length > 0 && loaded.every((slug) => selection.has(slug)) ? 'all' : 'some';
+}
+
+/** The header's checkbox pressed: everything, unless everything is already chosen. */
+export function toggleAll(selection: RowSelection, loaded: readonly string[]): RowSelection {
+  return selectionExtent(selection, loaded) === 'all' ? NO_ROWS : 'all';
+}
