@@ -41,6 +41,22 @@ test('the theme menu stores the choice under keystatic-color-scheme', () =>
     assert.equal(await page.evaluate(() => localStorage.getItem('keystatic-color-scheme')), 'dark');
   }));
 
+test('the theme menu opens from the keyboard at once, and Escape gives focus back to its button', () =>
+  journey(async ({ page, open }) => {
+    await open('/keystatic');
+    const theme = page.getByRole('button', { name: 'Theme' });
+    // The first press, before the menu's code has come or been used, opens it all the same.
+    await theme.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu', { name: 'Theme' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('[role=menu]') !== null);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Theme');
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('menuitemradio', { name: 'Light' }).waitFor();
+  }));
+
 test('unknown routes and collections show the not-found screen', () =>
   journey(async ({ page, open }) => {
     for (const path of ['/keystatic/nowhere', '/keystatic/collection/nope', '/keystatic/singleton/nope']) {

@@ -11,6 +11,8 @@ import type { ComponentType } from 'react';
 export type LazyComponent<P extends object> = ComponentType<P> & {
   /** Loads the code; a failed load is tried again by the next call. */
   preload(): Promise<void>;
+  /** Whether the code is here: the component then renders without suspending. */
+  isLoaded(): boolean;
 };
 
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
@@ -34,5 +36,5 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     const [type] = useState<ComponentType<P>>(() => loaded ?? Suspending);
     return createElement(type, props);
   }
-  return Object.assign(Component, { preload: async () => void (await start()) });
+  return Object.assign(Component, { preload: async () => void (await start()), isLoaded: () => loaded !== null });
 }

@@ -1,97 +1,50 @@
 /**
- * The sidebar's branch controls: a picker that opens the same screen on another branch, and a menu
- * with New branch, Create pull request and Delete branch.
+ * The sidebar's branch picker and branch menu (`BranchControls.tsx`), whose code comes after the
+ * first screen: until then, stand-ins that look and are named the same.
  */
-import { Button, Label, ListBox, ListBoxItem, Menu, MenuItem, MenuTrigger, Popover, Select, SelectValue } from 'react-aria-components';
-import { useLocation, useNavigate } from 'react-router';
 import { t } from '../../lib/messages/format';
+import { Deferred, StandIn } from '../../ui/Deferred';
 import { Icon } from '../../ui/icons';
-import { onBranch } from '../hrefs';
-import { useBranchList } from './BranchList';
+import { lazyComponent } from '../../ui/lazyComponent';
 import { useBranchActions } from './useBranchActions';
-import type { BranchActions } from './useBranchActions';
+
+const BranchPicker = lazyComponent(async () => (await import('./BranchControls')).BranchPicker);
+const BranchMenu = lazyComponent(async () => (await import('./BranchControls')).BranchMenu);
 
 export function BranchBar() {
   const actions = useBranchActions();
   if (actions === null) return null;
+  const { branch } = actions;
   return (
     <div className="branch-bar">
-      <BranchPicker branch={actions.branch} />
-      <BranchMenu actions={actions} />
+      <Deferred
+        control={BranchPicker}
+        props={{ branch }}
+        trigger={(press) => (
+          <div className="branch-picker">
+            {/* Named as the picker is: its value, then its label. */}
+            <StandIn className="input select-button" label={`${branch} ${t('branch.label')}`} popup="listbox" onPress={press}>
+              <span className="branch-picker-value">
+                <Icon name="branch" size={16} />
+                <span>{branch}</span>
+              </span>
+              <span className="select-chevron">
+                <Icon name="chevronRight" size={16} />
+              </span>
+            </StandIn>
+          </div>
+        )}
+      />
+      <Deferred
+        control={BranchMenu}
+        props={{ actions }}
+        trigger={(press) => (
+          <StandIn className="icon-button" label={t('branch.actions')} popup="menu" onPress={press}>
+            <Icon name="more" />
+          </StandIn>
+        )}
+      />
       {actions.dialog}
     </div>
-  );
-}
-
-function BranchPicker({ branch }: { branch: string }) {
-  const list = useBranchList();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const items = (list?.branches ?? []).map((candidate) => ({ id: candidate.name }));
-  return (
-    <Select
-      className="branch-picker"
-      selectedKey={branch}
-      onSelectionChange={(key) => {
-        if (key !== null && key !== branch) navigate(onBranch(pathname, String(key)));
-      }}
-    >
-      <Label className="visually-hidden">{t('branch.label')}</Label>
-      <Button className="input select-button">
-        <span className="branch-picker-value">
-          <Icon name="branch" size={16} />
-          <SelectValue>{({ selectedText }) => selectedText}</SelectValue>
-        </span>
-        <span className="select-chevron">
-          <Icon name="chevronRight" size={16} />
-        </span>
-      </Button>
-      <Popover className="popover" placement="bottom start">
-        <ListBox className="listbox" items={items}>
-          {(item) => (
-            <ListBoxItem className="listbox-item" id={item.id} textValue={item.id}>
-              {item.id}
-              {item.id === list?.defaultBranch && <span className="branch-option-default">{t('branch.default')}</span>}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
-  );
-}
-
-function BranchMenu({ actions }: { actions: BranchActions }) {
-  return (
-    <MenuTrigger>
-      <Button className="icon-button" aria-label={t('branch.actions')}>
-        <Icon name="more" />
-      </Button>
-      <Popover className="popover" placement="bottom end">
-        <Menu className="menu" aria-label={t('branch.actions')}>
-          <MenuItem className="menu-item" onAction={actions.openNewBranch}>
-            <Icon name="branch" size={16} />
-            {t('branch.new')}
-          </MenuItem>
-          {actions.pullRequestUrl !== null && (
-            <MenuItem className="menu-item" href={actions.pullRequestUrl} target="_blank" rel="noopener noreferrer">
-              <Icon name="pullRequest" size={16} />
-              {t('branch.createPullRequest')}
-            </MenuItem>
-          )}
-          {actions.viewUrl !== null && (
-            <MenuItem className="menu-item" href={actions.viewUrl} target="_blank" rel="noopener noreferrer">
-              <Icon name="external" size={16} />
-              {t('repository.view')}
-            </MenuItem>
-          )}
-          {!actions.isDefault && (
-            <MenuItem className="menu-item" onAction={actions.openDeleteBranch}>
-              <Icon name="trash" size={16} />
-              {t('branch.delete')}
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
   );
 }

@@ -4,20 +4,16 @@
  * request, except a fork's, which is proposed to the repository it was made from). Creating goes to
  * the same screen on the new branch; deleting goes to the default branch.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { createBranch, deleteBranch, fetchBranches } from '../../api/client';
-import { t } from '../../lib/messages/format';
-import { AlertDialog } from '../../ui/AlertDialog';
-import { useToast } from '../../ui/Toast';
-import { errorMessage } from '../data/useAsync';
-import { branchHrefs, onBranch } from '../hrefs';
+import { lazyComponent } from '../../ui/lazyComponent';
 import { useRepository } from '../data/ConfigProvider';
 import { useBranchList } from './BranchList';
-import type { BranchList } from './BranchList';
-import { BranchNameDialog } from './BranchNameDialog';
 import { useCurrentBranch } from './CurrentBranch';
+
+// The dialogs' code comes when one opens: the first screen does without it.
+const NewBranchDialog = lazyComponent(async () => (await import('./branchDialogs')).NewBranchDialog);
+const DeleteBranchDialog = lazyComponent(async () => (await import('./branchDialogs')).DeleteBranchDialog);
 
 export type BranchActions = {
   branch: string;
@@ -52,66 +48,14 @@ export function useBranchActions(): BranchActions | null {
     viewUrl: repository === null ? null : `${repository.url}/tree/${branch.split('/').map(encodeURIComponent).join('/')}`,
     openNewBranch: () => setOpen('new'),
     openDeleteBranch: () => setOpen(isDefault ? null : 'delete'),
-    dialog:
-      open === 'new' ? (
-        <NewBranchDialog branch={branch} list={list} onClose={close} />
-      ) : open === 'delete' ? (
-        <DeleteBranchDialog branch={branch} list={list} onClose={close} />
-      ) : null,
+    dialog: (
+      <Suspense fallback={null}>
+        {open === 'new' ? (
+          <NewBranchDialog branch={branch} list={list} onClose={close} />
+        ) : open === 'delete' ? (
+          <DeleteBranchDialog branch={branch} list={list} onClose={close} />
+        ) : null}
+      </Suspense>
+    ),
   };
-}
-
-function NewBranchDialog({ branch, list, onClose }: { branch: string; list: BranchList; onClose(): void }) {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const create = async (name: string) => {
-    // The list's head may predate commits made since it loaded: start from the branch's head now.
-    const from = (await fetchBranches()).branches.find((candidate) => candidate.name === branch)?.head ?? null;
-    await createBranch(name, from);
-    // The new branch must be known before its screens open, or they would say it does not exist.
-    await list.reload();
-    onClose();
-    navigate(onBranch(pathname, name));
-  };
-  return (
-    <BranchNameDialog
-      title={t('branch.new')}
-      description={t('branch.startsFrom', { branch })}
-      confirmLabel={t('branch.create')}
-      onCancel={onClose}
-      onSubmit={create}
-    />
-  );
-}
-
-function DeleteBranchDialog({ branch, list, onClose }: { branch: string; list: BranchList; onClose(): void }) {
-  const navigate = useNavigate();
-  const showToast = useToast();
-  const [isPending, setPending] = useState(false);
-  const remove = async () => {
-    setPending(true);
-    try {
-      await deleteBranch(branch);
-    } catch (error) {
-      setPending(false);
-      onClose();
-      showToast(errorMessage(error), { tone: 'critical' });
-      return;
-    }
-    // Leave the branch before the list forgets it, so its screens never say it does not exist.
-    navigate(branchHrefs(list.defaultBranch).dashboard());
-    await list.reload();
-  };
-  return (
-    <AlertDialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      title={t('branch.delete')}
-      message={t('branch.deleteMessage', { branch })}
-      cancelLabel={t('branch.cancel')}
-      confirmLabel={t('branch.deleteConfirm')}
-      onConfirm={() => void remove()}
-      isPending={isPending}
-    />
-  );
 }

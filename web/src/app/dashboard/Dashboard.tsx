@@ -11,6 +11,7 @@ import { useConfig, useUser } from '../data/ConfigProvider';
 import { useSummary } from '../data/SummaryProvider';
 import { useHrefs } from '../hrefs';
 import { collectionChanges } from '../shell/changeCounts';
+import { useScreenShown } from '../../lib/screenShown';
 import { ScreenHeader } from '../shell/ScreenHeader';
 
 export function Dashboard() {
@@ -19,6 +20,7 @@ export function Dashboard() {
   const hrefs = useHrefs();
   // Counts are extras: the cards stand without them while loading or if the summary fails.
   const { summary: counts } = useSummary();
+  useScreenShown(counts !== null);
   const collections = Object.entries(config.collections);
   const singletons = Object.entries(config.singletons);
   return (

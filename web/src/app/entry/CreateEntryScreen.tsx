@@ -19,6 +19,7 @@ import { ignoreFailure, preloadEditors } from '../../fields/content/Field';
 import { uniqueSlug } from '../../fields/slug/generate';
 import { t } from '../../lib/messages/format';
 import { LoadingState } from '../../ui/Spinner';
+import { useScreenShown } from '../../lib/screenShown';
 import { useToast } from '../../ui/Toast';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useConfig } from '../data/ConfigProvider';
@@ -90,6 +91,7 @@ function CreateEntry({ collectionKey, collection, duplicate }: CreateProps & { d
       return { kind: 'ready', snapshot, duplicated, restored, taken: (await taken).slugs };
     }, [shape, layout, collectionKey, duplicate, branch, draftKey]),
   );
+  useScreenShown(start.kind !== 'loading');
   if (start.kind === 'loaded' && start.value.kind === 'ready') {
     return <CreateEntryForm collectionKey={collectionKey} collection={collection} start={start.value} draftKey={draftKey} />;
   }

@@ -14,6 +14,7 @@ import { ignoreFailure, preloadEditors } from '../../fields/content/Field';
 import { t } from '../../lib/messages/format';
 import { AlertDialog } from '../../ui/AlertDialog';
 import { LoadingState } from '../../ui/Spinner';
+import { useScreenShown } from '../../lib/screenShown';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useConfig } from '../data/ConfigProvider';
 import { openEntry } from '../data/loadEntry';
@@ -63,6 +64,7 @@ function EditEntry({ collectionKey, collection, slug }: EntryProps) {
       return { entry, restored: restoreDraft(draft, shape, (draftSlug) => collectionPlace(layout, draftSlug), treeKey) };
     }, [shape, layout, slug, branch, collectionKey]),
   );
+  useScreenShown(opened.kind !== 'loading');
   const header = (
     <ScreenHeader
       title={<EntryBreadcrumbs parent={collection.label} parentHref={hrefs.collection(collectionKey)} current={slug} />}

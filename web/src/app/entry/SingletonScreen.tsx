@@ -15,6 +15,7 @@ import { standaloneSlugRules } from '../../fields/kind';
 import { ignoreFailure, preloadEditors } from '../../fields/content/Field';
 import { t } from '../../lib/messages/format';
 import { LoadingState } from '../../ui/Spinner';
+import { useScreenShown } from '../../lib/screenShown';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useConfig } from '../data/ConfigProvider';
 import { openEntry } from '../data/loadEntry';
@@ -63,6 +64,7 @@ function SingletonLoader({ singletonKey, singleton }: SingletonProps) {
       return { entry, initial, restored: draft === null ? null : restoreDraft(draft, shape, () => place, treeKey) };
     }, [shape, singleton, singletonKey, branch]),
   );
+  useScreenShown(opened.kind !== 'loading');
   if (opened.kind === 'loaded' && opened.value.initial !== null) {
     return (
       <SingletonForm singletonKey={singletonKey} singleton={singleton} initial={opened.value.initial} restored={opened.value.restored} />

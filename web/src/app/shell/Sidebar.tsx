@@ -9,15 +9,21 @@ import type { Config, NavItem } from '../../api/config';
 import type { Summary } from '../../api/wire';
 import { t } from '../../lib/messages/format';
 import { BranchBar } from '../branch/BranchBar';
-import { useConfig } from '../data/ConfigProvider';
+import { useConfig, useUser } from '../data/ConfigProvider';
 import { useSummary } from '../data/SummaryProvider';
 import { Icon } from '../../ui/icons';
 import { useHrefs } from '../hrefs';
 import type { Hrefs } from '../hrefs';
 import { collectionChanges } from './changeCounts';
 import { useSidebar } from './sidebarControl';
-import { ThemeMenu } from './ThemeMenu';
-import { UserMenu } from './UserMenu';
+import { Deferred, StandIn } from '../../ui/Deferred';
+import { lazyComponent } from '../../ui/lazyComponent';
+import { Avatar } from './Avatar';
+import { schemeIcon, storedColorScheme } from './colorScheme';
+
+// The menus' code comes after the first screen; stand-ins look and are named the same until then.
+const ThemeMenu = lazyComponent(async () => (await import('./ThemeMenu')).ThemeMenu);
+const UserMenu = lazyComponent(async () => (await import('./UserMenu')).UserMenu);
 
 export function Sidebar({ id }: { id: string }) {
   const config = useConfig();
@@ -29,8 +35,16 @@ export function Sidebar({ id }: { id: string }) {
       <div className="sidebar-header">
         <BrandMark mark={config.ui.brand.mark} />
         <span className="sidebar-brand">{config.ui.brand.name}</span>
-        <ThemeMenu />
-        <UserMenu />
+        <Deferred
+          control={ThemeMenu}
+          props={{}}
+          trigger={(press) => (
+            <StandIn className="icon-button" label={t('theme.label')} popup="menu" onPress={press}>
+              <Icon name={schemeIcon[storedColorScheme()]} />
+            </StandIn>
+          )}
+        />
+        <UserMenuSlot />
         <Button className="icon-button sidebar-close" aria-label={t('nav.close')} onPress={sidebar.toggle}>
           <Icon name="close" />
         </Button>
@@ -50,6 +64,22 @@ export function Sidebar({ id }: { id: string }) {
         ))}
       </nav>
     </aside>
+  );
+}
+
+function UserMenuSlot() {
+  const user = useUser();
+  if (user === null) return null;
+  return (
+    <Deferred
+      control={UserMenu}
+      props={{ user }}
+      trigger={(press) => (
+        <StandIn className="icon-button user-button" label={t('user.menu', { name: user.name ?? user.login })} popup="menu" onPress={press}>
+          <Avatar user={user} />
+        </StandIn>
+      )}
+    />
   );
 }
 

@@ -1,24 +1,26 @@
-/** The sidebar's theme picker: follow the system, light or dark. */
+/** The sidebar's theme picker: follow the system, light or dark. Its code comes after the first screen. */
+import { useRef } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { t } from '../../lib/messages/format';
+import { useOpenOnMount } from '../../ui/Deferred';
 import { Icon } from '../../ui/icons';
-import type { IconName } from '../../ui/icons';
-import { useColorScheme } from './colorScheme';
+import { COLOR_SCHEMES, schemeIcon, useColorScheme } from './colorScheme';
 import type { ColorScheme } from './colorScheme';
 
-const choices: { id: ColorScheme; icon: IconName; label: () => string }[] = [
-  { id: 'auto', icon: 'monitor', label: () => t('theme.auto') },
-  { id: 'light', icon: 'sun', label: () => t('theme.light') },
-  { id: 'dark', icon: 'moon', label: () => t('theme.dark') },
-];
+const labels: Record<ColorScheme, () => string> = {
+  auto: () => t('theme.auto'),
+  light: () => t('theme.light'),
+  dark: () => t('theme.dark'),
+};
 
-export function ThemeMenu() {
+export function ThemeMenu({ openOnMount }: { openOnMount: boolean }) {
   const [scheme, setScheme] = useColorScheme();
-  const current = choices.find((choice) => choice.id === scheme) ?? choices[0]!;
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useOpenOnMount(openOnMount, trigger);
   return (
-    <MenuTrigger>
-      <Button className="icon-button" aria-label={t('theme.label')}>
-        <Icon name={current.icon} />
+    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <Button ref={trigger} className="icon-button" aria-label={t('theme.label')}>
+        <Icon name={schemeIcon[scheme]} />
       </Button>
       <Popover className="popover" placement="bottom end">
         <Menu
@@ -31,10 +33,10 @@ export function ThemeMenu() {
             if (key !== undefined) setScheme(key as ColorScheme);
           }}
         >
-          {choices.map((choice) => (
-            <MenuItem key={choice.id} id={choice.id} className="menu-item">
-              <Icon name={choice.icon} size={16} />
-              {choice.label()}
+          {COLOR_SCHEMES.map((choice) => (
+            <MenuItem key={choice} id={choice} className="menu-item">
+              <Icon name={schemeIcon[choice]} size={16} />
+              {labels[choice]()}
             </MenuItem>
           ))}
         </Menu>

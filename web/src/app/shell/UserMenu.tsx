@@ -1,20 +1,22 @@
 /**
  * Who is signed in (picture or initials), with Account (their GitHub profile) and Log out. Shown only
- * with storage that people sign in to.
+ * with storage that people sign in to; its code comes after the first screen (`sidebarMenus.tsx`).
  */
+import { useRef } from 'react';
 import { Button, Header, Menu, MenuItem, MenuTrigger, Popover, Section } from 'react-aria-components';
 import { SIGN_OUT_HREF } from '../../api/client';
 import type { User } from '../../api/wire';
 import { t } from '../../lib/messages/format';
-import { useUser } from '../data/ConfigProvider';
+import { useOpenOnMount } from '../../ui/Deferred';
+import { Avatar } from './Avatar';
 
-export function UserMenu() {
-  const user = useUser();
-  if (user === null) return null;
+export function UserMenu({ user, openOnMount }: { user: User; openOnMount: boolean }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useOpenOnMount(openOnMount, trigger);
   const name = user.name ?? user.login;
   return (
-    <MenuTrigger>
-      <Button className="icon-button user-button" aria-label={t('user.menu', { name })}>
+    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <Button ref={trigger} className="icon-button user-button" aria-label={t('user.menu', { name })}>
         <Avatar user={user} />
       </Button>
       <Popover className="popover" placement="bottom end">
@@ -35,23 +37,5 @@ export function UserMenu() {
         </Menu>
       </Popover>
     </MenuTrigger>
-  );
-}
-
-/** The person's picture when it is served over https (as the admin's policy allows), else initials. */
-export function Avatar({ user }: { user: User }) {
-  if (user.avatarUrl?.startsWith('https://')) {
-    return <img className="avatar" src={user.avatarUrl} alt="" width={28} height={28} />;
-  }
-  const initials = (user.name ?? user.login)
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-  return (
-    <span className="avatar avatar-initials" aria-hidden="true">
-      {initials}
-    </span>
   );
 }

@@ -1,7 +1,13 @@
 /** The chosen colour scheme, kept where Keystatic keeps it so the choice carries over. */
 import { useState } from 'react';
+import type { IconName } from '../../ui/icons';
 
 export type ColorScheme = 'auto' | 'light' | 'dark';
+
+export const COLOR_SCHEMES: readonly ColorScheme[] = ['auto', 'light', 'dark'];
+
+/** Follow the system, light, dark: the theme menu's button shows the one chosen. */
+export const schemeIcon: Record<ColorScheme, IconName> = { auto: 'monitor', light: 'sun', dark: 'moon' };
 
 const STORAGE_KEY = 'keystatic-color-scheme';
 
