@@ -34,3 +34,20 @@ export async function saved(page) {
 
 /** The modifier key of shortcuts on this platform. */
 export const MOD = process.platform === 'darwin' ? 'Meta' : 'Control';
+
+/** Waits until `input` (a locator) holds `value`: for values the admin sets after asking the server. */
+export async function valueBecomes(input, value, timeout = 5000) {
+  await input.evaluate(
+    (element, [expected, limit]) =>
+      new Promise((resolve, reject) => {
+        const started = performance.now();
+        const check = () => {
+          if (element.value === expected) resolve();
+          else if (performance.now() - started > limit) reject(new Error(`the input holds "${element.value}", not "${expected}"`));
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    [value, timeout],
+  );
+}

@@ -1,8 +1,10 @@
 //! What opening an entry reads: the files of its area (`/collections/{c}/entries/{slug}`,
 //! `/singletons/{s}`) with the texts of its data and content files inline, and a collection's slugs
-//! (`/collections/{c}/slugs`) for the slug field's uniqueness and relationship choices.
+//! (`/collections/{c}/slugs`): those that begin a slug being typed, for the slug field's
+//! uniqueness, and those a relationship picker's search finds; never more than asked for.
 
-use axum::extract::{Path, State};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
 use axum::routing::get;
 use axum::{Json, Router};
 use content::config::{Collection, Config};
@@ -11,6 +13,7 @@ use content::entry_files::{Role, claims};
 use content::index::entries_in;
 use content::paths::CollectionLayout;
 use protocol::{EntryFile, EntryFilesResponse, SlugsResponse};
+use serde::Deserialize;
 use std::sync::Arc;
 use storage::{EntryKind, Storage};
 
@@ -111,13 +114,26 @@ async fn entry_files(
     Ok(Json(response))
 }
 
+/// `?prefix=&search=&limit=`: which of a collection's slugs.
+#[derive(Deserialize, Default)]
+struct SlugQuery {
+    /// Only slugs that begin with this, as written (a slug being typed, and its `-1`, `-2`, ...).
+    prefix: Option<String>,
+    /// Only slugs that contain this, in any case (a picker's search).
+    search: Option<String>,
+    /// The first this many, in order; every one without it.
+    limit: Option<usize>,
+}
+
 async fn slugs(
     State(state): State<AppState>,
     Store(storage): Store,
     Path(key): Path<String>,
     on: OnBranch,
+    query: Result<Query<SlugQuery>, QueryRejection>,
 ) -> Result<Json<SlugsResponse>, ApiError> {
     let collection = collection_named(&state.config, &key)?.clone();
+    let Query(query) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
     let response = blocking(move || {
         let branch = on.branch.as_deref();
         let head = storage.head(branch)?;
@@ -126,9 +142,13 @@ async fn slugs(
             .iter()
             .filter(|e| e.kind == EntryKind::Blob)
             .map(|e| e.path.as_str());
+        let prefix = query.prefix.unwrap_or_default();
+        let search = query.search.unwrap_or_default().to_lowercase();
         let slugs = entries_in(&collection, paths)
             .into_iter()
             .map(|(slug, _)| slug)
+            .filter(|slug| slug.starts_with(&prefix) && slug.to_lowercase().contains(&search))
+            .take(query.limit.unwrap_or(usize::MAX))
             .collect();
         Ok(SlugsResponse { slugs, head })
     })

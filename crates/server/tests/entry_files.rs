@@ -155,6 +155,40 @@ async fn a_collection_answers_its_slugs_and_git_storage_its_head() {
 }
 
 #[tokio::test]
+async fn slugs_come_by_prefix_or_search_and_no_more_than_asked() {
+    let site = site::local();
+    let slugs = |uri: &'static str| {
+        let site = &site;
+        async move {
+            let (status, body) = site.call("GET", uri, None).await;
+            assert_eq!(status, StatusCode::OK, "{uri}: {body}");
+            body["slugs"].clone()
+        }
+    };
+    let base = "/api/keystatic/v1/collections/authors/slugs";
+    // A slug being typed: what begins with it, as written.
+    assert_eq!(
+        slugs("/api/keystatic/v1/collections/authors/slugs?prefix=mei").await,
+        serde_json::json!(["mei-lin"])
+    );
+    assert_eq!(
+        slugs("/api/keystatic/v1/collections/authors/slugs?prefix=Mei").await,
+        serde_json::json!([])
+    );
+    // A picker's search: what contains it, in any case, the first `limit` in order.
+    assert_eq!(
+        slugs("/api/keystatic/v1/collections/authors/slugs?search=E").await,
+        serde_json::json!(["ada-palmer", "mei-lin", "tomas-reyes"])
+    );
+    assert_eq!(
+        slugs("/api/keystatic/v1/collections/authors/slugs?search=E&limit=2").await,
+        serde_json::json!(["ada-palmer", "mei-lin"])
+    );
+    let (status, _) = site.call("GET", &format!("{base}?limit=many"), None).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
 async fn json_comes_compressed_to_a_browser_that_takes_it_and_blobs_as_they_are() {
     let site = site::local();
     let gzip = |uri: &str| {

@@ -68,12 +68,16 @@ export async function fetchEntries(collection: string, branch: string | null, qu
 
 /** The path of a list request (the early first page is asked for by the same one). */
 export function entriesPath(collection: string, branch: string | null, query: EntriesQuery): string {
+  return onBranch(withQuery(`/collections/${encodeURIComponent(collection)}/entries`, query), branch);
+}
+
+/** `path` with the query's set values as parameters. */
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
-  const path = `/collections/${encodeURIComponent(collection)}/entries`;
-  return onBranch(params.size === 0 ? path : `${path}?${params}`, branch);
+  return params.size === 0 ? path : `${path}?${params}`;
 }
 
 /** A collection entry (by slug) or a singleton. */
@@ -88,9 +92,12 @@ export async function fetchEntryFiles(entry: EntryRef, branch: string | null): P
   return getJson<EntryFilesResponse>(onBranch(path, branch));
 }
 
-/** The slugs of a collection's entries. */
-export async function fetchSlugs(collection: string, branch: string | null): Promise<SlugsResponse> {
-  return getJson<SlugsResponse>(onBranch(`/collections/${encodeURIComponent(collection)}/slugs`, branch));
+/** Which slugs: those beginning with `prefix` (as written), containing `search` (any case), the first `limit`. */
+export type SlugsQuery = { prefix?: string; search?: string; limit: number };
+
+/** Some of a collection's slugs (never all: the list grows with the site), and the head. */
+export async function fetchSlugs(collection: string, branch: string | null, query: SlugsQuery): Promise<SlugsResponse> {
+  return getJson<SlugsResponse>(onBranch(withQuery(`/collections/${encodeURIComponent(collection)}/slugs`, query), branch));
 }
 
 /** The bytes of the blob `sha` at `path`. */

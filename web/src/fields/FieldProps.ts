@@ -3,8 +3,8 @@ import type { SlugRules } from './kind';
 
 /** Lists that fields pick from, loaded by the app once per form and shared by all its fields. */
 export type FieldChoices = {
-  /** The slugs of a collection's entries. */
-  entrySlugs(collection: string): Promise<string[]>;
+  /** The first slugs of a collection's entries that contain `search` (any case), as many as a picker shows. */
+  entrySlugs(collection: string, search: string): Promise<string[]>;
   /** The path of every file of the site. */
   filePaths(): Promise<string[]>;
 };

@@ -3,7 +3,7 @@ import { t } from '../lib/messages/format';
 import type { ChoicesState } from './useChoices';
 
 export function choicesEmptyText(choices: ChoicesState): string {
-  if (choices.kind === 'loading') return t('choices.loading');
+  if (choices.kind === 'loading' || (choices.kind === 'loaded' && choices.searching === true)) return t('choices.loading');
   if (choices.kind === 'error') return t('choices.failed', { message: choices.message });
   return t('choices.none');
 }

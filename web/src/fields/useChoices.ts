@@ -1,28 +1,46 @@
 /**
- * The choices of a picker field while they load, once the picker is first opened (`open`): opening
- * an entry does not wait for, or download, lists that grow with the site. The app caches them, so
- * each list loads once.
+ * The choices of a picker field, loaded once the picker is first opened (`open`): opening an entry
+ * does not wait for, or download, lists that grow with the site. A picker that searches on the
+ * server (`search`, with what is typed) asks again a moment after typing stops, and shows the
+ * choices it has meanwhile (the picker filters them by what is typed).
  */
 import { useCallback, useEffect, useState } from 'react';
 
-export type ChoicesState = { kind: 'loading' } | { kind: 'loaded'; choices: string[] } | { kind: 'error'; message: string };
+/** `searching`: the choices answer an earlier search, and the server is asked about what is typed now. */
+export type ChoicesState =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; choices: string[]; searching?: boolean }
+  | { kind: 'error'; message: string };
+
+/** How long typing pauses before the server is asked. */
+const SEARCH_DELAY_MS = 150;
 
 /** `load` must keep its identity between renders (wrap it in useCallback). */
-export function useChoices(load: () => Promise<string[]>): [ChoicesState, open: () => void] {
+export function useChoices(
+  load: (term: string) => Promise<string[]>,
+): [ChoicesState, open: () => void, search: (term: string) => void] {
   const [wanted, setWanted] = useState(false);
-  const [settled, setSettled] = useState<{ load: () => Promise<string[]>; state: ChoicesState } | null>(null);
+  const [typed, setTyped] = useState('');
+  const [term, setTerm] = useState('');
+  const [settled, setSettled] = useState<{ load: (term: string) => Promise<string[]>; term: string; state: ChoicesState } | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(typed), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    load().then(
-      (choices) => current && setSettled({ load, state: { kind: 'loaded', choices } }),
+    load(term).then(
+      (choices) => current && setSettled({ load, term, state: { kind: 'loaded', choices } }),
       (error: unknown) =>
-        current && setSettled({ load, state: { kind: 'error', message: error instanceof Error ? error.message : String(error) } }),
+        current && setSettled({ load, term, state: { kind: 'error', message: error instanceof Error ? error.message : String(error) } }),
     );
     return () => {
       current = false;
     };
-  }, [load, wanted]);
+  }, [load, wanted, term]);
   const open = useCallback(() => setWanted(true), []);
-  return [settled !== null && settled.load === load ? settled.state : { kind: 'loading' }, open];
+  if (settled === null || settled.load !== load) return [{ kind: 'loading' }, open, setTyped];
+  const { state } = settled;
+  return [state.kind === 'loaded' && settled.term !== typed ? { ...state, searching: true } : state, open, setTyped];
 }

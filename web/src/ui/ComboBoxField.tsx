@@ -19,13 +19,15 @@ export type ComboBoxFieldProps = {
   emptyText: string;
   /** The picker is focused or opened: the time to load choices not loaded yet. */
   onOpen?(): void;
+  /** What is typed to filter the choices ('' while the input shows the chosen value): for pickers that search elsewhere. */
+  onSearch?(term: string): void;
   limit?: number;
   /** For pickers that add to a list: the input empties after each choice, ready for the next. */
   clearsAfterChoice?: boolean;
 };
 
 export function ComboBoxField(props: ComboBoxFieldProps) {
-  const { label, description, choices, value, onChange, onBlur, error, isRequired, emptyText, onOpen, limit = 50, clearsAfterChoice } = props;
+  const { label, description, choices, value, onChange, onBlur, error, isRequired, emptyText, onOpen, onSearch, limit = 50, clearsAfterChoice } = props;
   const [inputValue, setInputValue] = useState(value ?? '');
   // The input shows the chosen value until the user types something else: only then does it filter.
   const term = inputValue === (value ?? '') ? '' : inputValue.toLowerCase();
@@ -40,11 +42,13 @@ export function ComboBoxField(props: ComboBoxFieldProps) {
       inputValue={inputValue}
       onInputChange={(text) => {
         setInputValue(text);
+        onSearch?.(text === (value ?? '') ? '' : text);
         if (text === '') onChange(null);
       }}
       onSelectionChange={(key) => {
         const next = key === null ? null : String(key);
         setInputValue(clearsAfterChoice ? '' : (next ?? ''));
+        onSearch?.('');
         onChange(next);
       }}
       onBlur={onBlur}

@@ -1,21 +1,26 @@
 /**
- * The lists picker fields choose from, loaded on first use with one request each (a collection's
- * slugs, file paths from the tree) and shared by every field of a form.
+ * The lists picker fields choose from, shared by every field of a form: a collection's slugs that
+ * a search finds (as many as a picker shows, one request per collection and search), and the file
+ * paths of the tree (one request).
  */
 import { fetchSlugs, fetchTree } from '../../api/client';
 import type { FieldChoices } from '../../fields/FieldProps';
+
+/** As many as a picker shows (`ComboBoxField`'s limit). */
+const CHOICES_LIMIT = 50;
 
 export function createFieldChoices(branch: string | null): FieldChoices {
   const slugs = new Map<string, Promise<string[]>>();
   let paths: Promise<string[]> | null = null;
   return {
-    entrySlugs(collection) {
-      let loading = slugs.get(collection);
+    entrySlugs(collection, search) {
+      const key = JSON.stringify([collection, search]);
+      let loading = slugs.get(key);
       if (loading === undefined) {
-        loading = fetchSlugs(collection, branch).then(({ slugs }) => slugs);
+        loading = fetchSlugs(collection, branch, { search, limit: CHOICES_LIMIT }).then(({ slugs }) => slugs);
         // A failed load is not kept: the next field that asks tries again.
-        loading.catch(() => slugs.delete(collection));
-        slugs.set(collection, loading);
+        loading.catch(() => slugs.delete(key));
+        slugs.set(key, loading);
       }
       return loading;
     },

@@ -1,15 +1,36 @@
 /**
- * The slugs of a collection's entries, loaded in the background once per screen so that opening an
- * entry does not wait for a list that grows with the site: the slug field checks uniqueness against
- * them once they arrive (and the server refuses to write over an entry that exists, always).
+ * The slugs other entries already use, as far as the slug field needs them: the slug the form
+ * holds is looked up a moment after it stops changing (`lookUp`), with the slugs that begin with
+ * it, so uniqueness costs the same at any size of site and opening an entry waits for none of it.
+ * What is learnt is kept for the screen's life. The server refuses to write over an entry that
+ * exists, always.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fetchSlugs } from '../../api/client';
-import { useAsync } from './useAsync';
 
-const NONE: readonly string[] = [];
+/** How long a slug stays unchanged before it is looked up. */
+const LOOK_UP_DELAY_MS = 150;
 
-export function useTakenSlugs(collection: string, branch: string | null): readonly string[] {
-  const [slugs] = useAsync(useCallback(async () => (await fetchSlugs(collection, branch)).slugs, [collection, branch]));
-  return slugs.kind === 'loaded' ? slugs.value : NONE;
+/** Enough for any slug's `-1`, `-2`, ... (`uniqueSlug`). */
+export const TAKEN_LIMIT = 1000;
+
+export function useTakenSlugs(
+  collection: string,
+  branch: string | null,
+  initial: readonly string[] = [],
+): [ReadonlySet<string>, lookUp: (slug: string) => void] {
+  const [known, setKnown] = useState<ReadonlySet<string>>(() => new Set(initial));
+  const [wanted, setWanted] = useState('');
+  useEffect(() => {
+    if (wanted === '') return;
+    const timer = setTimeout(() => {
+      fetchSlugs(collection, branch, { prefix: wanted, limit: TAKEN_LIMIT }).then(
+        ({ slugs }) => setKnown((current) => (slugs.every((slug) => current.has(slug)) ? current : new Set([...current, ...slugs]))),
+        // Unknown for now: the server still refuses a taken one when the entry is saved.
+        () => undefined,
+      );
+    }, LOOK_UP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [collection, branch, wanted]);
+  return [known, useCallback((slug: string) => setWanted(slug), [])];
 }

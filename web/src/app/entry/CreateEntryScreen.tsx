@@ -2,7 +2,7 @@
  * Create a collection entry, from the schema's defaults or as a duplicate of another
  * (`?duplicate={slug}`); on success go to it and say so. Unsaved values are kept as a draft.
  */
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { fetchSlugs } from '../../api/client';
@@ -24,6 +24,7 @@ import { useToast } from '../../ui/Toast';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useConfig } from '../data/ConfigProvider';
 import { openEntry } from '../data/loadEntry';
+import { TAKEN_LIMIT, useTakenSlugs } from '../data/useTakenSlugs';
 import type { EditorSnapshot, OpenedEntry } from '../data/loadEntry';
 import { errorMessage, useAsync } from '../data/useAsync';
 import { useHrefs } from '../hrefs';
@@ -71,8 +72,9 @@ function CreateEntry({ collectionKey, collection, duplicate }: CreateProps & { d
   const [start] = useAsync(
     useCallback(async (): Promise<CreateStart> => {
       const draft = getDraft(draftKey);
-      // The slugs already taken, and the commit a new entry's files are expected to be absent at.
-      const taken = fetchSlugs(collectionKey, branch);
+      // The commit a new entry's files are expected to be absent at; for a duplicate, the slugs
+      // that begin with its original's, to take the first free one after it.
+      const taken = fetchSlugs(collectionKey, branch, { prefix: duplicate ?? '', limit: duplicate === null ? 0 : TAKEN_LIMIT });
       const editors = preloadEditors(shape.schema).catch(ignoreFailure);
       let head = (await taken).head;
       let duplicated: EntryState | null = null;
@@ -116,17 +118,28 @@ function CreateEntryForm({ collectionKey, collection, start, draftKey }: CreateF
   const branch = useCurrentBranch();
   const hrefs = useHrefs();
   const { shape, layout, placeFor } = useCollectionEntry(collection);
-  const { snapshot, duplicated, restored, taken } = start;
+  const { snapshot, duplicated, restored } = start;
+  const [taken, lookUpSlug] = useTakenSlugs(collectionKey, branch, start.taken);
   const slugRules = useMemo(() => collectionSlugRules(collection, taken, null), [collection, taken]);
   const initialState = restored?.state ?? duplicated ?? undefined;
   const editor = useEntryEditor({ shape, placeFor, initial: snapshot, initialState, branch, slugRules, formId });
-  const clearDraft = useEntryDraft({ draftKey, editor, slug: entrySlug(shape, editor.state), restored });
+  const slug = entrySlug(shape, editor.state);
+  useEffect(() => lookUpSlug(slug), [slug, lookUpSlug]);
+  const clearDraft = useEntryDraft({ draftKey, editor, slug, restored });
   const clipboard = useEntryClipboard({
     shape,
     location: layout.location,
     editor,
     // A pasted entry is a new one: it takes the first free slug after the one it came with.
-    adopt: (pasted) => withSlug(shape, pasted, uniqueSlug(entrySlug(shape, pasted), slugRules.slugs)),
+    adopt: async (pasted) => {
+      const slug = entrySlug(shape, pasted);
+      const found = await fetchSlugs(collectionKey, branch, { prefix: slug, limit: TAKEN_LIMIT }).then(
+        (answer) => answer.slugs,
+        // Unknown for now: the slug field says so if it is taken, and the server refuses to write over it.
+        () => [],
+      );
+      return withSlug(shape, pasted, uniqueSlug(slug, new Set([...slugRules.slugs, ...found])));
+    },
   });
 
   const create = async () => {

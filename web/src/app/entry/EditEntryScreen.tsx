@@ -2,7 +2,7 @@
  * Edit a collection entry: save (renaming moves its files), reset, delete, copy, paste, duplicate,
  * preview. Unsaved values are kept as a draft and restored on the next visit.
  */
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Collection } from '../../api/config';
 import { getDraft } from '../../drafts/draftStore';
@@ -101,13 +101,16 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
   const branch = useCurrentBranch();
   const hrefs = useHrefs();
   const { shape, layout, placeFor } = useCollectionEntry(collection);
-  const taken = useTakenSlugs(collectionKey, branch);
+  const [taken, lookUpSlug] = useTakenSlugs(collectionKey, branch);
   const slugRules = useMemo(() => collectionSlugRules(collection, taken, slug), [collection, taken, slug]);
   const editor = useEntryEditor({ shape, placeFor, initial, initialState: restored?.state, branch, slugRules, formId });
+  const currentSlug = entrySlug(shape, editor.state);
+  // The entry's own slug is free to it: only a new one is looked up.
+  useEffect(() => (currentSlug === slug ? undefined : lookUpSlug(currentSlug)), [currentSlug, slug, lookUpSlug]);
   const [dialog, setDialog] = useState<'delete' | 'duplicate' | null>(null);
   const draftKey = useMemo(() => ['collection', collectionKey, slug] as const, [collectionKey, slug]);
   const beforeTreeKey = useMemo(() => entryTreeKey(initial.tree, initial.readAtOpen), [initial]);
-  const clearDraft = useEntryDraft({ draftKey, editor, slug: entrySlug(shape, editor.state), beforeTreeKey, restored });
+  const clearDraft = useEntryDraft({ draftKey, editor, slug: currentSlug, beforeTreeKey, restored });
   const clipboard = useEntryClipboard({
     shape,
     location: layout.location,

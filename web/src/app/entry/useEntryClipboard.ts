@@ -25,7 +25,7 @@ type ClipboardOptions = {
   location: DataLocation;
   editor: EntryEditor;
   /** Fits a pasted entry to this form (a collection entry keeps a slug of its own). */
-  adopt(state: EntryState): EntryState;
+  adopt(state: EntryState): EntryState | Promise<EntryState>;
 };
 
 export function useEntryClipboard({ shape, location, editor, adopt }: ClipboardOptions) {
@@ -69,7 +69,7 @@ export function useEntryClipboard({ shape, location, editor, adopt }: ClipboardO
       const pasted = read(candidate);
       if (pasted === null) continue;
       const before = editor.current().state;
-      editor.replaceState(adopt(pasted));
+      editor.replaceState(await adopt(pasted));
       showToast(t('paste.done'), { action: { label: t('paste.undo'), onAction: () => editor.replaceState(before) } });
       return;
     }

@@ -14,8 +14,8 @@ import { useChoices } from '../useChoices';
  * messages show only once validation is forced.
  */
 export function MultiRelationshipFieldView({ field, state, onChange, onBlur, context }: FieldProps<MultiRelationshipField, string[]>) {
-  const load = useCallback(() => context.choices.entrySlugs(field.collection), [context.choices, field.collection]);
-  const [choices, openChoices] = useChoices(load);
+  const load = useCallback((term: string) => context.choices.entrySlugs(field.collection, term), [context.choices, field.collection]);
+  const [choices, openChoices, search] = useChoices(load);
   const available = choices.kind === 'loaded' ? choices.choices.filter((slug) => !state.includes(slug)) : [];
   const error = context.forced ? validateLength(state.length, field.validation.length) : null;
   return (
@@ -31,6 +31,7 @@ export function MultiRelationshipFieldView({ field, state, onChange, onBlur, con
         isRequired={field.validation.length.min > 0}
         emptyText={choicesEmptyText(choices)}
         onOpen={openChoices}
+        onSearch={search}
         clearsAfterChoice
       />
       {state.length > 0 && (

@@ -5,10 +5,10 @@ import type { FieldProps } from '../FieldProps';
 import { choicesEmptyText } from '../choicesText';
 import { useChoices } from '../useChoices';
 
-/** A searchable picker over the slugs of the target collection's entries. */
+/** A picker over the slugs of the target collection's entries, searched on the server. */
 export function RelationshipFieldView({ field, state, onChange, onBlur, error, context }: FieldProps<RelationshipField, string | null>) {
-  const load = useCallback(() => context.choices.entrySlugs(field.collection), [context.choices, field.collection]);
-  const [choices, openChoices] = useChoices(load);
+  const load = useCallback((term: string) => context.choices.entrySlugs(field.collection, term), [context.choices, field.collection]);
+  const [choices, openChoices, search] = useChoices(load);
   return (
     <ComboBoxField
       label={field.label}
@@ -21,6 +21,7 @@ export function RelationshipFieldView({ field, state, onChange, onBlur, error, c
       isRequired={field.validation.isRequired}
       emptyText={choicesEmptyText(choices)}
       onOpen={openChoices}
+      onSearch={search}
     />
   );
 }

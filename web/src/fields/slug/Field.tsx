@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SlugField } from '../../api/config';
 import { t } from '../../lib/messages/format';
 import { Button } from '../../ui/Button';
@@ -10,13 +10,22 @@ import type { SlugState } from './schema';
 
 /**
  * Name and slug inputs. On a new entry the slug follows the name (made unique with -1, -2, …) until
- * it is edited by hand; Regenerate makes it follow again.
+ * it is edited by hand; Regenerate makes it follow again. Which slugs are taken is learnt from the
+ * server as the slug changes: a slug that follows the name moves on to the first free one.
  */
 export function SlugFieldView({ field, state, onChange, onBlur, error, context }: FieldProps<SlugField, SlugState>) {
   const [followsName, setFollowsName] = useState(context.isNew);
   const generate = (name: string) => uniqueSlug(slugFromName(name), context.slugRules.slugs);
   // The form decides when errors show; this picks the input each message belongs under.
   const errors = error === null ? { name: null, slug: null } : slugErrors(field, state, context.slugRules);
+  const taken = context.slugRules.slugs;
+  useEffect(() => {
+    // Only a slug made from the name moves on: one written by hand stays, with its message.
+    const made = slugFromName(state.name);
+    const suffix = state.slug.startsWith(`${made}-`) ? state.slug.slice(made.length + 1) : null;
+    const follows = followsName && (state.slug === made || (suffix !== null && /^\d+$/.test(suffix)));
+    if (follows && taken.has(state.slug)) onChange({ name: state.name, slug: uniqueSlug(made, taken) });
+  }, [followsName, taken, state.name, state.slug, onChange]);
   return (
     <div className="field-group">
       <TextInputField
