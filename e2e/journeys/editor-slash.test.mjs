@@ -160,12 +160,23 @@ test('near the bottom of the window the menu opens above the slash, whole', () =
       );
       assert.ok(near, 'a paragraph sits near the bottom of the window');
       await body.getByText(near, { exact: true }).click();
+      // The editor reads the caret's move from the selectionchange that follows Home (its listener
+      // runs before this one): typed before that, the slash would land where the click put it.
+      const caretRead = page.evaluate(
+        (text) =>
+          new Promise((resolve) => {
+            const atStart = () => {
+              const selection = getSelection();
+              if (selection?.anchorNode?.textContent !== text || selection.anchorOffset !== 0) return;
+              document.removeEventListener('selectionchange', atStart);
+              setTimeout(resolve, 0);
+            };
+            document.addEventListener('selectionchange', atStart);
+          }),
+        near,
+      );
       await page.keyboard.press('Home');
-      // The caret must be at the line's start before the slash is typed.
-      await page.waitForFunction((text) => {
-        const selection = getSelection();
-        return selection?.anchorNode?.textContent === text && selection.anchorOffset === 0;
-      }, near);
+      await caretRead;
       await page.keyboard.type('/');
       await menu.waitFor();
       await shot(page, 'slash-near-bottom');
