@@ -74,6 +74,8 @@ export function normalizeField(fragment: Fragment): Field {
       return { ...common, kind, defaultValue: (fragment.defaultValue as string) ?? null, validation: { isRequired } };
     case 'markdoc':
     case 'mdx': {
+      const options = fragment.options === undefined ? {} : { options: fragment.options as ContentOptions };
+      if (fragment.inline === true) return { ...common, kind, inline: true, multiline: fragment.multiline === true, ...options };
       const extension = (fragment.extension as 'mdoc') ?? (kind === 'markdoc' ? 'mdoc' : 'mdx');
       // Options pass as configured (`image: { directory }`), as the server sends them.
       return { ...common, kind, extension, ...(fragment.options === undefined ? {} : { options: fragment.options as ContentOptions }) };

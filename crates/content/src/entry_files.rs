@@ -381,6 +381,7 @@ fn walk(field: &Field, path: &mut Vec<Segment>, in_data_file: bool, out: &mut Ve
         | FieldKind::Datetime { .. }
         | FieldKind::Url { .. }
         | FieldKind::Multiselect { .. }
+        | FieldKind::InlineContent { .. }
         | FieldKind::CloudImage { .. }
         | FieldKind::Relationship { .. }
         | FieldKind::MultiRelationship { .. }
@@ -437,6 +438,7 @@ fn component_field_assets<'a>(field: &'a Field, out: &mut Vec<(Option<&'a str>, 
         | FieldKind::Datetime { .. }
         | FieldKind::Url { .. }
         | FieldKind::Multiselect { .. }
+        | FieldKind::InlineContent { .. }
         | FieldKind::CloudImage { .. }
         | FieldKind::Relationship { .. }
         | FieldKind::MultiRelationship { .. }

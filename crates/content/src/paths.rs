@@ -251,6 +251,7 @@ fn field_directories<'a>(field: &'a Field, out: &mut Vec<&'a str>) {
         | FieldKind::Datetime { .. }
         | FieldKind::Url { .. }
         | FieldKind::Multiselect { .. }
+        | FieldKind::InlineContent { .. }
         | FieldKind::CloudImage { .. }
         | FieldKind::Relationship { .. }
         | FieldKind::MultiRelationship { .. }

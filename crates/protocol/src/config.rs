@@ -398,6 +398,27 @@ pub struct ContentField {
     pub components: Option<IndexMap<String, ContentComponent>>,
 }
 
+/// A markdoc or mdx field with `inline: true` (Keystatic's `fields.markdoc.inline`): its markup is
+/// a string in the data file, `''` when empty, edited with the same editor.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct InlineContentField {
+    pub kind: ContentKind,
+    pub label: String,
+    pub description: Option<String>,
+    /// Always true: what tells it from a content field with a file.
+    #[ts(type = "true")]
+    pub inline: bool,
+    /// Room for several lines in the editor; one line otherwise.
+    pub multiline: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub options: Option<ContentOptions>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "Record<string, ContentComponent>")]
+    pub components: Option<IndexMap<String, ContentComponent>>,
+}
+
 /// A content field's editor features, as written (absent ones keep their defaults); the legacy
 /// document field's switches are read into these too.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -729,6 +750,7 @@ pub enum Field {
     Datetime(DatetimeField),
     Url(UrlField),
     Content(Box<ContentField>),
+    InlineContent(Box<InlineContentField>),
     Multiselect(MultiselectField),
     Asset(AssetField),
     CloudImage(CloudImageField),
@@ -813,6 +835,7 @@ pub fn typescript_declarations() -> Vec<String> {
         ImageOption::decl(),
         ImageDetails::decl(),
         ContentField::decl(),
+        InlineContentField::decl(),
         ComponentKind::decl(),
         ChildrenBounds::decl(),
         ContentComponent::decl(),

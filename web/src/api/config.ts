@@ -173,6 +173,16 @@ options?: ContentOptions,
  */
 components?: Record<string, ContentComponent>, };
 
+export type InlineContentField = { kind: ContentKind, label: string, description: string | null, 
+/**
+ * Always true: what tells it from a content field with a file.
+ */
+inline: true, 
+/**
+ * Room for several lines in the editor; one line otherwise.
+ */
+multiline: boolean, options?: ContentOptions, components?: Record<string, ContentComponent>, };
+
 export type ComponentKind = "block" | "wrapper" | "inlineWrapper" | "inline" | "repeating" | "mark";
 
 export type ChildrenBounds = { children: Length, };
@@ -294,4 +304,4 @@ export type UnsupportedKind = "emptyContent" | "emptyDocument" | "child";
 
 export type UnsupportedField = { kind: UnsupportedKind, label: string, description: string | null, options: Record<string, unknown>, };
 
-export type Field = TextField | SlugField | IntegerField | NumberField | CheckboxField | SelectField | DateField | DatetimeField | UrlField | ContentField | MultiselectField | AssetField | CloudImageField | RelationshipField | MultiRelationshipField | PathReferenceField | ArrayField | BlocksField | ConditionalField | ObjectField | EmptyField | IgnoredField | UnsupportedField;
+export type Field = TextField | SlugField | IntegerField | NumberField | CheckboxField | SelectField | DateField | DatetimeField | UrlField | ContentField | InlineContentField | MultiselectField | AssetField | CloudImageField | RelationshipField | MultiRelationshipField | PathReferenceField | ArrayField | BlocksField | ConditionalField | ObjectField | EmptyField | IgnoredField | UnsupportedField;

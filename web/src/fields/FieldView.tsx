@@ -11,7 +11,7 @@ import { CloudImageFieldView } from './cloudImage/Field';
 import type { CloudImageState } from './cloudImage/schema';
 import { ConditionalFieldView } from './conditional/Field';
 import type { ConditionalState } from './conditional/schema';
-import { ContentFieldView } from './content/Field';
+import { ContentFieldView, InlineContentFieldView } from './content/Field';
 import type { ContentState } from './content/images';
 import { DateFieldView } from './date/Field';
 import { DatetimeFieldView } from './datetime/Field';
@@ -61,6 +61,7 @@ export function FieldView(props: FieldProps<Field, unknown>) {
     case 'markdoc':
     case 'mdx':
     case 'document':
+      if ('inline' in field) return <InlineContentFieldView {...common} field={field} state={state as ContentState} onChange={onChange} />;
       return <ContentFieldView {...common} field={field} state={state as ContentState} onChange={onChange} />;
     case 'multiselect':
       return <MultiselectFieldView {...common} field={field} state={state as string[]} onChange={onChange} />;

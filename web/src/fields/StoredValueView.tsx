@@ -8,6 +8,7 @@ import { t } from '../lib/messages/format';
 import { Icon } from '../ui/icons';
 import type { FieldProps } from './FieldProps';
 import type { StoredValue } from './stored';
+import { textOnly } from './content/images';
 
 /** Kinds whose control shows the field's message itself. */
 const SHOWS_MESSAGE: ReadonlySet<Field['kind']> = new Set([
@@ -56,6 +57,10 @@ function emptyState(field: Field): unknown {
     case 'multiselect':
     case 'multiRelationship':
       return [];
+    // Only inline content fields keep their text in the data file, where a value can be wrong.
+    case 'markdoc':
+    case 'mdx':
+      return textOnly('');
     default:
       return null;
   }

@@ -1,11 +1,12 @@
 /** The schema of each field kind, looked up by a field's `kind`. */
-import type { Field } from '../api/config';
+import type { ContentField, Field } from '../api/config';
 import { arraySchema } from './array/schema';
 import { assetSchema } from './asset/schema';
 import { blocksSchema } from './blocks/schema';
 import { checkboxSchema } from './checkbox/schema';
 import { cloudImageSchema } from './cloudImage/schema';
 import { conditionalSchema } from './conditional/schema';
+import { inlineContentSchema } from './content/inline';
 import { contentSchema } from './content/schema';
 import { dateSchema } from './date/schema';
 import { datetimeSchema } from './datetime/schema';
@@ -25,9 +26,9 @@ import { textSchema } from './text/schema';
 import { unsupportedSchema } from './unsupported/schema';
 import { urlSchema } from './url/schema';
 
-/** Kinds whose text lives outside the data file. */
-export function isContentField(field: Field): field is Extract<Field, { kind: 'markdoc' | 'mdx' | 'document' }> {
-  return field.kind === 'markdoc' || field.kind === 'mdx' || field.kind === 'document';
+/** Fields whose text lives outside the data file (inline ones keep it in the data file). */
+export function isContentField(field: Field): field is ContentField {
+  return (field.kind === 'markdoc' || field.kind === 'mdx' || field.kind === 'document') && !('inline' in field);
 }
 
 /** Kinds with nothing to show: forms leave them out (their values still pass through saves). */
@@ -65,7 +66,7 @@ export function schemaFor(field: Field): AnyFieldSchema {
     case 'markdoc':
     case 'mdx':
     case 'document':
-      return contentSchema;
+      return 'inline' in field ? inlineContentSchema : contentSchema;
     case 'multiselect':
       return multiselectSchema;
     case 'file':

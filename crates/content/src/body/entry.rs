@@ -132,6 +132,7 @@ impl Files<'_> {
             | FieldKind::Datetime { .. }
             | FieldKind::Url { .. }
             | FieldKind::Multiselect { .. }
+            | FieldKind::InlineContent { .. }
             | FieldKind::Asset { .. }
             | FieldKind::CloudImage { .. }
             | FieldKind::Relationship { .. }

@@ -52,6 +52,7 @@ impl<'a> ContentField<'a> {
             | FieldKind::Datetime { .. }
             | FieldKind::Url { .. }
             | FieldKind::Multiselect { .. }
+            | FieldKind::InlineContent { .. }
             | FieldKind::Asset { .. }
             | FieldKind::CloudImage { .. }
             | FieldKind::Relationship { .. }

@@ -223,16 +223,18 @@ impl Field {
             } => json!({
                 "extension": extension,
                 "options": options,
-                "components": components.iter().map(|(name, c)| (name.clone(), json!({
-                    "kind": c.kind.name(),
-                    "label": c.label,
-                    "description": c.description,
-                    "schema": schema_json(&c.schema),
-                    "forSpecificLocations": c.for_specific_locations,
-                    "children": c.children,
-                    "validation": { "children": length_json(&c.children_length) },
-                    "placeholder": c.placeholder,
-                }))).collect::<Map<String, Value>>(),
+                "components": components_json(components),
+            }),
+            FieldKind::InlineContent {
+                multiline,
+                options,
+                components,
+                ..
+            } => json!({
+                "inline": true,
+                "multiline": multiline,
+                "options": options,
+                "components": components_json(components),
             }),
             FieldKind::Multiselect {
                 options,
@@ -302,4 +304,25 @@ impl Field {
         }
         Value::Object(out)
     }
+}
+
+/// Content components by tag name, as the admin receives them.
+fn components_json(components: &[(String, Component)]) -> Value {
+    components
+        .iter()
+        .map(|(name, c)| {
+            let component = json!({
+                "kind": c.kind.name(),
+                "label": c.label,
+                "description": c.description,
+                "schema": schema_json(&c.schema),
+                "forSpecificLocations": c.for_specific_locations,
+                "children": c.children,
+                "validation": { "children": length_json(&c.children_length) },
+                "placeholder": c.placeholder,
+            });
+            (name.clone(), component)
+        })
+        .collect::<Map<String, Value>>()
+        .into()
 }

@@ -243,6 +243,17 @@ pub enum FieldKind {
         /// Content components by tag name.
         components: Vec<(String, Component)>,
     },
+    /// `markdoc` or `mdx` with `inline: true` (Keystatic's `fields.markdoc.inline`): the markup is
+    /// a string in the data file, `''` when empty, edited with the same editor.
+    InlineContent {
+        kind: ContentKind,
+        /// Room for several lines in the editor; one line otherwise.
+        multiline: bool,
+        /// The editor's features, as Keystatic spells them (passed to the admin as written).
+        options: serde_json::Value,
+        /// Content components by tag name.
+        components: Vec<(String, Component)>,
+    },
     Multiselect {
         options: Vec<(String, String)>,
         default_value: Vec<String>,
@@ -321,6 +332,18 @@ impl FieldKind {
                 ..
             } => "mdx",
             FieldKind::Content {
+                kind: ContentKind::Document,
+                ..
+            } => "document",
+            FieldKind::InlineContent {
+                kind: ContentKind::Markdoc,
+                ..
+            } => "markdoc",
+            FieldKind::InlineContent {
+                kind: ContentKind::Mdx,
+                ..
+            } => "mdx",
+            FieldKind::InlineContent {
                 kind: ContentKind::Document,
                 ..
             } => "document",

@@ -120,6 +120,7 @@ fn choices(kind: &FieldKind) -> Option<(Vec<String>, String)> {
         | FieldKind::Datetime { .. }
         | FieldKind::Url { .. }
         | FieldKind::Content { .. }
+        | FieldKind::InlineContent { .. }
         | FieldKind::Multiselect { .. }
         | FieldKind::Asset { .. }
         | FieldKind::CloudImage { .. }

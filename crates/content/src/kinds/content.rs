@@ -1,6 +1,10 @@
 //! `markdoc`, `mdx` and the legacy `document`: rich text kept in a file of its own (or after the
 //! frontmatter), edited with the editor's options and content components. The gate passes the
-//! text as it is; `crate::body` reads it as the admin's editor does.
+//! text as it is; `crate::body` reads it as the admin's editor does. With `inline: true`
+//! (Keystatic's `fields.markdoc.inline`, `fields.mdx.inline`) the markup is a string in the data
+//! file instead.
+
+use crate::validate::fault::{Fault, wrong_value};
 
 use crate::config::components;
 use crate::config::document;
@@ -10,7 +14,7 @@ use crate::config::reading::{Cx, present};
 use crate::value::Node;
 
 /// The options a markdoc or mdx field takes, besides its kind, label and description.
-pub(super) const OPTIONS: &[&str] = &["extension", "options", "components"];
+pub(super) const OPTIONS: &[&str] = &["extension", "options", "components", "inline", "multiline"];
 
 /// The options a document field takes, besides its kind, label and description.
 pub(super) const DOCUMENT_OPTIONS: &[&str] = document::OPTIONS;
@@ -23,6 +27,28 @@ pub(super) fn read(
     node: &Node,
     kind: ContentKind,
 ) -> FieldKind {
+    let inline = cx.boolean(entries, "inline", what).unwrap_or(false);
+    let multiline = cx.boolean(entries, "multiline", what);
+    if inline {
+        if let Some(at) = present(entries, "extension") {
+            cx.error(
+                at,
+                format!("{what}: an inline field has no file, so no extension"),
+            );
+        }
+        return FieldKind::InlineContent {
+            kind,
+            multiline: multiline.unwrap_or(false),
+            options: components::options(cx, present(entries, "options"), what),
+            components: components::read(cx, present(entries, "components"), what, &[]),
+        };
+    }
+    if let Some(at) = present(entries, "multiline") {
+        cx.error(
+            at,
+            format!("{what}: multiline is for inline fields (inline: true)"),
+        );
+    }
     let default_extension = match kind {
         ContentKind::Mdx => "mdx",
         ContentKind::Markdoc | ContentKind::Document => "mdoc",
@@ -55,4 +81,12 @@ pub(super) fn read(
 /// A legacy document field, read as the markdoc field the admin edits it with.
 pub(super) fn read_document(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> FieldKind {
     document::read(cx, entries, what)
+}
+
+/// An inline field's value: a string (absent reads as `''`, as Keystatic writes it when empty).
+pub(super) fn check_inline(value: Option<&crate::value::Value>) -> Result<(), Fault> {
+    match value {
+        None | Some(crate::value::Value::String(_)) => Ok(()),
+        Some(other) => Err(wrong_value(other, "Must be a string")),
+    }
 }

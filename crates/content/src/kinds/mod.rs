@@ -190,7 +190,7 @@ pub fn kind_of(field: &FieldKind) -> Kind {
         FieldKind::Blocks { .. } => BLOCKS,
         FieldKind::Conditional { .. } => CONDITIONAL,
         FieldKind::Object { .. } => OBJECT,
-        FieldKind::Content { .. } => CONTENT,
+        FieldKind::Content { .. } | FieldKind::InlineContent { .. } => CONTENT,
         FieldKind::Empty => EMPTY,
         FieldKind::Ignored => IGNORED,
         FieldKind::Unsupported { .. } => UNSUPPORTED,
@@ -424,6 +424,7 @@ fn check(walk: &mut Walk<'_>, field: &Field, node: Option<&Node>, path: &str, po
             values,
         } => conditional::check(walk, discriminant, values, node, path, pos),
         FieldKind::Object { fields, .. } => object::check(walk, fields, node, path, pos),
+        FieldKind::InlineContent { .. } => walk.report(path, content::check_inline(value), pos),
         // Content fields keep their text outside the data file; empty and ignored fields, and
         // kinds Quire does not edit yet, have no rule.
         FieldKind::Content { .. }
@@ -457,6 +458,7 @@ pub(crate) fn column_value(kind: &FieldKind, node: &Node) -> Json {
         | FieldKind::Conditional { .. }
         | FieldKind::Object { .. }
         | FieldKind::Content { .. }
+        | FieldKind::InlineContent { .. }
         | FieldKind::Empty
         | FieldKind::Ignored
         | FieldKind::Unsupported { .. } => None,

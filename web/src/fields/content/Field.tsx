@@ -2,14 +2,14 @@
  * Markdoc and MDX fields open in the rich-text editor, whose code loads only when such a field is
  * shown, so the dashboard and lists stay light, with the format its field's kind needs.
  */
-import { Suspense } from 'react';
-import type { ContentField, Schema } from '../../api/config';
+import { Suspense, useMemo } from 'react';
+import type { ContentField, InlineContentField, Schema } from '../../api/config';
 import { et } from '../../editor/messages';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { Spinner } from '../../ui/Spinner';
 import type { FieldProps } from '../FieldProps';
-import { isContentField } from '../registry';
 import { loadFormat } from './formats';
+import { editorFieldOf } from './inline';
 import type { ContentState } from './images';
 
 const editorFor = (kind: string) =>
@@ -25,7 +25,9 @@ const MdxContentEditor = editorFor('mdx');
  * entry screen loads them while it reads the entry).
  */
 export async function preloadEditors(schema: Schema): Promise<void> {
-  const kinds = new Set(Object.values(schema).flatMap((field) => (isContentField(field) ? [field.kind] : [])));
+  const kinds = new Set(
+    Object.values(schema).flatMap((field) => (field.kind === 'markdoc' || field.kind === 'mdx' || field.kind === 'document' ? [field.kind] : [])),
+  );
   await Promise.all([...kinds].map((kind) => (kind === 'mdx' ? MdxContentEditor : MarkdocContentEditor).preload()));
 }
 
@@ -35,6 +37,19 @@ export function ContentFieldView(props: FieldProps<ContentField, ContentState>) 
     <Suspense fallback={<Spinner label={et('editor.loading')} />}>
       <Editor {...props} />
     </Suspense>
+  );
+}
+
+/** An inline field: the same editor, in a box sized for a line or a few (`multiline`). */
+export function InlineContentFieldView(props: FieldProps<InlineContentField, ContentState>) {
+  const Editor = props.field.kind === 'mdx' ? MdxContentEditor : MarkdocContentEditor;
+  const field = useMemo(() => editorFieldOf(props.field), [props.field]);
+  return (
+    <div className={props.field.multiline ? 'inline-content inline-content-multiline' : 'inline-content'}>
+      <Suspense fallback={<Spinner label={et('editor.loading')} />}>
+        <Editor {...props} field={field} />
+      </Suspense>
+    </div>
   );
 }
 

@@ -1,0 +1,55 @@
+// A real MDX site (ActivistChecklist.org's checklist items): inline Markdoc fields edited with the
+// rich-text editor and written into the front matter as Keystatic writes them.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+import { journey, MOD, saved } from '../helpers/journey.mjs';
+
+const SITE = { site: 'fixtures/sites/activist-checklist-items' };
+const ITEMS = 'content/en/checklist-items';
+const EXPECTED = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/activist-checklist-items-expected/expected');
+
+test('an inline Markdoc field opens in the editor, and what is typed there is written into the front matter', () =>
+  journey(async ({ page, open, site }) => {
+    const before = site.read(`${ITEMS}/account-pin.mdx`);
+    await open('/keystatic/collection/checklistItems/item/account-pin');
+    const preview = page.getByRole('textbox', { name: 'Preview text' });
+    await preview.click();
+    await page.keyboard.type('Protect the accounts that matter ');
+    await page.keyboard.press(`${MOD}+b`);
+    await page.keyboard.type('most');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    // As Keystatic writes it: every inline field present ('' when empty), in declaration order, and
+    // the body, which nobody touched, exactly as it was.
+    const keystatic = readFileSync(join(EXPECTED, 'account-pin.mdx'), 'utf8');
+    const want = keystatic.replace("preview: ''\n", 'preview: |\n  Protect the accounts that matter **most**\n');
+    const written = site.read(`${ITEMS}/account-pin.mdx`);
+    assert.equal(written.slice(0, written.indexOf('\n---\n') + 5), want.slice(0, want.indexOf('\n---\n') + 5));
+    assert.equal(written.slice(written.indexOf('\n---\n')), before.slice(before.indexOf('\n---\n')));
+  }, SITE));
+
+test("an inline field's value shows formatted, and one the field cannot hold shows its message and stays", () =>
+  journey(
+    async ({ page, open, site }) => {
+      await open('/keystatic/collection/checklistItems/item/alternate-phone-number');
+      const doField = page.getByRole('textbox', { name: '✅ DO:' });
+      await doField.getByRole('link', { name: 'Google Voice' }).waitFor();
+      await open('/keystatic/collection/checklistItems/item/account-pin');
+      await page.getByText('Must be a string').first().waitFor();
+      await page.getByText('The file holds: 42').waitFor();
+      await page.getByRole('textbox', { name: 'Title' }).fill('Add a PIN');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Must be a string').first().waitFor();
+      assert.match(site.read(`${ITEMS}/account-pin.mdx`), /^dont: 42$/m);
+    },
+    {
+      ...SITE,
+      prepare: (site) => {
+        const text = site.read(`${ITEMS}/account-pin.mdx`);
+        site.write(`${ITEMS}/account-pin.mdx`, text.replace('titleBadges: []\n', 'dont: 42\ntitleBadges: []\n'));
+      },
+    },
+  ));
