@@ -2,7 +2,7 @@
  * Fills the defaults the server fills when it normalizes `quire.yaml`, so that vectors can state only
  * the options a case is about (vectors/README.md).
  */
-import type { CheckboxField, ContentOptions, Field, Format, Schema, SelectField, TextValidation } from '../src/api/config';
+import type { CheckboxField, ContentComponent, ContentOptions, Field, Format, Schema, SelectField, TextValidation } from '../src/api/config';
 
 type Fragment = Record<string, unknown>;
 
@@ -74,11 +74,12 @@ export function normalizeField(fragment: Fragment): Field {
       return { ...common, kind, defaultValue: (fragment.defaultValue as string) ?? null, validation: { isRequired } };
     case 'markdoc':
     case 'mdx': {
-      const options = fragment.options === undefined ? {} : { options: fragment.options as ContentOptions };
-      if (fragment.inline === true) return { ...common, kind, inline: true, multiline: fragment.multiline === true, ...options };
-      const extension = (fragment.extension as 'mdoc') ?? (kind === 'markdoc' ? 'mdoc' : 'mdx');
       // Options pass as configured (`image: { directory }`), as the server sends them.
-      return { ...common, kind, extension, ...(fragment.options === undefined ? {} : { options: fragment.options as ContentOptions }) };
+      const options = fragment.options === undefined ? {} : { options: fragment.options as ContentOptions };
+      const components = fragment.components === undefined ? {} : { components: normalizeComponents(fragment.components as Record<string, Fragment>) };
+      if (fragment.inline === true) return { ...common, kind, inline: true, multiline: fragment.multiline === true, ...options, ...components };
+      const extension = (fragment.extension as 'mdoc') ?? (kind === 'markdoc' ? 'mdoc' : 'mdx');
+      return { ...common, kind, extension, ...options, ...components };
     }
     case 'document': {
       // The server reads Keystatic's feature switches into editor options; tests of bytes let every
@@ -177,4 +178,24 @@ function textValidation(validation: Fragment, minimum: number): TextValidation {
     length: { min: validation.isRequired === true ? Math.max(min, 1) : min, max: (length.max as number) ?? null },
     pattern: pattern ? { regex: pattern.regex, message: pattern.message ?? null } : null,
   };
+}
+
+/** Content components with the defaults the server fills. */
+export function normalizeComponents(components: Record<string, Fragment>): Record<string, ContentComponent> {
+  return Object.fromEntries(
+    Object.entries(components).map(([name, component]) => {
+      const validation = (component.validation ?? {}) as { children?: { min?: number; max?: number } };
+      const normalized: ContentComponent = {
+        kind: component.kind as ContentComponent['kind'],
+        label: String(component.label ?? name),
+        description: (component.description as string) ?? null,
+        schema: normalizeSchema((component.schema ?? {}) as Record<string, Fragment>),
+        forSpecificLocations: component.forSpecificLocations === true,
+        children: (component.children as string[]) ?? [],
+        validation: { children: { min: validation.children?.min ?? 0, max: validation.children?.max ?? null } },
+        placeholder: null,
+      };
+      return [name, normalized];
+    }),
+  );
 }

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { load } from 'js-yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../../test/normalizeField';
+import { normalizeComponents, normalizeSchema } from '../../../test/normalizeField';
 import type { ContentComponent, ContentField } from '../../api/config';
 import { splitFrontmatter } from '../../lib/frontmatter';
 import { openContent, writeContent } from './document';
@@ -22,29 +22,12 @@ const site = join(fixtures, 'sites/keystatic-docs');
 const content = join(site, 'src/content');
 const expected = join(fixtures, 'keystatic-docs-expected/expected');
 
-type RawComponent = Partial<Omit<ContentComponent, 'schema'>> & { schema?: Record<string, Record<string, unknown>> };
-
 /** The content field of a collection, with its components filled in as the server normalizes them. */
 function contentField(collection: string): ContentField {
   const config = load(readFileSync(join(site, 'quire.yaml'), 'utf8')) as {
-    collections: Record<string, { schema: { content: { components: Record<string, RawComponent> } } }>;
+    collections: Record<string, { schema: { content: { components: Record<string, Record<string, unknown>> } } }>;
   };
-  const raw = config.collections[collection]!.schema.content.components;
-  const components: Record<string, ContentComponent> = Object.fromEntries(
-    Object.entries(raw).map(([name, component]) => [
-      name,
-      {
-        kind: component.kind!,
-        label: component.label!,
-        description: component.description ?? null,
-        schema: normalizeSchema(component.schema ?? {}),
-        forSpecificLocations: component.forSpecificLocations ?? false,
-        children: component.children ?? [],
-        validation: { children: { min: component.validation?.children.min ?? 0, max: component.validation?.children.max ?? null } },
-        placeholder: null,
-      },
-    ]),
-  );
+  const components = normalizeComponents(config.collections[collection]!.schema.content.components);
   return { kind: 'markdoc', label: 'Content', description: null, extension: 'mdoc', components };
 }
 
