@@ -53,3 +53,45 @@ test("an inline field's value shows formatted, and one the field cannot hold sho
       },
     },
   ));
+
+// A changelog named by dates, as ActivistChecklist's is: its slugField is a text field.
+const CHANGELOG = `collections:
+  changelog:
+    label: Changelog
+    path: content/changelog/*
+    slugField: date
+    schema:
+      date: { kind: text, label: Date, validation: { isRequired: true } }
+      summary: { kind: text, label: Summary }
+`;
+const BLOG_CONFIG = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../examples/blog/quire.yaml'), 'utf8');
+
+test('a collection whose slugField is a text field: entries are named by their file names, which the field edits', () =>
+  journey(
+    async ({ page, open, site }) => {
+      await open('/keystatic/collection/changelog');
+      await page.getByRole('table').getByRole('link', { name: '2024-06-01' }).click();
+      const date = page.getByRole('textbox', { name: 'Date' });
+      assert.equal(await date.inputValue(), '2024-06-01');
+      await page.getByRole('textbox', { name: 'Summary' }).fill('Quieter lists, faster saves');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await saved(page);
+      assert.equal(site.read('content/changelog/2024-06-01.yaml'), 'summary: Quieter lists, faster saves\n');
+
+      await open('/keystatic/collection/changelog/create');
+      await page.getByRole('textbox', { name: 'Date' }).fill('2024-06-01');
+      await page.getByRole('textbox', { name: 'Date' }).blur();
+      await page.getByText('Date must be unique').waitFor();
+      await page.getByRole('textbox', { name: 'Date' }).fill('2024-07-01');
+      await page.getByRole('textbox', { name: 'Summary' }).fill('Branches');
+      await page.getByRole('button', { name: 'Create' }).click();
+      await page.waitForURL('**/keystatic/collection/changelog/item/2024-07-01');
+      assert.equal(site.read('content/changelog/2024-07-01.yaml'), 'summary: Branches\n');
+    },
+    {
+      files: {
+        'quire.yaml': BLOG_CONFIG.replace('collections:\n', CHANGELOG),
+        'content/changelog/2024-06-01.yaml': 'summary: Quieter lists\n',
+      },
+    },
+  ));

@@ -42,15 +42,21 @@ fn collection_paths_need_a_glob_and_singletons_none() {
 }
 
 #[test]
-fn slug_field_must_name_a_slug_field() {
+fn slug_field_must_name_a_slug_field_or_a_text_field() {
+    // Keystatic serves a text slugField (its value is the file name): so does Quire.
     let text = POSTS.replace(
         "{ kind: slug, label: Title }",
         "{ kind: text, label: Title }",
     );
+    assert_eq!(errors(&text), Vec::<String>::new());
+    let text = POSTS.replace(
+        "{ kind: slug, label: Title }",
+        "{ kind: integer, label: Title }",
+    );
     assert_eq!(
         errors(&text),
         [
-            "quire.yaml:4:16: collection \"posts\": slugField is a not a slug field (\"title\" is text)"
+            "quire.yaml:4:16: collection \"posts\": slugField is a not a slug field (\"title\" is integer)"
         ]
     );
     let text = POSTS.replace("slugField: title", "slugField: name");

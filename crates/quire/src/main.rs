@@ -207,6 +207,9 @@ async fn shutdown() {
 
 fn check(root: &Path, repo: Option<&Path>) -> anyhow::Result<()> {
     let config = load_config(root)?;
+    for note in content::config::notes(&config) {
+        println!("warning: {note}");
+    }
     let storage = open_storage(root, repo, &config)?;
     let tree = storage.tree(None)?;
     let mut problems = Vec::new();

@@ -165,3 +165,39 @@ fn check_reports_an_unusable_repository() {
     assert!(!ok);
     assert!(text.contains("Git repo not initialised"), "{text}");
 }
+
+#[test]
+fn check_serves_a_text_slug_field_as_keystatic_does_and_says_so() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("quire.yaml"),
+        "collections:\n  changelog:\n    label: Changelog\n    path: content/changelog/*\n    slugField: date\n    schema:\n      date: { kind: text, label: Date, validation: { isRequired: true } }\n      summary: { kind: text, label: Summary }\n",
+    )
+    .expect("config");
+    std::fs::create_dir_all(dir.path().join("content/changelog")).expect("folder");
+    // The slug is the file's name; the date is never stored.
+    std::fs::write(
+        dir.path().join("content/changelog/2024-06-01.yaml"),
+        "summary: Quieter lists\n",
+    )
+    .expect("entry");
+    let root = dir.path().display().to_string();
+    let (ok, text) = quire(&["check", "--root", &root]);
+    assert!(ok, "{text}");
+    assert!(
+        text.contains("warning: collection \"changelog\": slugField \"date\" is a text field"),
+        "{text}"
+    );
+    // A file name no slug may have is refused as the slug field's.
+    std::fs::write(
+        dir.path().join("content/changelog/ spaced.yaml"),
+        "summary: Odd\n",
+    )
+    .expect("entry");
+    let (ok, text) = quire(&["check", "--root", &root]);
+    assert!(!ok, "{text}");
+    assert!(
+        text.contains("Date must not start or end with spaces"),
+        "{text}"
+    );
+}

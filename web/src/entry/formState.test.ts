@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSchema } from '../../test/normalizeField';
 import { textOnly } from '../fields/content/images';
-import { defaultEntryState, parseEntry, serializeEntry, validateEntry } from './formState';
+import { defaultEntryState, entrySlug, parseEntry, serializeEntry, validateEntry, withSlug } from './formState';
 import { formatProblem } from './problem';
 import type { EntryShape } from './shape';
 
@@ -124,5 +124,33 @@ describe('nested problems', () => {
       'x.yaml: tags.1: Must be a string',
       'x.yaml: related.1: Must be a string',
     ]);
+  });
+});
+
+describe('a text slug field (Keystatic allows one)', () => {
+  const changelog: EntryShape = {
+    schema: normalizeSchema({
+      date: { kind: 'text', label: 'Date', validation: { isRequired: true } },
+      summary: { kind: 'text', label: 'Summary' },
+    }),
+    format: { data: 'yaml', contentField: null },
+    slugField: 'date',
+  };
+  const rules = { slugRules: { glob: '*' as const, slugs: new Set(['2024-05-01']) } };
+
+  it('holds the file name, whatever the data says, and is never written', () => {
+    const parsed = parseEntry(changelog, { data: 'date: ignored\nsummary: Quieter lists\n', content: {} }, 'c/2024-06-01.yaml', '2024-06-01');
+    expect(parsed).toEqual({ ok: true, state: { date: '2024-06-01', summary: 'Quieter lists' } });
+    if (!parsed.ok) return;
+    expect(entrySlug(changelog, parsed.state)).toBe('2024-06-01');
+    expect(serializeEntry(changelog, parsed.state).data).toBe('summary: Quieter lists\n');
+    expect(entrySlug(changelog, withSlug(changelog, parsed.state, '2024-06-02'))).toBe('2024-06-02');
+  });
+
+  it('is held to its text rules and to a slug’s', () => {
+    expect(validateEntry(changelog, { date: '', summary: '' }, rules)).toEqual({ date: 'Date must not be empty' });
+    expect(validateEntry(changelog, { date: 'a/b', summary: '' }, rules)).toEqual({ date: 'Date must not contain slashes' });
+    expect(validateEntry(changelog, { date: '2024-05-01', summary: '' }, rules)).toEqual({ date: 'Date must be unique' });
+    expect(validateEntry(changelog, { date: '2024-06-01', summary: '' }, rules)).toEqual({});
   });
 });

@@ -10,7 +10,7 @@ import { childContext, FieldParseError, standaloneSlugRules } from '../fields/ki
 import type { ParseContext, ValidationContext } from '../fields/kind';
 import { isMapping, storedAt } from '../fields/mapping';
 import { isContentField, schemaFor } from '../fields/registry';
-import { parseSlugFieldName, serializeSlugFieldName } from '../fields/slug/schema';
+import { parseSlugFieldName, serializeSlugFieldName, validateSlug } from '../fields/slug/schema';
 import type { SlugState } from '../fields/slug/schema';
 import { joinFrontmatter, splitFrontmatter } from '../lib/frontmatter';
 import { t } from '../lib/messages/format';
@@ -65,6 +65,8 @@ export function serializeEntry(shape: EntryShape, state: EntryState): Serialized
       continue;
     }
     if (key === format.contentField) continue;
+    // A text slug field is the file's name alone: Keystatic never stores it.
+    if (key === slugField && field.kind === 'text') continue;
     const stored =
       key === slugField && field.kind === 'slug'
         ? serializeSlugFieldName(state[key] as SlugState)
@@ -136,7 +138,9 @@ export function parseEntry(shape: EntryShape, sources: EntrySources, dataPath: s
       state[key] =
         key === slugField && field.kind === 'slug'
           ? parseSlugFieldName(field, value, slug)
-          : schemaFor(field).parse(field, value, childContext(context, key));
+          : key === slugField && field.kind === 'text'
+            ? slug
+            : schemaFor(field).parse(field, value, childContext(context, key));
     } catch (error) {
       if (!(error instanceof FieldParseError)) throw error;
       // Nested values are named by their dotted path below the field (`gallery.0.caption`).
@@ -156,21 +160,26 @@ export function validateEntry(
   for (const [key, field] of Object.entries(shape.schema)) {
     // Only the collection's slug field names a file: slugs anywhere else follow no collection rules.
     const fieldContext = key === shape.slugField ? context : { slugRules: standaloneSlugRules };
-    const message = schemaFor(field).validate(field, state[key], fieldContext);
+    const message =
+      key === shape.slugField && field.kind === 'text'
+        ? validateSlug(state[key] as string, field.label, field.validation, context.slugRules)
+        : schemaFor(field).validate(field, state[key], fieldContext);
     if (message !== null) errors[key] = message;
   }
   return errors;
 }
 
-/** The slug of a collection entry's state (its slug field's slug part). */
+/** The slug of a collection entry's state: its slug field's slug part, or a text slug field's text. */
 export function entrySlug(shape: EntryShape, state: EntryState): string {
   if (shape.slugField === null) return '';
-  return (state[shape.slugField] as SlugState | undefined)?.slug ?? '';
+  const value = state[shape.slugField] as SlugState | string | undefined;
+  return typeof value === 'string' ? value : (value?.slug ?? '');
 }
 
 /** `state` with its slug field's slug replaced (the name stays): a pasted or duplicated entry gets a slug of its own. */
 export function withSlug(shape: EntryShape, state: EntryState, slug: string): EntryState {
   if (shape.slugField === null) return state;
-  const current = state[shape.slugField] as SlugState | undefined;
+  const current = state[shape.slugField] as SlugState | string | undefined;
+  if (typeof current === 'string' || shape.schema[shape.slugField]?.kind === 'text') return { ...state, [shape.slugField]: slug };
   return { ...state, [shape.slugField]: { name: current?.name ?? '', slug } };
 }

@@ -22,4 +22,4 @@ pub use components::EDITOR_NAMES;
 pub use document::component_blocks::{LAYOUT_TAGS, MARK_TAGS};
 pub use model::*;
 pub use reading::{ConfigError, ConfigErrors};
-pub use site::parse;
+pub use site::{notes, parse};

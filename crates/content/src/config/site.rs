@@ -9,6 +9,23 @@ use crate::path_text::is_collection_glob;
 use crate::value::{Node, Value};
 use crate::yaml;
 
+/// What `quire check` says of a config that serves, but not as most would expect.
+pub fn notes(config: &Config) -> Vec<String> {
+    config
+        .collections
+        .iter()
+        .filter_map(|(key, c)| {
+            let (_, field) = c.schema.iter().find(|(k, _)| *k == c.slug_field)?;
+            matches!(field.kind, FieldKind::Text { .. }).then(|| {
+                format!(
+                    "collection \"{key}\": slugField \"{}\" is a text field, so its value is each entry's file name and is never stored (as Keystatic does); a slug field (kind: slug) keeps a name beside the slug",
+                    c.slug_field
+                )
+            })
+        })
+        .collect()
+}
+
 /// Parses and checks a config file's text.
 pub fn parse(text: &str) -> Result<Config, ConfigErrors> {
     let root = yaml::parse(text).map_err(|e| {
@@ -374,13 +391,18 @@ fn read_collection(cx: &mut Cx, key: &str, node: &Node) -> Option<Collection> {
                     slug_at,
                     format!("{what}: slugField \"{name}\" is not a field of its schema"),
                 ),
-                Some((_, field)) if !matches!(field.kind, FieldKind::Slug { .. }) => cx.error(
-                    slug_at,
-                    format!(
-                        "{what}: slugField is a not a slug field (\"{name}\" is {})",
-                        field.kind.name()
-                    ),
-                ),
+                // Keystatic takes a text field too: its value is then the file's name (see `notes`).
+                Some((_, field))
+                    if !matches!(field.kind, FieldKind::Slug { .. } | FieldKind::Text { .. }) =>
+                {
+                    cx.error(
+                        slug_at,
+                        format!(
+                            "{what}: slugField is a not a slug field (\"{name}\" is {})",
+                            field.kind.name()
+                        ),
+                    )
+                }
                 Some(_) => {}
             }
             name

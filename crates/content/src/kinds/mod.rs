@@ -316,11 +316,16 @@ fn check(walk: &mut Walk<'_>, field: &Field, node: Option<&Node>, path: &str, po
             default_value,
             validation,
             ..
-        } => walk.report(
-            path,
-            text::check(label, value, default_value, validation),
-            pos,
-        ),
+        } => {
+            // As a collection's slugField, its value is the file's name, whatever the data holds.
+            let checked = match walk.slug.filter(|s| s.field == path) {
+                Some(context) if let Some(slug) = context.slug => {
+                    slug::check_text_slug(label, validation, context, slug)
+                }
+                _ => text::check(label, value, default_value, validation),
+            };
+            walk.report(path, checked, pos);
+        }
         FieldKind::Slug {
             name_validation,
             slug_label,

@@ -87,6 +87,22 @@ pub(super) fn check(
     }
 }
 
+/// A text field that is its collection's `slugField` (Keystatic allows it): its value is the slug
+/// taken from the file's path, never stored, held to the text field's rules and a slug's.
+pub(super) fn check_text_slug(
+    label: &str,
+    validation: &TextValidation,
+    context: SlugContext<'_>,
+    slug: &str,
+) -> Result<(), Fault> {
+    text::rule(label, slug, validation)?;
+    rule(label, slug, context.nested)?;
+    if context.taken.iter().any(|taken| taken == slug) {
+        return Err(Fault::Rule(format!("{label} must be unique")));
+    }
+    Ok(())
+}
+
 /// Keystatic's rules for a slug: no `.` or `..`, no slashes (one per segment under `**`), no spaces
 /// at either end.
 fn rule(label: &str, slug: &str, nested: bool) -> Result<(), Fault> {

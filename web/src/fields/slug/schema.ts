@@ -2,7 +2,7 @@
  * Slug fields: a name and the slug made from it. As a collection's slug field only the name is
  * stored (the slug is the entry's file name); anywhere else both are stored as `{ name, slug }`.
  */
-import type { SlugField } from '../../api/config';
+import type { SlugField, TextValidation } from '../../api/config';
 import { t } from '../../lib/messages/format';
 import { FieldParseError } from '../kind';
 import type { FieldSchema, SlugRules } from '../kind';
@@ -48,12 +48,13 @@ export function serializeSlugFieldName(state: SlugState): string | undefined {
 export function slugErrors(field: SlugField, state: SlugState, rules: SlugRules): { name: string | null; slug: string | null } {
   return {
     name: validateText(state.name, field.label, field.name.validation),
-    slug: validateSlug(state.slug, field.slug.label, field, rules),
+    slug: validateSlug(state.slug, field.slug.label, field.slug.validation, rules),
   };
 }
 
-function validateSlug(slug: string, label: string, field: SlugField, rules: SlugRules): string | null {
-  const textMessage = validateText(slug, label, field.slug.validation);
+/** A slug's message: its text rules (`validation`), then Keystatic's rules for slugs. */
+export function validateSlug(slug: string, label: string, validation: TextValidation, rules: SlugRules): string | null {
+  const textMessage = validateText(slug, label, validation);
   if (textMessage !== null) return textMessage;
   if (rules.glob === '*' && /[/\\]/.test(slug)) return t('slug.slashes', { label });
   if (rules.glob === '**' && slug.includes('\\')) return t('slug.backslashes', { label });
