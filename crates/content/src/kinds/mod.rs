@@ -224,10 +224,15 @@ fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Field>
         cx.error(node, format!("{what}: kind is required"));
         return None;
     };
+    // Keystatic's slug field is labelled and described by its `name` part.
+    let named = |option: &str| (name == "slug").then(|| slug::name_option(entries, option))?;
     let label = cx
         .string(entries, "label", &what)
+        .or_else(|| named("label"))
         .unwrap_or_else(|| key.to_string());
-    let description = cx.string(entries, "description", &what);
+    let description = cx
+        .string(entries, "description", &what)
+        .or_else(|| named("description"));
     if let Some(options) = options_of(&name) {
         let allowed: Vec<&str> = COMMON.iter().chain(options).copied().collect();
         cx.known_keys(entries, &allowed, &what);

@@ -12,6 +12,17 @@ use crate::value::{Node, Value};
 /// The options a slug field takes, besides its kind, label and description.
 pub(super) const OPTIONS: &[&str] = &["name", "slug"];
 
+/// `name.label` or `name.description` as written (`read` reports what is wrong with them).
+pub(super) fn name_option(entries: &[(String, Node)], option: &str) -> Option<String> {
+    let Value::Object(name) = &present(entries, "name")?.value else {
+        return None;
+    };
+    match &present(name, option)?.value {
+        Value::String(text) => Some(text.clone()),
+        _ => None,
+    }
+}
+
 pub(super) fn read(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> FieldKind {
     let name = present(entries, "name").and_then(|n| cx.mapping(n, &format!("{what} name")));
     let slug = present(entries, "slug").and_then(|n| cx.mapping(n, &format!("{what} slug")));
@@ -128,4 +139,32 @@ fn rule(label: &str, slug: &str, nested: bool) -> Result<(), Fault> {
         )));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::config;
+
+    fn title(field: &str) -> (String, Option<String>) {
+        let text = format!(
+            "collections:\n  posts:\n    path: posts/*\n    slugField: title\n    schema:\n      title: {field}\n"
+        );
+        let config = config::parse(&text).unwrap_or_else(|e| panic!("{}", e.render("quire.yaml")));
+        let field = &config.collection("posts").expect("posts").schema[0].1;
+        (field.label.clone(), field.description.clone())
+    }
+
+    #[test]
+    fn a_slug_field_is_labelled_by_its_name_as_in_keystatic() {
+        assert_eq!(
+            title("{ kind: slug, name: { label: Headline, description: As readers see it } }"),
+            ("Headline".into(), Some("As readers see it".into()))
+        );
+        // A label of its own wins; without either, the key names it.
+        assert_eq!(
+            title("{ kind: slug, label: Title, name: { label: Headline } }"),
+            ("Title".into(), None)
+        );
+        assert_eq!(title("{ kind: slug }"), ("title".into(), None));
+    }
 }
