@@ -95,3 +95,33 @@ test('a collection whose slugField is a text field: entries are named by their f
       },
     },
   ));
+
+test('a mark with a tag shows as that element and is written as its component', () =>
+  journey(async ({ page, open, site }) => {
+    await open('/keystatic/collection/checklistItems/item/account-pin');
+    const body = page.getByRole('textbox', { name: 'Body' });
+    await body.getByText('extra', { exact: false }).first().waitFor();
+    // Select the word "extra" by its characters.
+    await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.querySelector('[aria-label="Body"]'), NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent.indexOf('add extra protections');
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at + 4);
+        range.setEnd(node, at + 9);
+        getSelection().removeAllRanges();
+        getSelection().addRange(range);
+        return;
+      }
+    });
+    await page.waitForFunction(() => getSelection()?.toString() === 'extra');
+    await page.getByRole('button', { name: 'Styled text' }).click();
+    const styled = body.locator('[data-component="StyledSpan"]');
+    assert.equal(await styled.evaluate((element) => element.tagName), 'SPAN');
+    assert.equal(await styled.textContent(), 'extra');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    const keystatic = readFileSync(join(EXPECTED, 'account-pin.mdx'), 'utf8');
+    assert.equal(site.read(`${ITEMS}/account-pin.mdx`), keystatic.replace('add extra protections', 'add <StyledSpan>extra</StyledSpan> protections'));
+  }, SITE));

@@ -194,6 +194,8 @@ export function normalizeComponents(components: Record<string, Fragment>): Recor
         children: (component.children as string[]) ?? [],
         validation: { children: { min: validation.children?.min ?? 0, max: validation.children?.max ?? null } },
         placeholder: null,
+        ...(typeof component.tag === 'string' ? { tag: component.tag } : {}),
+        ...(typeof component.className === 'string' ? { className: component.className } : {}),
       };
       return [name, normalized];
     }),

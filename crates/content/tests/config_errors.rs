@@ -140,3 +140,33 @@ fn content_components_are_read_and_checked() {
         "a list of names is not enough"
     );
 }
+
+#[test]
+fn a_mark_may_name_the_element_and_class_it_shows_as() {
+    let base = "collections:\n  posts:\n    path: posts/*\n    slugField: title\n    schema:\n      title: { kind: slug, label: Title }\n      body:\n        kind: mdx\n        label: Body\n        components:\n";
+    let good = format!(
+        "{base}          StyledSpan: {{ kind: mark, label: Styled text, tag: span, className: highlight, schema: {{ className: {{ kind: text, label: Class name }} }} }}\n"
+    );
+    assert_eq!(errors(&good), Vec::<String>::new());
+    let json = content::config::parse(&good).expect("valid").to_json();
+    let mark = &json["collections"]["posts"]["schema"]["body"]["components"]["StyledSpan"];
+    assert_eq!(
+        (&mark["tag"], &mark["className"]),
+        (&"span".into(), &"highlight".into())
+    );
+    let found = errors(&format!(
+        "{base}          Evil: {{ kind: mark, tag: script }}\n          Box: {{ kind: wrapper, tag: span }}\n"
+    ));
+    assert!(
+        found
+            .iter()
+            .any(|e| e.contains("component \"Evil\": tag \"script\" is not one of span, mark")),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|e| e.contains("component \"Box\": tag and className are for marks")),
+        "{found:?}"
+    );
+}

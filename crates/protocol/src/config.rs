@@ -559,6 +559,14 @@ pub struct ContentComponent {
     pub validation: ChildrenBounds,
     /// Shown in the component's content while it is empty.
     pub placeholder: Option<String>,
+    /// Marks only: the element the editor shows it as (`span`, `mark`, ...).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub tag: Option<String>,
+    /// Marks only: the class of that element.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub class_name: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]

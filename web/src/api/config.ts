@@ -207,7 +207,15 @@ validation: ChildrenBounds,
 /**
  * Shown in the component's content while it is empty.
  */
-placeholder: string | null, };
+placeholder: string | null, 
+/**
+ * Marks only: the element the editor shows it as (`span`, `mark`, ...).
+ */
+tag?: string, 
+/**
+ * Marks only: the class of that element.
+ */
+className?: string, };
 
 export type MultiselectKind = "multiselect";
 

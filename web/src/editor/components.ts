@@ -44,4 +44,7 @@ export type EditorComponent = {
   /** Whether the component has props to edit (an Edit button and dialog). */
   hasProps: boolean;
   props: PropsCodec;
+  /** Marks only: the element and class it shows as (the config checked the element is text-level). */
+  tag?: string | null;
+  className?: string | null;
 };

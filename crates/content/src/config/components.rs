@@ -106,6 +106,8 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
             "forSpecificLocations",
             "children",
             "validation",
+            "tag",
+            "className",
         ],
         &what,
     );
@@ -144,7 +146,28 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
             format!("{what}: a repeating component needs children"),
         );
     }
+    let tag = cx.string(entries, "tag", &what);
+    let class_name = cx.string(entries, "className", &what);
+    if kind != ComponentKind::Mark
+        && let Some(at) = present(entries, "tag").or(present(entries, "className"))
+    {
+        cx.error(at, format!("{what}: tag and className are for marks"));
+    }
+    if let Some(tag) = &tag
+        && !MARK_ELEMENTS.contains(&tag.as_str())
+    {
+        let at = present(entries, "tag").unwrap_or(node);
+        cx.error(
+            at,
+            format!(
+                "{what}: tag \"{tag}\" is not one of {}",
+                MARK_ELEMENTS.join(", ")
+            ),
+        );
+    }
     Some(Component {
+        tag,
+        class_name,
         kind,
         label: cx
             .string(entries, "label", &what)
@@ -159,6 +182,12 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
         placeholder: None,
     })
 }
+
+/// The elements a mark may show as in the editor: text-level ones, which hold text and run nothing.
+const MARK_ELEMENTS: &[&str] = &[
+    "span", "mark", "abbr", "b", "cite", "code", "del", "dfn", "em", "i", "ins", "kbd", "q", "s",
+    "samp", "small", "strong", "sub", "sup", "u", "var",
+];
 
 /// Keys the editor keeps for itself on headings and code blocks; their props may not use them.
 const RESERVED_PROPS: &[(&str, &[&str])] = &[

@@ -311,7 +311,7 @@ fn components_json(components: &[(String, Component)]) -> Value {
     components
         .iter()
         .map(|(name, c)| {
-            let component = json!({
+            let mut component = json!({
                 "kind": c.kind.name(),
                 "label": c.label,
                 "description": c.description,
@@ -321,6 +321,12 @@ fn components_json(components: &[(String, Component)]) -> Value {
                 "validation": { "children": length_json(&c.children_length) },
                 "placeholder": c.placeholder,
             });
+            if let Some(tag) = &c.tag {
+                component["tag"] = json!(tag);
+            }
+            if let Some(class_name) = &c.class_name {
+                component["className"] = json!(class_name);
+            }
             (name.clone(), component)
         })
         .collect::<Map<String, Value>>()

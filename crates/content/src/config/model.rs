@@ -405,6 +405,10 @@ pub struct Component {
     pub children_length: Length,
     /// Shown in the component's content while it is empty.
     pub placeholder: Option<String>,
+    /// Marks only: the element and class the editor shows it with (Keystatic's
+    /// `mark({ tag, className })`); the bytes written do not depend on them.
+    pub tag: Option<String>,
+    pub class_name: Option<String>,
 }
 
 /// Bounds on the number of items of a list.

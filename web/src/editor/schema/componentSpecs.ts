@@ -84,7 +84,10 @@ export function componentSpecs(components: readonly EditorComponent[]): {
         marks[component.name] = {
           attrs,
           parseDOM,
-          toDOM: () => componentDOM(component, true, true),
+          toDOM: () =>
+            component.tag
+              ? [component.tag, { 'data-component': component.name, class: component.className ?? undefined }, 0]
+              : componentDOM(component, true, true),
         };
         break;
     }

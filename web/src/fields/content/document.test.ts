@@ -109,3 +109,24 @@ describe('mdx fields', () => {
     });
   });
 });
+
+describe('marks with a tag (Keystatic’s mark({ tag, className }))', () => {
+  const field: ContentField = {
+    kind: 'mdx',
+    label: 'Content',
+    description: null,
+    extension: 'mdx',
+    components: normalizeComponents({
+      StyledSpan: { kind: 'mark', label: 'Styled text', tag: 'span', className: 'styled', schema: { className: { kind: 'text', label: 'Class name' } } },
+    }),
+  };
+
+  it('show as their element with their class, and are written as the JSX they were', () => {
+    const text = 'Some <StyledSpan className="big">words</StyledSpan> here.\n';
+    const opened = openContent(field, textOnly(text));
+    if (!opened.ok) throw new Error(opened.problems.map((problem) => problem.message).join('\n'));
+    const mark = opened.state.schema.marks.StyledSpan!;
+    expect(mark.spec.toDOM!(mark.create(), true)).toEqual(['span', { 'data-component': 'StyledSpan', class: 'styled' }, 0]);
+    expect(writeContent(field, opened.state, '').text).toBe(text);
+  });
+});

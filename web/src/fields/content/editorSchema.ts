@@ -22,6 +22,8 @@ export function editorComponents(components: Record<string, ContentComponent>): 
     placeholder: config.placeholder ?? null,
     hasProps: Object.keys(config.schema).length > 0,
     props: propsCodec(config.schema),
+    tag: config.tag ?? null,
+    className: config.className ?? null,
   }));
 }
 

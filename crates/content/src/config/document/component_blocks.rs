@@ -149,6 +149,8 @@ fn components_of(
         }
     }
     let component = |kind, placeholder, children, children_length| Component {
+        tag: None,
+        class_name: None,
         kind,
         label: shape.label.clone(),
         description: shape.description.clone(),
