@@ -125,3 +125,20 @@ test('a mark with a tag shows as that element and is written as its component', 
     const keystatic = readFileSync(join(EXPECTED, 'account-pin.mdx'), 'utf8');
     assert.equal(site.read(`${ITEMS}/account-pin.mdx`), keystatic.replace('add extra protections', 'add <StyledSpan>extra</StyledSpan> protections'));
   }, SITE));
+
+test('an entry Keystatic cannot open (raw <u> in its MDX) opens, and its element is saved as it was written', () =>
+  journey(async ({ page, open, site }) => {
+    await open('/keystatic/collection/checklistItems/item/freeze-credit');
+    const body = page.getByRole('textbox', { name: 'Body' });
+    const kept = body.locator('.editor-missing-inline', { hasText: '<u>**all three**</u>' });
+    await kept.waitFor();
+    assert.equal(await kept.getAttribute('title'), 'The element "u" has no component: it is kept as written.');
+    await body.getByText('A bad actor might try').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Do it today.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    const written = site.read(`${ITEMS}/freeze-credit.mdx`);
+    assert.match(written, /difficulties\. Do it today\.\n/);
+    assert.match(written, /place a "freeze" on <u>\*\*all three\*\*<\/u> of the credit bureaus:/);
+  }, SITE));

@@ -96,6 +96,7 @@ const enUS = {
   'component.done': 'Done',
   'component.cancel': 'Cancel',
   'component.missing': 'The block "{component}" no longer exists.',
+  'component.keptInline': 'The element "{component}" has no component: it is kept as written.',
 
   // Images
   'image.missing': 'Missing image {filename}',

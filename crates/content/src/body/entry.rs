@@ -271,7 +271,9 @@ mod tests {
         );
         assert_eq!(
             lines,
-            ["content/people/ada/bio.mdx:1: Missing component definition for Wave"]
+            [
+                "content/people/ada/bio.mdx:1: The element \"Wave\" has no component: it is kept as written."
+            ]
         );
     }
 

@@ -95,6 +95,16 @@ pub(super) fn refused(line: Option<usize>, message: impl Into<String>) -> BodyPr
     }
 }
 
+/// An element in text that the field has no component for (raw `<u>` in MDX): the editor keeps it as
+/// written and shows it as its text.
+pub(super) fn kept_inline(line: Option<usize>, element: &str) -> BodyProblem {
+    BodyProblem {
+        line,
+        message: format!("The element \"{element}\" has no component: it is kept as written."),
+        severity: Severity::Notice,
+    }
+}
+
 pub(super) fn notice(line: Option<usize>, component: &str) -> BodyProblem {
     BodyProblem {
         line,

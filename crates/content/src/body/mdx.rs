@@ -1,12 +1,12 @@
 //! An MDX body as the admin reads it: parsed to mdast with the constructs Keystatic's mdx field uses
 //! (MDX, GFM autolink literals, strikethrough, tables), then the admin's reader over the tree
-//! (`web/src/editor/mdx/parse.ts`): ESM and `{expressions}` are `Unhandled type`, an unknown JSX
-//! element is `Missing component definition` inline and a notice as a block.
+//! (`web/src/editor/mdx/parse.ts`): ESM and `{expressions}` are `Unhandled type`; an unknown JSX
+//! element is kept as written, with a notice, in text as in a block.
 
 use markdown::mdast::{AttributeContent, AttributeValue, Node as Md};
 use markdown::{Constructs, ParseOptions};
 
-use super::field::{BodyProblem, ContentField, notice, refused, unknown_prop};
+use super::field::{BodyProblem, ContentField, kept_inline, notice, refused, unknown_prop};
 use super::options::EditorOptions;
 use crate::config::ComponentKind;
 
@@ -245,12 +245,9 @@ impl Reader<'_> {
             return self.allowed(node, false);
         };
         let Some(component) = self.field.component(name) else {
-            if flow {
-                self.problems.push(notice(line(node), name));
-                return;
-            }
-            self.problem(node, format!("Missing component definition for {name}"));
-            return self.children(node);
+            let kept = if flow { notice } else { kept_inline };
+            self.problems.push(kept(line(node), name));
+            return;
         };
         let mut names = Vec::new();
         for attribute in attributes {

@@ -67,6 +67,7 @@ pub const EDITOR_NAMES: &[&str] = &[
     "table_header",
     "image",
     "missing_block",
+    "missing_inline",
     "layout_grid",
     "layout_area",
     "link",

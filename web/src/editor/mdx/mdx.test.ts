@@ -70,12 +70,25 @@ describe('refuses what Keystatic refuses', () => {
   it.each([
     ['ESM', 'import x from "y"\n\na', ['1:Unhandled type mdxjsEsm']],
     ['expressions', '{1 + 1}', ['1:Unhandled type mdxFlowExpression']],
-    ['unknown elements in text', 'a <Callout>b</Callout>', ['1:Missing component definition for Callout']],
-    ['HTML-like elements in text', 'a <span>b</span>', ['1:Missing component definition for span']],
     ['code in props', '<Video id={name} />', ['1:mdxJsxFlowElement has unexpected attributes']],
     ['syntax errors', '<Note', ['1:Unexpected end of file in name, expected a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag']],
   ])('%s', (_name, text, expected) => {
     expect(problems(text)).toEqual(expected);
+  });
+});
+
+describe('an element in text the field does not define (Keystatic refuses the whole document)', () => {
+  it.each([
+    ['HTML in text', 'Press <u>twice</u> to **stop <span class="x">now</span>**.\n'],
+    ['a void element', 'One<br />two\n'],
+    ['an unknown component', 'a <Callout tone="warm">b</Callout> c\n'],
+  ])('%s is kept as written, shown as its text, and written back untouched', (_name, text) => {
+    const doc = mdxToDoc(text, editorSchema);
+    const kept: string[] = [];
+    doc.descendants((node) => void (node.type.name === 'missing_inline' && kept.push(node.attrs.text as string)));
+    expect(kept.length).toBeGreaterThan(0);
+    for (const source of kept) expect(text).toContain(source);
+    expect(docToMdx(doc).text).toBe(text);
   });
 });
 

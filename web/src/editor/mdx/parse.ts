@@ -226,14 +226,18 @@ class Reader {
     return this.schema.nodes.missing_block!.create({ name, props, text, source: node });
   }
 
+  private missingInline(node: MdxJsxTextElement, name: string): Node {
+    const text = this.source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+    return this.schema.nodes.missing_inline!.create({ name, text, source: node }, null, this.marks);
+  }
+
   private element(node: MdxJsxFlowElement | MdxJsxTextElement, parent: NodeType | undefined): Converted {
     const component = node.name === null ? undefined : this.editorSchema.components.get(node.name);
     if (component === undefined) {
       if (node.name === null) return this.notAllowed(node, parent);
-      // A block the field does not know is kept as written, for the writer to remove or keep.
+      // An element the field does not know is kept as written, for the writer to remove or keep.
       if (node.type === 'mdxJsxFlowElement') return this.missingBlock(node, node.name);
-      this.problem(node, `Missing component definition for ${node.name}`);
-      return this.children(node, parent);
+      return this.missingInline(node, node.name);
     }
     const attributes: Record<string, unknown> = {};
     for (const attribute of node.attributes) {

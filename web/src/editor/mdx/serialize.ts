@@ -141,6 +141,8 @@ class Writer {
     switch (node.type.name) {
       case 'hard_break':
         return { type: 'break' };
+      case 'missing_inline':
+        return node.attrs.source as PhrasingContent;
       case 'image': {
         const filename = node.attrs.filename as string;
         this.images.push({ filename, bytes: node.attrs.src as Uint8Array });

@@ -48,6 +48,7 @@ export const reservedNames: ReadonlySet<string> = new Set([
   'table_header',
   'image',
   'missing_block',
+  'missing_inline',
   'layout_grid',
   'layout_area',
   'link',
@@ -88,6 +89,7 @@ export function createEditorSchema(
     text: nodes.textSpec,
     hard_break: nodes.hardBreakSpec,
     missing_block: nodes.missingBlockSpec,
+    missing_inline: nodes.missingInlineSpec,
   };
   if (options.heading.length > 0) nodeSpecs.heading = nodes.headingSpec(options.heading);
   if (options.blockquote) nodeSpecs.blockquote = nodes.blockquoteSpec;

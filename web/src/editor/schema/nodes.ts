@@ -5,6 +5,7 @@
 import type { DOMOutputSpec, NodeSpec } from 'prosemirror-model';
 import { tableNodes } from 'prosemirror-tables';
 import { encodeBase64 } from '../../lib/base64';
+import { et } from '../messages';
 import type { HeadingLevel } from '../options';
 
 /** `start` is the default; it is stored as null so documents compare equal whatever was typed. */
@@ -134,6 +135,24 @@ export const missingBlockSpec: NodeSpec = {
   draggable: true,
   attrs: { name: {}, props: {}, text: {}, source: {} },
   toDOM: (node) => ['div', { class: 'editor-missing-block', 'data-name': node.attrs.name as string }],
+};
+
+/**
+ * An element in text that the field has no component for (raw `<u>`, `<span>`, `<br />` in MDX):
+ * kept as it was read, `source` being the MDX node written back untouched, and shown as its
+ * source text, which the editor can delete but not change.
+ */
+export const missingInlineSpec: NodeSpec = {
+  group: 'inline',
+  inline: true,
+  atom: true,
+  selectable: true,
+  attrs: { name: {}, text: {}, source: {} },
+  toDOM: (node) => {
+    const name = node.attrs.name as string;
+    const title = et('component.keptInline', { component: name });
+    return ['span', { class: 'editor-missing-inline', 'data-name': name, title }, node.attrs.text as string];
+  },
 };
 
 /**

@@ -76,6 +76,10 @@ function shown(testCase: BodyCase): { problems: Shown[]; notices: Shown[] } {
       const component = node.attrs.name as string;
       notices.push({ line: blockLine(node.attrs.source), message: et('component.missing', { component }) });
     }
+    if (node.type.name === 'missing_inline') {
+      const component = node.attrs.name as string;
+      notices.push({ line: blockLine(node.attrs.source), message: et('component.keptInline', { component }) });
+    }
     return true;
   });
   return { problems: [], notices };
