@@ -364,7 +364,7 @@ collections:
     path: content/things
     slugField: title
     schema:
-      title: { kind: text, label: Title }
+      title: { kind: integer, label: Title }
       short: { kind: object, label: Short, layout: [6, 5], fields: { a: { kind: text, label: A }, b: { kind: text, label: B } } }
       missing: { kind: object, label: Missing, layout: [12], fields: { a: { kind: text, label: A }, b: { kind: text, label: B } } }
       empty: { kind: object, label: Empty, layout: [0, 12], fields: { a: { kind: text, label: A }, b: { kind: text, label: B } } }
@@ -382,7 +382,7 @@ test('configuration mistakes keep the server from starting, each named with its 
   await assert.rejects(startSite('examples/blog', { files: { 'quire.yaml': BAD_CONFIG } }), (error) => {
     for (const message of [
       'quire.yaml:6:11: collection "things": path "content/things" must end with /* or /** or include /*/ or /**/',
-      'quire.yaml:7:16: collection "things": slugField is a not a slug field',
+      'quire.yaml:7:16: collection "things": slugField is a not a slug field ("title" is integer)',
       'field "short": The layout must span exactly 12 columns',
       'field "missing": A column span is required for every field in the layout',
       'field "empty": The layout must not contain empty columns',
