@@ -12,6 +12,13 @@ test('lists entries with their columns and opens one', () =>
     const grid = page.getByRole('table');
     await grid.getByRole('columnheader', { name: /Title/ }).waitFor();
     await grid.getByRole('columnheader', { name: /Published date/ }).waitFor();
+    // The header stays on top as the rows scroll, and hides them.
+    const style = await grid.getByRole('columnheader', { name: /Title/ }).evaluate((th) => {
+      const css = getComputedStyle(th);
+      return { position: css.position, background: css.backgroundColor };
+    });
+    assert.equal(style.position, 'sticky');
+    assert.notEqual(style.background, 'rgba(0, 0, 0, 0)');
     await grid.getByText('Writing with git').click();
     await page.waitForURL('**/keystatic/collection/posts/item/writing-with-git');
   }));
@@ -181,3 +188,17 @@ test('files changed outside the admin show in the list and the dashboard without
     await grid.getByText('From elsewhere').waitFor();
     assert.equal(await grid.getByText('Writing with git').count(), 0);
   }));
+
+test('on a phone the title keeps the room: on up to two lines, the other columns left out', () =>
+  journey(
+    async ({ page, open }) => {
+      await open('/keystatic/collection/posts');
+      const title = page.getByRole('table').getByRole('link', { name: 'Collections and singletons' });
+      await title.waitFor();
+      // Shown whole, not cut off.
+      assert.ok(await title.evaluate((link) => link.scrollWidth <= link.clientWidth && link.scrollHeight <= link.clientHeight + 1));
+      assert.equal(await page.getByRole('columnheader', { name: /Published date/ }).isVisible(), false);
+      assert.equal(await page.getByRole('columnheader', { name: /Title/ }).isVisible(), true);
+    },
+    { viewport: { width: 390, height: 800 } },
+  ));

@@ -11,10 +11,29 @@ test('the dashboard shows a card per collection and singleton with counts and ad
     await main.getByText('3 entries').waitFor();
     await main.getByText('1 entry', { exact: true }).waitFor();
     await main.getByRole('link', { name: 'Settings' }).waitFor();
-    const adds = main.getByRole('link', { name: 'Add' });
-    assert.equal(await adds.count(), 4, 'posts, guides, pages and authors');
-    await adds.first().click();
+    const adds = main.getByRole('link', { name: /^Add .* entry$/ });
+    assert.deepEqual(await adds.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label'))), [
+      'Add Posts entry',
+      'Add Guides entry',
+      'Add Pages entry',
+      'Add Authors entry',
+    ]);
+    await main.getByRole('link', { name: 'Add Posts entry' }).click();
     await page.waitForURL('**/keystatic/collection/posts/create');
+  }));
+
+test('the dashboard follows ui.navigation too: its groups, their labels and their order', () =>
+  journey(async ({ page, open }) => {
+    await open('/keystatic');
+    const main = page.getByRole('main');
+    await main.getByText('7 entries').waitFor();
+    const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
+    const sidebar = await page.getByRole('navigation', { name: 'Main navigation' }).locator('.nav-group-label').allTextContents();
+    assert.deepEqual(headings, sidebar);
+    assert.deepEqual(headings, ['Content', 'Site']);
+    const cards = await main.locator('.dashboard-card-title').allTextContents();
+    const links = await page.getByRole('navigation', { name: 'Main navigation' }).locator('.nav-group .nav-link-label').allTextContents();
+    assert.deepEqual(cards, links);
   }));
 
 test('the sidebar follows ui.navigation with its groups, and links to every screen', () =>
@@ -89,3 +108,17 @@ test('on a small screen the sidebar slides in and closes on navigation', () =>
     },
     { viewport: { width: 390, height: 800 } },
   ));
+
+test('each screen titles the window: the screen, then the site', () =>
+  journey(async ({ page, open }) => {
+    await open('/keystatic');
+    await page.waitForFunction(() => document.title === 'Dashboard – Quire Blog');
+    await open('/keystatic/collection/posts');
+    await page.waitForFunction(() => document.title === 'Posts – Quire Blog');
+    await open('/keystatic/collection/posts/item/writing-with-git');
+    await page.waitForFunction(() => document.title === 'writing-with-git – Posts – Quire Blog');
+    await open('/keystatic/collection/posts/create');
+    await page.waitForFunction(() => document.title === 'Add – Posts – Quire Blog');
+    await open('/keystatic/singleton/settings');
+    await page.waitForFunction(() => document.title === 'Settings – Quire Blog');
+  }));

@@ -78,7 +78,7 @@ test('an abandoned create form comes back on the next visit', () =>
     await page.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
     await draftKept(page, 'Grace Hopper');
     await open('/keystatic/collection/authors');
-    await page.getByRole('link', { name: 'Add' }).click();
+    await page.getByRole('link', { name: 'Add', exact: true }).click();
     await page.getByText(/^Restored draft from .+ ago\.$/).waitFor();
     assert.equal(await page.getByRole('textbox', { name: 'Name' }).inputValue(), 'Grace Hopper');
     assert.equal(await page.getByRole('textbox', { name: 'Slug' }).inputValue(), 'grace-hopper');

@@ -19,6 +19,8 @@ test('editing shows Unsaved, Reset changes restores, and mod+s saves the bytes',
     await summary.fill('Branches, gently: an introduction');
     await page.keyboard.press(`${MOD}+s`);
     await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
+    // Said politely, where a screen reader hears it.
+    await page.getByRole('status').getByText('Entry saved').waitFor();
     assert.equal(
       site.read(POST),
       before.replace(
@@ -53,6 +55,7 @@ test('deleting asks first and returns to the list', () =>
     await page.getByRole('button', { name: 'Delete entry…' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete' }).click();
     await page.waitForURL('**/keystatic/collection/posts');
+    await page.getByRole('status').getByText('Entry deleted').waitFor();
     assert.equal(site.read(POST), null);
     await page.getByText('Plain files age well').waitFor();
     assert.equal(await page.getByText('Writing with git').count(), 0);

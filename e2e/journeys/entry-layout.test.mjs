@@ -148,3 +148,14 @@ test('without the content layout a post is one column and its object layout [8, 
     },
     { files: { 'quire.yaml': FORM_LAYOUT } },
   ));
+
+test('in the side pane the slug has the whole width, with Regenerate below it', () =>
+  journey(async ({ page, open }) => {
+    await open(POST);
+    const title = await page.getByRole('textbox', { name: 'Title' }).boundingBox();
+    const slug = await page.getByRole('textbox', { name: 'Slug' }).boundingBox();
+    const regenerate = await page.getByRole('button', { name: 'Regenerate' }).boundingBox();
+    assert.ok(title && slug && regenerate);
+    assert.ok(Math.abs(slug.width - title.width) <= 1, `the slug is as wide as the title (${slug.width}px, ${title.width}px)`);
+    assert.ok(regenerate.y >= slug.y + slug.height, 'Regenerate is below the slug');
+  }));

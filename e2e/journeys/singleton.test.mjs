@@ -17,6 +17,7 @@ test('editing the settings singleton writes its file', () =>
     await perPage.fill('20');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
+    await page.getByRole('status').getByText('Entry saved').waitFor();
     assert.equal(site.read('content/settings.yaml'), before.replace('postsPerPage: 10', 'postsPerPage: 20'));
   }));
 

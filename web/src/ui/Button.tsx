@@ -10,8 +10,18 @@ export type Tone = 'primary' | 'secondary' | 'critical';
 
 type ButtonProps = Omit<AriaButtonProps, 'className' | 'children'> & { tone?: Tone; children: ReactNode };
 
-export function Button({ tone = 'secondary', ...props }: ButtonProps) {
-  return <AriaButton {...props} className={`button button-${tone}`} />;
+/** While `isPending` (a save under way), a spinner shows in the button, which stays its size. */
+export function Button({ tone = 'secondary', children, ...props }: ButtonProps) {
+  return (
+    <AriaButton {...props} className={`button button-${tone}`}>
+      {({ isPending }) => (
+        <>
+          {isPending && <span className="button-spinner" aria-hidden="true" />}
+          {children}
+        </>
+      )}
+    </AriaButton>
+  );
 }
 
 type LinkButtonProps = Omit<AriaLinkProps, 'className' | 'children'> & { tone?: Tone; children: ReactNode };

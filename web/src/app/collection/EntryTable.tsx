@@ -61,10 +61,10 @@ export function EntryTable(props: EntryTableProps) {
                 />
               </th>
             )}
-            {columns.map((column) => {
+            {columns.map((column, index) => {
               const direction = order.column === column.id ? order.direction : null;
               return (
-                <th key={column.id} scope="col" aria-sort={direction ?? 'none'}>
+                <th key={column.id} scope="col" aria-sort={direction ?? 'none'} className={columnClass(column, index)}>
                   <button type="button" className="entry-table-sort" onClick={() => sortBy(column.id)}>
                     {column.label}
                     {direction && <Icon name={direction === 'ascending' ? 'arrowUp' : 'arrowDown'} size={14} />}
@@ -137,13 +137,18 @@ function EntryRow({ id, entry, columns, href, onOpen, onHover, selected, onToggl
           );
         }
         return (
-          <td key={column.id}>
+          <td key={column.id} className={columnClass(column, index)}>
             {column.id === STATUS_COLUMN ? <span className={`entry-status entry-status-${entry.status ?? 'unchanged'}`}>{text}</span> : text}
           </td>
         );
       })}
     </tr>
   );
+}
+
+/** On a phone the title (and a branch's status) keep the room; the other columns give it up. */
+function columnClass(column: ListColumn, index: number): string | undefined {
+  return index > 0 && column.id !== STATUS_COLUMN ? 'entry-table-secondary' : undefined;
 }
 
 /** A row's checkbox, or in the header the one for every row (mixed while some are chosen). */

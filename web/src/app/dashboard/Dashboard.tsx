@@ -1,17 +1,21 @@
 /**
- * The current branch (git storage), and a card per collection (with its entry count, its changes
+ * The current branch (git storage), then the groups of `ui.navigation`, in its order and with its
+ * labels, as the sidebar shows them: a card per collection (with its entry count, its changes
  * against the default branch and an add link) and per singleton (with a Changed badge).
  */
 import { Link } from 'react-router';
+import type { Config, NavItem } from '../../api/config';
+import type { Summary } from '../../api/wire';
 import { t } from '../../lib/messages/format';
+import { useScreenShown } from '../../lib/screenShown';
 import { Badge } from '../../ui/Badge';
 import { IconLink } from '../../ui/Button';
 import { CurrentBranchCard } from '../branch/CurrentBranchCard';
 import { useConfig, useUser } from '../data/ConfigProvider';
 import { useSummary } from '../data/SummaryProvider';
 import { useHrefs } from '../hrefs';
+import type { Hrefs } from '../hrefs';
 import { collectionChanges } from '../shell/changeCounts';
-import { useScreenShown } from '../../lib/screenShown';
 import { ScreenHeader } from '../shell/ScreenHeader';
 
 export function Dashboard() {
@@ -21,64 +25,74 @@ export function Dashboard() {
   // Counts are extras: the cards stand without them while loading or if the summary fails.
   const { summary: counts } = useSummary();
   useScreenShown(counts !== null);
-  const collections = Object.entries(config.collections);
-  const singletons = Object.entries(config.singletons);
   return (
     <>
       <ScreenHeader title={t('nav.dashboard')} />
       <div className="dashboard">
         {user !== null && <p className="dashboard-greeting">{t('dashboard.greeting', { name: user.name ?? user.login })}</p>}
         <CurrentBranchCard />
-        {collections.length > 0 && (
-          <section className="dashboard-section" aria-labelledby="dashboard-collections">
-            <h2 className="dashboard-heading" id="dashboard-collections">
-              {t('nav.collections')}
-            </h2>
-            <ul className="dashboard-grid">
-              {collections.map(([key, collection]) => {
-                const summary = counts?.collections[key];
-                const changes = collectionChanges(summary);
-                return (
-                  <li className="dashboard-card" key={key}>
-                    <div className="dashboard-card-text">
-                      <Link className="dashboard-card-title" to={hrefs.collection(key)}>
-                        {collection.label}
-                      </Link>
-                      {summary !== undefined && (
-                        <span className="dashboard-card-meta">{t('dashboard.entries', { count: summary.count })}</span>
-                      )}
-                    </div>
-                    {changes > 0 && <Badge>{t('status.changes', { count: changes })}</Badge>}
-                    <IconLink href={hrefs.createEntry(key)} icon="plus" label={t('dashboard.add')} bordered />
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        )}
-        {singletons.length > 0 && (
-          <section className="dashboard-section" aria-labelledby="dashboard-singletons">
-            <h2 className="dashboard-heading" id="dashboard-singletons">
-              {t('nav.singletons')}
-            </h2>
-            <ul className="dashboard-grid">
-              {singletons.map(([key, singleton]) => (
-                <li className="dashboard-card" key={key}>
-                  <div className="dashboard-card-text">
-                    <Link className="dashboard-card-title" to={hrefs.singleton(key)}>
-                      {singleton.label}
-                    </Link>
-                    {counts?.singletons[key]?.exists === false && (
-                      <span className="dashboard-card-meta">{t('dashboard.notCreated')}</span>
-                    )}
-                  </div>
-                  {counts?.singletons[key]?.changed === true && <Badge>{t('status.changed')}</Badge>}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        {config.ui.navigation.map((group, index) => {
+          const items = group.items.filter((item) => isShown(item, config));
+          if (items.length === 0) return null;
+          const headingId = `dashboard-group-${index}`;
+          return (
+            <section className="dashboard-section" key={index} aria-labelledby={group.label === null ? undefined : headingId}>
+              {group.label !== null && (
+                <h2 className="dashboard-heading" id={headingId}>
+                  {group.label}
+                </h2>
+              )}
+              <ul className="dashboard-grid">
+                {items.map((item) => (
+                  <Card key={`${item.kind}:${'key' in item ? item.key : ''}`} item={item} config={config} hrefs={hrefs} counts={counts} />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
       </div>
     </>
+  );
+}
+
+/** Dividers part the sidebar's links; the dashboard's cards need none. */
+function isShown(item: NavItem, config: Config): boolean {
+  if (item.kind === 'collection') return config.collections[item.key] !== undefined;
+  if (item.kind === 'singleton') return config.singletons[item.key] !== undefined;
+  return false;
+}
+
+type CardProps = { item: NavItem; config: Config; hrefs: Hrefs; counts: Summary | null };
+
+function Card({ item, config, hrefs, counts }: CardProps) {
+  if (item.kind === 'collection') {
+    const collection = config.collections[item.key]!;
+    const summary = counts?.collections[item.key];
+    const changes = collectionChanges(summary);
+    return (
+      <li className="dashboard-card">
+        <div className="dashboard-card-text">
+          <Link className="dashboard-card-title" to={hrefs.collection(item.key)}>
+            {collection.label}
+          </Link>
+          {summary !== undefined && <span className="dashboard-card-meta">{t('dashboard.entries', { count: summary.count })}</span>}
+        </div>
+        {changes > 0 && <Badge>{t('status.changes', { count: changes })}</Badge>}
+        <IconLink href={hrefs.createEntry(item.key)} icon="plus" label={t('dashboard.add', { label: collection.label })} bordered />
+      </li>
+    );
+  }
+  if (item.kind !== 'singleton') return null;
+  const singleton = config.singletons[item.key]!;
+  return (
+    <li className="dashboard-card">
+      <div className="dashboard-card-text">
+        <Link className="dashboard-card-title" to={hrefs.singleton(item.key)}>
+          {singleton.label}
+        </Link>
+        {counts?.singletons[item.key]?.exists === false && <span className="dashboard-card-meta">{t('dashboard.notCreated')}</span>}
+      </div>
+      {counts?.singletons[item.key]?.changed === true && <Badge>{t('status.changed')}</Badge>}
+    </li>
   );
 }

@@ -195,6 +195,7 @@ function CreateHeader({ collectionKey, collection, actions }: CreateProps & { ac
       title={
         <EntryBreadcrumbs parent={collection.label} parentHref={hrefs.collection(collectionKey)} current={t('entry.add')} />
       }
+      windowTitle={`${t('entry.add')} – ${collection.label}`}
       actions={actions}
     />
   );

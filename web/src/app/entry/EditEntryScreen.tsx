@@ -14,6 +14,7 @@ import { ignoreFailure, preloadEditors } from '../../fields/content/Field';
 import { t } from '../../lib/messages/format';
 import { AlertDialog } from '../../ui/AlertDialog';
 import { LoadingState } from '../../ui/Spinner';
+import { useToast } from '../../ui/Toast';
 import { useScreenShown } from '../../lib/screenShown';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useConfig } from '../data/ConfigProvider';
@@ -68,6 +69,7 @@ function EditEntry({ collectionKey, collection, slug }: EntryProps) {
   const header = (
     <ScreenHeader
       title={<EntryBreadcrumbs parent={collection.label} parentHref={hrefs.collection(collectionKey)} current={slug} />}
+      windowTitle={`${slug} – ${collection.label}`}
     />
   );
   if (opened.kind === 'loaded' && opened.value.entry.kind === 'ready') {
@@ -101,6 +103,7 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
   const branch = useCurrentBranch();
   const hrefs = useHrefs();
   const { shape, layout, placeFor } = useCollectionEntry(collection);
+  const showToast = useToast();
   const [taken, lookUpSlug] = useTakenSlugs(collectionKey, branch);
   const slugRules = useMemo(() => collectionSlugRules(collection, taken, slug), [collection, taken, slug]);
   const editor = useEntryEditor({ shape, placeFor, initial, initialState: restored?.state, branch, slugRules, formId });
@@ -123,6 +126,7 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
   const save = async (): Promise<string | null> => {
     const saved = await editor.save();
     if (saved === null) return null;
+    showToast(t('entry.saved'));
     const newSlug = entrySlug(shape, saved);
     if (newSlug !== slug) {
       await clearDraft();
@@ -133,6 +137,7 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
   const remove = async () => {
     if (await editor.remove()) {
       await clearDraft();
+      showToast(t('entry.deleted'));
       navigate(hrefs.collection(collectionKey));
     } else setDialog(null);
   };
@@ -147,6 +152,7 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
     <>
       <ScreenHeader
         title={<EntryBreadcrumbs parent={collection.label} parentHref={hrefs.collection(collectionKey)} current={slug} />}
+        windowTitle={`${slug} – ${collection.label}`}
         actions={
           <EntryActions
             editor={editor}

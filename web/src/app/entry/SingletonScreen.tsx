@@ -15,6 +15,7 @@ import { standaloneSlugRules } from '../../fields/kind';
 import { ignoreFailure, preloadEditors } from '../../fields/content/Field';
 import { t } from '../../lib/messages/format';
 import { LoadingState } from '../../ui/Spinner';
+import { useToast } from '../../ui/Toast';
 import { useScreenShown } from '../../lib/screenShown';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useConfig } from '../data/ConfigProvider';
@@ -100,7 +101,11 @@ function SingletonForm({ singletonKey, singleton, initial, restored }: Singleton
   const beforeTreeKey = useMemo(() => entryTreeKey(initial.tree, initial.readAtOpen), [initial]);
   const clearDraft = useEntryDraft({ draftKey, editor, beforeTreeKey, restored });
   const clipboard = useEntryClipboard({ shape, location: placeFor().location, editor, adopt: (pasted) => pasted });
-  useModShortcut('s', () => void editor.save());
+  const showToast = useToast();
+  const save = async () => {
+    if ((await editor.save()) !== null) showToast(t('entry.saved'));
+  };
+  useModShortcut('s', () => void save());
   return (
     <>
       <ScreenHeader
@@ -126,7 +131,7 @@ function SingletonForm({ singletonKey, singleton, initial, restored }: Singleton
           editor={editor}
           isNew={!editor.exists}
           slugRules={standaloneSlugRules}
-          onSubmit={() => void editor.save()}
+          onSubmit={() => void save()}
         />
       </div>
       <SaveOnNewBranchDialog editor={editor} savedHref={(hrefs) => hrefs.singleton(singletonKey)} onSaved={clearDraft} />

@@ -48,17 +48,18 @@ export function SlugFieldView({ field, state, onChange, onBlur, error, context }
         onBlur={onBlur}
         error={errors.slug}
         isRequired={field.slug.validation.length.min > 0}
-        trailing={
-          <Button
-            onPress={() => {
-              setFollowsName(true);
-              onChange({ name: state.name, slug: generate(state.name) });
-            }}
-          >
-            {t('slug.regenerate')}
-          </Button>
-        }
       />
+      {/* Below the slug, so that the slug has the whole width even in a narrow side pane. */}
+      <div className="slug-regenerate">
+        <Button
+          onPress={() => {
+            setFollowsName(true);
+            onChange({ name: state.name, slug: generate(state.name) });
+          }}
+        >
+          {t('slug.regenerate')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -90,8 +90,6 @@ export const enUS = {
 
   // Shell
   'nav.dashboard': 'Dashboard',
-  'nav.collections': 'Collections',
-  'nav.singletons': 'Singletons',
   'nav.label': 'Main navigation',
   'nav.open': 'Open navigation',
   'nav.close': 'Close navigation',
@@ -139,7 +137,7 @@ export const enUS = {
 
   // Dashboard
   'dashboard.entries': { plural: 'count', one: '{count} entry', other: '{count} entries' },
-  'dashboard.add': 'Add',
+  'dashboard.add': 'Add {label} entry',
   'dashboard.notCreated': 'Not created yet',
 
   // Collection list
@@ -171,6 +169,8 @@ export const enUS = {
   'entry.loading': 'Loading entry',
   'entry.notFound': 'Entry not found.',
   'entry.created': 'Entry created',
+  'entry.saved': 'Entry saved',
+  'entry.deleted': 'Entry deleted',
   'entry.unreadable': 'This entry cannot be opened',
   'entry.unreadableMessage': 'Fix the file below by hand; saving is disabled so that nothing is lost.',
   'entry.resizeSidePane': 'Resize the side pane',
