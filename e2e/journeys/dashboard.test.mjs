@@ -122,3 +122,35 @@ test('each screen titles the window: the screen, then the site', () =>
     await open('/keystatic/singleton/settings');
     await page.waitForFunction(() => document.title === 'Settings – Quire Blog');
   }));
+
+test('on a phone the navigation is a modal drawer: focus moves in and stays, Escape closes it and gives focus back', () =>
+  journey(
+    async ({ page, open }) => {
+      await open('/keystatic/collection/posts');
+      await page.getByText('Writing with git').first().waitFor();
+      const menu = page.locator('.sidebar-toggle');
+      await menu.click();
+      assert.equal(await menu.getAttribute('aria-expanded'), 'true');
+      const inDrawer = () => page.evaluate(() => document.getElementById('sidebar')?.contains(document.activeElement) ?? false);
+      await page.waitForFunction(() => document.getElementById('sidebar')?.contains(document.activeElement));
+      // Tab and Shift+Tab go round the drawer and never reach the screen behind it.
+      for (let i = 0; i < 14; i++) {
+        await page.keyboard.press('Tab');
+        assert.ok(await inDrawer(), `Tab ${i + 1} stays in the drawer`);
+      }
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('Shift+Tab');
+        assert.ok(await inDrawer(), `Shift+Tab ${i + 1} stays in the drawer`);
+      }
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.activeElement?.classList.contains('sidebar-toggle'));
+      assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+      // A link in the drawer closes it by going where it leads.
+      await menu.click();
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Authors' }).click();
+      await page.waitForURL('**/keystatic/collection/authors');
+      await page.getByRole('heading', { name: 'Authors' }).waitFor();
+      assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+    },
+    { viewport: { width: 390, height: 800 } },
+  ));
