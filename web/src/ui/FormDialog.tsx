@@ -2,7 +2,7 @@
  * A modal form: a title, fields, Cancel and a confirming button. Confirming submits the form, so
  * Enter in a text input confirms too; the caller decides whether the dialog closes.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from './Button';
@@ -42,6 +42,7 @@ export function FormDialog(props: FormDialogProps) {
             }}
           >
             {children}
+            <FirstFieldFocus />
           </form>
           <div className="dialog-actions">
             <Button onPress={onCancel} isDisabled={isPending}>
@@ -55,4 +56,19 @@ export function FormDialog(props: FormDialogProps) {
       </Modal>
     </ModalOverlay>
   );
+}
+
+/**
+ * Puts focus on the form's first field as the dialog opens (the dialog itself would have it
+ * otherwise), unless a field asked for it. Its effect runs before the dialog's own, which then
+ * leaves focus where it is.
+ */
+export function FirstFieldFocus() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const form = marker.current?.closest('form');
+    if (form === null || form === undefined || form.contains(document.activeElement)) return;
+    form.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), textarea, select')?.focus();
+  }, []);
+  return <span ref={marker} hidden />;
 }

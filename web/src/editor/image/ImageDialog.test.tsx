@@ -77,6 +77,11 @@ describe('the image details dialog', () => {
     expect(input('Title').value).toBe('Shot');
   });
 
+  it('puts focus on its first field as it opens', () => {
+    render(withDialog(selectedImage('![A](a.png)\n')), () => {});
+    expect(document.activeElement).toBe(input('File name'));
+  });
+
   it('asks for a file name once the field was left', () => {
     render(withDialog(selectedImage('![A](a.png)\n')), () => {});
     act(() => {

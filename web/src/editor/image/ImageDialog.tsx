@@ -7,6 +7,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Node } from 'prosemirror-model';
 import { Button } from '../../ui/Button';
+import { FirstFieldFocus } from '../../ui/FormDialog';
 import { TextInputField } from '../../ui/TextInputField';
 import { et } from '../messages';
 import type { EditorStore } from '../view/EditorStore';
@@ -58,6 +59,7 @@ function ImageForm({ store, image }: { store: EditorStore; image: Node }) {
             />
             <TextInputField label={et('image.alt')} description={et('image.altDescription')} value={alt} onChange={setAlt} />
             <TextInputField label={et('image.title')} value={title} onChange={setTitle} />
+            <FirstFieldFocus />
             <div className="dialog-actions">
               <Button onPress={close}>{et('image.cancel')}</Button>
               <Button tone="primary" type="submit">
