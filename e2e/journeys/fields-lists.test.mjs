@@ -253,3 +253,25 @@ test('list lengths show only once validation is forced, and keep an invalid entr
     },
     { files: { 'content/posts/crowded.mdoc': CROWDED_POST } },
   ));
+
+test("in dark mode a block's kind badge (Hero, Quote) is readable: 4.5:1 at least", () =>
+  journey(async ({ page, open }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await open('/keystatic/collection/pages/item/about');
+    const badge = page.getByRole('group', { name: 'Page builder' }).locator('.item-kind').first();
+    await badge.waitFor();
+    const ratio = await badge.evaluate((element) => {
+      const channels = (color) => color.match(/[\d.]+/g).slice(0, 3).map(Number);
+      const luminance = (color) => {
+        const [r, g, b] = channels(color).map((value) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const style = getComputedStyle(element);
+      const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+      return (light + 0.05) / (dark + 0.05);
+    });
+    assert.ok(ratio >= 4.5, `contrast ${ratio.toFixed(2)}:1`);
+  }));
