@@ -108,9 +108,14 @@ fn unknown_storage_kinds_are_refused() {
     );
 }
 
+/// A config whose posts have a `kind` body field, up to its `components:` key.
+fn components_of(kind: &str) -> String {
+    format!("{POSTS}      body:\n        kind: {kind}\n        label: Body\n        components:\n")
+}
+
 #[test]
 fn content_components_are_read_and_checked() {
-    let base = "collections:\n  posts:\n    path: posts/*\n    slugField: title\n    schema:\n      title: { kind: slug, label: Title }\n      body:\n        kind: markdoc\n        label: Body\n        components:\n";
+    let base = &components_of("markdoc");
     let good = format!(
         "{base}          aside: {{ kind: wrapper, label: Aside, schema: {{ icon: {{ kind: text, label: Icon }} }} }}\n          layout: {{ kind: repeating, label: Layout, children: [area], validation: {{ children: {{ min: 2, max: 2 }} }} }}\n          area: {{ kind: wrapper, label: Area, forSpecificLocations: true }}\n"
     );
@@ -143,7 +148,7 @@ fn content_components_are_read_and_checked() {
 
 #[test]
 fn a_mark_may_name_the_element_and_class_it_shows_as() {
-    let base = "collections:\n  posts:\n    path: posts/*\n    slugField: title\n    schema:\n      title: { kind: slug, label: Title }\n      body:\n        kind: mdx\n        label: Body\n        components:\n";
+    let base = &components_of("mdx");
     let good = format!(
         "{base}          StyledSpan: {{ kind: mark, label: Styled text, tag: span, className: highlight, schema: {{ className: {{ kind: text, label: Class name }} }} }}\n"
     );

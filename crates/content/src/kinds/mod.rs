@@ -325,7 +325,7 @@ fn check(walk: &mut Walk<'_>, field: &Field, node: Option<&Node>, path: &str, po
             // As a collection's slugField, its value is the file's name, whatever the data holds.
             let checked = match walk.slug.filter(|s| s.field == path) {
                 Some(context) if let Some(slug) = context.slug => {
-                    slug::check_text_slug(label, validation, context, slug)
+                    slug::check_slug_text(label, slug, validation, Some(context))
                 }
                 _ => text::check(label, value, default_value, validation),
             };

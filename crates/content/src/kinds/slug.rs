@@ -88,27 +88,21 @@ pub(super) fn check(
         (None, Some(_)) => return Err(Fault::Shape("Must be an object".into())),
     };
     text::rule(label, &name, name_validation)?;
-    text::rule(slug_label, &slug_text, slug_validation)?;
-    rule(slug_label, &slug_text, slug.is_some_and(|c| c.nested))?;
-    match slug {
-        Some(context) if context.taken.contains(&slug_text) => {
-            Err(Fault::Rule(format!("{slug_label} must be unique")))
-        }
-        _ => Ok(()),
-    }
+    check_slug_text(slug_label, &slug_text, slug_validation, slug)
 }
 
-/// A text field that is its collection's `slugField` (Keystatic allows it): its value is the slug
-/// taken from the file's path, never stored, held to the text field's rules and a slug's.
-pub(super) fn check_text_slug(
+/// A slug held to its text rules (`validation`), Keystatic's rules for slugs, and (with the
+/// collection's `context`) uniqueness. A text field that is its collection's `slugField` (Keystatic
+/// allows it) is checked this way too: its value is the slug taken from the file's path.
+pub(super) fn check_slug_text(
     label: &str,
-    validation: &TextValidation,
-    context: SlugContext<'_>,
     slug: &str,
+    validation: &TextValidation,
+    context: Option<SlugContext<'_>>,
 ) -> Result<(), Fault> {
     text::rule(label, slug, validation)?;
-    rule(label, slug, context.nested)?;
-    if context.taken.iter().any(|taken| taken == slug) {
+    rule(label, slug, context.is_some_and(|c| c.nested))?;
+    if context.is_some_and(|c| c.taken.iter().any(|taken| taken == slug)) {
         return Err(Fault::Rule(format!("{label} must be unique")));
     }
     Ok(())

@@ -3,6 +3,7 @@
  * labels, as the sidebar shows them: a card per collection (with its entry count, its changes
  * against the default branch and an add link) and per singleton (with a Changed badge).
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Config, NavItem } from '../../api/config';
 import type { Summary } from '../../api/wire';
@@ -66,33 +67,45 @@ type CardProps = { item: NavItem; config: Config; hrefs: Hrefs; counts: Summary 
 
 function Card({ item, config, hrefs, counts }: CardProps) {
   if (item.kind === 'collection') {
-    const collection = config.collections[item.key]!;
+    const { label } = config.collections[item.key]!;
     const summary = counts?.collections[item.key];
     const changes = collectionChanges(summary);
     return (
-      <li className="dashboard-card">
-        <div className="dashboard-card-text">
-          <Link className="dashboard-card-title" to={hrefs.collection(item.key)}>
-            {collection.label}
-          </Link>
-          {summary !== undefined && <span className="dashboard-card-meta">{t('dashboard.entries', { count: summary.count })}</span>}
-        </div>
-        {changes > 0 && <Badge>{t('status.changes', { count: changes })}</Badge>}
-        <IconLink href={hrefs.createEntry(item.key)} icon="plus" label={t('dashboard.add', { label: collection.label })} bordered />
-      </li>
+      <CardFrame
+        title={label}
+        href={hrefs.collection(item.key)}
+        meta={summary === undefined ? null : t('dashboard.entries', { count: summary.count })}
+        badge={changes > 0 ? t('status.changes', { count: changes }) : null}
+        action={<IconLink href={hrefs.createEntry(item.key)} icon="plus" label={t('dashboard.add', { label })} bordered />}
+      />
     );
   }
   if (item.kind !== 'singleton') return null;
-  const singleton = config.singletons[item.key]!;
+  const status = counts?.singletons[item.key];
+  return (
+    <CardFrame
+      title={config.singletons[item.key]!.label}
+      href={hrefs.singleton(item.key)}
+      meta={status?.exists === false ? t('dashboard.notCreated') : null}
+      badge={status?.changed === true ? t('status.changed') : null}
+    />
+  );
+}
+
+type CardFrameProps = { title: string; href: string; meta: string | null; badge: string | null; action?: ReactNode };
+
+/** A card: its screen's link and what is known of it, a badge for changes, and an action. */
+function CardFrame({ title, href, meta, badge, action }: CardFrameProps) {
   return (
     <li className="dashboard-card">
       <div className="dashboard-card-text">
-        <Link className="dashboard-card-title" to={hrefs.singleton(item.key)}>
-          {singleton.label}
+        <Link className="dashboard-card-title" to={href}>
+          {title}
         </Link>
-        {counts?.singletons[item.key]?.exists === false && <span className="dashboard-card-meta">{t('dashboard.notCreated')}</span>}
+        {meta !== null && <span className="dashboard-card-meta">{meta}</span>}
       </div>
-      {counts?.singletons[item.key]?.changed === true && <Badge>{t('status.changed')}</Badge>}
+      {badge !== null && <Badge>{badge}</Badge>}
+      {action}
     </li>
   );
 }

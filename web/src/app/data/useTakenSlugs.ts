@@ -14,6 +14,11 @@ const LOOK_UP_DELAY_MS = 150;
 /** Enough for any slug's `-1`, `-2`, ... (`uniqueSlug`). */
 export const TAKEN_LIMIT = 1000;
 
+/** The collection's slugs that begin with `slug` (it, and its `-1`, `-2`, ... when taken). */
+export async function slugsStartingWith(collection: string, branch: string | null, slug: string): Promise<string[]> {
+  return (await fetchSlugs(collection, branch, { prefix: slug, limit: TAKEN_LIMIT })).slugs;
+}
+
 export function useTakenSlugs(
   collection: string,
   branch: string | null,
@@ -24,8 +29,8 @@ export function useTakenSlugs(
   useEffect(() => {
     if (wanted === '') return;
     const timer = setTimeout(() => {
-      fetchSlugs(collection, branch, { prefix: wanted, limit: TAKEN_LIMIT }).then(
-        ({ slugs }) => setKnown((current) => (slugs.every((slug) => current.has(slug)) ? current : new Set([...current, ...slugs]))),
+      slugsStartingWith(collection, branch, wanted).then(
+        (slugs) => setKnown((current) => (slugs.every((slug) => current.has(slug)) ? current : new Set([...current, ...slugs]))),
         // Unknown for now: the server still refuses a taken one when the entry is saved.
         () => undefined,
       );

@@ -24,7 +24,7 @@ import { useToast } from '../../ui/Toast';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useConfig } from '../data/ConfigProvider';
 import { openEntry } from '../data/loadEntry';
-import { TAKEN_LIMIT, useTakenSlugs } from '../data/useTakenSlugs';
+import { slugsStartingWith, TAKEN_LIMIT, useTakenSlugs } from '../data/useTakenSlugs';
 import type { EditorSnapshot, OpenedEntry } from '../data/loadEntry';
 import { errorMessage, useAsync } from '../data/useAsync';
 import { useHrefs } from '../hrefs';
@@ -133,11 +133,8 @@ function CreateEntryForm({ collectionKey, collection, start, draftKey }: CreateF
     // A pasted entry is a new one: it takes the first free slug after the one it came with.
     adopt: async (pasted) => {
       const slug = entrySlug(shape, pasted);
-      const found = await fetchSlugs(collectionKey, branch, { prefix: slug, limit: TAKEN_LIMIT }).then(
-        (answer) => answer.slugs,
-        // Unknown for now: the slug field says so if it is taken, and the server refuses to write over it.
-        () => [],
-      );
+      // Unknown when the server cannot say: the slug field then says so, and the server refuses to write over it.
+      const found = await slugsStartingWith(collectionKey, branch, slug).catch(() => []);
       return withSlug(shape, pasted, uniqueSlug(slug, new Set([...slugRules.slugs, ...found])));
     },
   });

@@ -8,6 +8,7 @@ import { et } from '../../editor/messages';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { Spinner } from '../../ui/Spinner';
 import type { FieldProps } from '../FieldProps';
+import { isRichTextField } from '../registry';
 import { loadFormat } from './formats';
 import { editorFieldOf } from './inline';
 import type { ContentState } from './images';
@@ -25,9 +26,7 @@ const MdxContentEditor = editorFor('mdx');
  * entry screen loads them while it reads the entry).
  */
 export async function preloadEditors(schema: Schema): Promise<void> {
-  const kinds = new Set(
-    Object.values(schema).flatMap((field) => (field.kind === 'markdoc' || field.kind === 'mdx' || field.kind === 'document' ? [field.kind] : [])),
-  );
+  const kinds = new Set(Object.values(schema).flatMap((field) => (isRichTextField(field) ? [field.kind] : [])));
   await Promise.all([...kinds].map((kind) => (kind === 'mdx' ? MdxContentEditor : MarkdocContentEditor).preload()));
 }
 
