@@ -13,7 +13,7 @@ const newLine = (text, from, to) => {
 
 /** Saves the entry on screen and waits for the save to land. */
 async function save(page) {
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.waitForFunction(() => !document.querySelector('main')?.textContent?.includes('Unsaved'));
 }
 
@@ -86,7 +86,7 @@ test('a branch that moved meanwhile: other files are followed, a changed entry a
       await summary.fill('Mine, second');
       const theirs = newLine(site.read(POST), 'summary: Mine, first', 'summary: Theirs');
       commitFiles(site.root, 'Theirs', { [POST]: theirs });
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'New branch' });
       await dialog
         .getByText('This entry has been updated since it was opened. Create a new branch to save changes.')
@@ -103,20 +103,47 @@ test('a branch that moved meanwhile: other files are followed, a changed entry a
     { storage: { branchPrefix: 'quire/' } },
   ));
 
+test('a changed entry, once the new-branch dialog is dismissed, offers Reload and Save as a new branch', () =>
+  gitJourney(
+    async ({ page, open, site }) => {
+      await open('/keystatic/branch/main/collection/posts/item/writing-with-git');
+      const summary = page.getByRole('textbox', { name: 'Summary' });
+      await summary.fill('Mine');
+      const theirs = newLine(site.read(POST), 'readingTime: 8', 'readingTime: 42');
+      commitFiles(site.root, 'Theirs', { [POST]: theirs });
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'New branch' });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      const notice = page.getByRole('alert').filter({ hasText: 'This entry has been updated since it was opened.' });
+      await notice.getByRole('button', { name: 'Save as a new branch' }).click();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await notice.getByRole('button', { name: 'Reload' }).click();
+      await page.getByRole('status').getByText('Reloaded the current version, with your changes on it.').waitFor();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('status').getByText('Entry saved').waitFor();
+      const saved = git(site.root, 'show', `main:${POST}`);
+      assert.match(saved, /summary: Mine\n/);
+      assert.match(saved, /readingTime: 42\n/, 'the other commit is kept');
+      assert.equal(git(site.root, 'log', '-1', '--format=%s', 'main'), 'Update content/posts/writing-with-git');
+    },
+    { storage: { branchPrefix: 'quire/' } },
+  ));
+
 test('a protected branch takes changes only through a new branch', () =>
   gitJourney(
     async ({ page, open, site }) => {
       const head = git(site.root, 'rev-parse', 'main');
       await open('/keystatic/singleton/settings');
       await page.getByRole('textbox', { name: 'Tagline' }).fill('Reviewed first');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'New branch' });
       await dialog
         .getByText('Changes must be made via pull request to this branch. Create a new branch to save changes.')
         .waitFor();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       assert.equal(git(site.root, 'rev-parse', 'main'), head);
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await dialog.getByRole('textbox', { name: 'Branch name' }).fill('tagline');
       await dialog.getByRole('button', { name: 'Create branch and save' }).click();
       await page.waitForURL('**/keystatic/branch/tagline/singleton/settings');

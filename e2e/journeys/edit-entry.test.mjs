@@ -1,7 +1,7 @@
 // Editing, renaming and deleting entries; the states of the edit screen.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { journey, MOD } from '../helpers/journey.mjs';
+import { journey, MOD, saved, valueBecomes } from '../helpers/journey.mjs';
 
 const POST = 'content/posts/writing-with-git.mdoc';
 
@@ -84,6 +84,45 @@ test('a file changed on disk since it was opened is not overwritten', () =>
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(/these files changed since this entry was opened/).waitFor();
     assert.equal(site.read(POST), theirs);
+  }));
+
+test('after a refused save, Reload takes the current version and keeps the edits made here', () =>
+  journey(async ({ page, open, site }) => {
+    await open('/keystatic/collection/posts/item/writing-with-git');
+    const summary = page.getByRole('textbox', { name: 'Summary' });
+    await summary.fill('Mine');
+    const theirs = site.read(POST).replace(/readingTime: \d+/, 'readingTime: 42');
+    site.write(POST, theirs);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'these files changed since this entry was opened' });
+    // The notice scrolls with nothing of its own, and the page itself does not scroll beside the form's panes.
+    assert.equal(await notice.evaluate((element) => element.scrollHeight > element.clientHeight), false);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollHeight > document.documentElement.clientHeight), false);
+
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('status').getByText('Reloaded the current version, with your changes on it.').waitFor();
+    assert.equal(await notice.count(), 0);
+    assert.equal(await summary.inputValue(), 'Mine');
+    await valueBecomes(page.getByRole('textbox', { name: 'Reading time (minutes)' }), '42');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved(page);
+    assert.match(site.read(POST), /summary: Mine\n/);
+    assert.match(site.read(POST), /readingTime: 42\n/, 'their change is kept too');
+  }));
+
+test('Reload names a field changed both here and in the file, which keeps the value typed here', () =>
+  journey(async ({ page, open, site }) => {
+    await open('/keystatic/collection/posts/item/writing-with-git');
+    const summary = page.getByRole('textbox', { name: 'Summary' });
+    await summary.fill('Mine');
+    site.write(POST, site.read(POST).replace(/summary: .*/, 'summary: Theirs'));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page
+      .getByRole('status')
+      .getByText('Reloaded the current version, with your changes on it. Also changed by someone else, now holding your value: Summary.')
+      .waitFor();
+    assert.equal(await summary.inputValue(), 'Mine');
   }));
 
 test('the preview link substitutes the slug', () =>

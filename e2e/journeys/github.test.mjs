@@ -37,7 +37,7 @@ test('signing in with GitHub, saving as one commit and logging out; the page nev
 
     await open('/keystatic/branch/main/collection/posts/item/writing-with-git');
     await page.getByRole('textbox', { name: 'Summary' }).fill('Saved through GitHub.');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await saved(page);
     assert.match(github.show('main', POST), /summary: Saved through GitHub\./);
     assert.equal(github.log('main').split('\n')[0], 'Update content/posts/writing-with-git <octo@users.noreply.github.com>');
@@ -90,7 +90,7 @@ test('a protected branch on GitHub takes changes only through a new branch, with
       await open('/keystatic/branch/main/singleton/settings');
       await signIn(page);
       await page.getByRole('textbox', { name: 'Tagline' }).fill('Reviewed first');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'New branch' });
       await dialog.getByText('Changes must be made via pull request to this branch. Create a new branch to save changes.').waitFor();
       await dialog.getByRole('textbox', { name: 'Branch name' }).fill('tagline');
@@ -118,7 +118,7 @@ test('someone who may only read sees the content, and the admin read-only', () =
       await page.getByText('You can read this repository but not change it').waitFor();
       await page.getByText(`Saving needs push access to ${github.url}/acme/blog; ask one of its owners for it.`).waitFor();
       await page.getByRole('textbox', { name: 'Summary' }).fill('Not mine to change');
-      assert.ok(await page.getByRole('button', { name: 'Save' }).isDisabled());
+      assert.ok(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled());
       assert.ok(await page.getByRole('button', { name: 'Delete entry…' }).isDisabled());
       await page.screenshot({ path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/github-read-only.png` : undefined });
     },
@@ -318,14 +318,14 @@ test('a branch on GitHub that moved meanwhile: other files are followed, a chang
       const summary = page.getByRole('textbox', { name: 'Summary' });
       await summary.fill('Mine, first');
       github.commit('Elsewhere', { 'content/authors/mei-lin.yaml': 'name: Mei Lin\nrole: Chief editor\n' });
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await saved(page);
       assert.equal(github.log('main').split('\n')[1], 'Elsewhere <journeys@quire.invalid>', 'the save went on top of the other commit');
 
       await summary.fill('Mine, second');
       const theirs = github.show('main', POST).replace('summary: Mine, first', 'summary: Theirs');
       github.commit('Theirs', { [POST]: `${theirs}\n` });
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'New branch' });
       await dialog.getByText('This entry has been updated since it was opened. Create a new branch to save changes.').waitFor();
       await dialog.getByRole('textbox', { name: 'Branch name' }).fill('mine');

@@ -7,6 +7,7 @@ import { entryPaths } from '../../entry/place';
 import type { EntryPlace } from '../../entry/place';
 import type { Problem } from '../../entry/problem';
 import type { EntryShape } from '../../entry/shape';
+import { t } from '../../lib/messages/format';
 import { loadEntryFiles, loadExtraFiles } from './entryFiles';
 
 /** What an editor starts from, and what it goes back to after each save. */
@@ -38,4 +39,24 @@ export async function openEntry(shape: EntryShape, place: EntryPlace, entry: Ent
   // Files read at open and no longer written are deleted by the next save (a replaced image).
   const read = new Set([...readAtOpen, ...extraFiles.keys()]);
   return { kind: 'ready', snapshot: { state: parsed.state, tree, head, readAtOpen: read } };
+}
+
+/**
+ * The entry read again, as it is now ('Reload' after a refused save). A singleton not created yet
+ * starts from `whenMissing`; a collection entry deleted meanwhile, or one that no longer opens, is an
+ * error saying so.
+ */
+export async function reopenEntry(
+  shape: EntryShape,
+  place: EntryPlace,
+  entry: EntryRef,
+  branch: string | null,
+  whenMissing?: EntryState,
+): Promise<EditorSnapshot> {
+  const opened = await openEntry(shape, place, entry, branch);
+  if (opened.kind === 'ready') return opened.snapshot;
+  if (opened.kind === 'missing' && whenMissing !== undefined) {
+    return { state: whenMissing, tree: opened.tree, head: opened.head, readAtOpen: new Set() };
+  }
+  throw new Error(t(opened.kind === 'missing' ? 'entry.notFound' : 'entry.unreadable'));
 }

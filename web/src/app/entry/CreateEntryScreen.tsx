@@ -165,7 +165,7 @@ function CreateEntryForm({ collectionKey, collection, start, draftKey }: CreateF
         }
       />
       <div className="entry-body">
-        {editor.failure && <FailureNotice action={editor.failure.action} error={editor.failure.error} />}
+        <FailureNotice editor={editor} />
         <EntryForm
           id={formId}
           shape={shape}

@@ -18,7 +18,7 @@ import { useToast } from '../../ui/Toast';
 import { useScreenShown } from '../../lib/screenShown';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useConfig } from '../data/ConfigProvider';
-import { openEntry } from '../data/loadEntry';
+import { openEntry, reopenEntry } from '../data/loadEntry';
 import type { EditorSnapshot } from '../data/loadEntry';
 import { errorMessage, useAsync } from '../data/useAsync';
 import { useTakenSlugs } from '../data/useTakenSlugs';
@@ -106,13 +106,17 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
   const showToast = useToast();
   const [taken, lookUpSlug] = useTakenSlugs(collectionKey, branch);
   const slugRules = useMemo(() => collectionSlugRules(collection, taken, slug), [collection, taken, slug]);
-  const editor = useEntryEditor({ shape, placeFor, initial, initialState: restored?.state, branch, slugRules, formId });
+  const reopen = useCallback(
+    () => reopenEntry(shape, collectionPlace(layout, slug), { collection: collectionKey, slug }, branch),
+    [shape, layout, slug, collectionKey, branch],
+  );
+  const editor = useEntryEditor({ shape, placeFor, initial, initialState: restored?.state, branch, slugRules, formId, reopen });
   const currentSlug = entrySlug(shape, editor.state);
   // The entry's own slug is free to it: only a new one is looked up.
   useEffect(() => (currentSlug === slug ? undefined : lookUpSlug(currentSlug)), [currentSlug, slug, lookUpSlug]);
   const [dialog, setDialog] = useState<'delete' | 'duplicate' | null>(null);
   const draftKey = useMemo(() => ['collection', collectionKey, slug] as const, [collectionKey, slug]);
-  const beforeTreeKey = useMemo(() => entryTreeKey(initial.tree, initial.readAtOpen), [initial]);
+  const beforeTreeKey = useMemo(() => entryTreeKey(editor.loaded.tree, editor.loaded.readAtOpen), [editor.loaded]);
   const clearDraft = useEntryDraft({ draftKey, editor, slug: currentSlug, beforeTreeKey, restored });
   const clipboard = useEntryClipboard({
     shape,
@@ -168,7 +172,7 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
         }
       />
       <div className="entry-body">
-        {editor.failure && <FailureNotice action={editor.failure.action} error={editor.failure.error} />}
+        <FailureNotice editor={editor} />
         <EntryForm
           id={formId}
           shape={shape}

@@ -1,12 +1,23 @@
-/** Says why a save or delete failed, above the form: conflicts and refused content name their files. */
+/**
+ * Says why a save, delete or reload failed, above the form: conflicts and refused content name their
+ * files. A save refused because the files changed meanwhile offers 'Reload' (the form's edits carried
+ * over to the current version) and, where branches exist, 'Save as a new branch'.
+ */
 import { ApiError } from '../../api/error';
 import { t } from '../../lib/messages/format';
+import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { errorMessage } from '../data/useAsync';
-import type { EditorAction } from './useEntryEditor';
+import { NeedsNewBranch } from './commitEntry';
+import type { EditorAction, EntryEditor } from './useEntryEditor';
 
-export function FailureNotice({ action, error }: { action: EditorAction; error: unknown }) {
+export function FailureNotice({ editor }: { editor: EntryEditor }) {
+  if (editor.failure === null) return null;
+  const { action, error } = editor.failure;
   const { title, items } = describe(action, error);
+  const stale = (error instanceof NeedsNewBranch && error.reason === 'stale') || (error instanceof ApiError && error.code === 'conflict');
+  const canReload = stale && action === 'save' && editor.reload !== null;
+  const newBranchReason = error instanceof NeedsNewBranch ? error.message : stale && editor.hasBranches ? t('branch.staleEntry') : null;
   return (
     <Notice tone="critical" title={title}>
       {items.length > 0 && (
@@ -16,12 +27,25 @@ export function FailureNotice({ action, error }: { action: EditorAction; error: 
           ))}
         </ul>
       )}
+      {(canReload || newBranchReason !== null) && (
+        <div className="notice-actions">
+          {canReload && (
+            <Button isPending={editor.pending === 'reload'} onPress={() => void editor.reload?.()}>
+              {t('reload.action')}
+            </Button>
+          )}
+          {newBranchReason !== null && action === 'save' && (
+            <Button onPress={() => editor.askForNewBranch(newBranchReason)}>{t('save.asNewBranch')}</Button>
+          )}
+        </div>
+      )}
     </Notice>
   );
 }
 
 function describe(action: EditorAction, error: unknown): { title: string; items: string[] } {
-  const failed = (message: string) => t(action === 'save' ? 'save.failed' : 'delete.failed', { message });
+  const failed = (message: string) => t(`${action}.failed`, { message });
+  if (error instanceof NeedsNewBranch) return { title: error.message, items: [] };
   if (!(error instanceof ApiError)) return { title: failed(errorMessage(error)), items: [] };
   switch (error.code) {
     case 'conflict':

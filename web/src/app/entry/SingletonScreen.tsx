@@ -19,7 +19,7 @@ import { useToast } from '../../ui/Toast';
 import { useScreenShown } from '../../lib/screenShown';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useConfig } from '../data/ConfigProvider';
-import { openEntry } from '../data/loadEntry';
+import { openEntry, reopenEntry } from '../data/loadEntry';
 import type { EditorSnapshot } from '../data/loadEntry';
 import { errorMessage, useAsync } from '../data/useAsync';
 import { NotFound } from '../NotFound';
@@ -96,9 +96,13 @@ function SingletonForm({ singletonKey, singleton, initial, restored }: Singleton
     branch,
     slugRules: standaloneSlugRules,
     formId,
+    reopen: useCallback(
+      () => reopenEntry(shape, singletonPlace(singleton), { singleton: singletonKey }, branch, defaultEntryState(shape)),
+      [shape, singleton, singletonKey, branch],
+    ),
   });
   const draftKey = useMemo(() => ['singleton', singletonKey] as const, [singletonKey]);
-  const beforeTreeKey = useMemo(() => entryTreeKey(initial.tree, initial.readAtOpen), [initial]);
+  const beforeTreeKey = useMemo(() => entryTreeKey(editor.loaded.tree, editor.loaded.readAtOpen), [editor.loaded]);
   const clearDraft = useEntryDraft({ draftKey, editor, beforeTreeKey, restored });
   const clipboard = useEntryClipboard({ shape, location: placeFor().location, editor, adopt: (pasted) => pasted });
   const showToast = useToast();
@@ -123,7 +127,7 @@ function SingletonForm({ singletonKey, singleton, initial, restored }: Singleton
         }
       />
       <div className="entry-body">
-        {editor.failure && <FailureNotice action={editor.failure.action} error={editor.failure.error} />}
+        <FailureNotice editor={editor} />
         <EntryForm
           id={formId}
           shape={shape}

@@ -51,7 +51,10 @@ describe('commitEntry', () => {
     api.commit.mockRejectedValueOnce(conflict);
     api.fetchTree.mockResolvedValueOnce({ entries: [blob(POST, 'sha-theirs'), blob(OTHER, 'sha-other')], head: 'head-2' });
     await expect(commitEntry(entry)).rejects.toThrow(
-      new NeedsNewBranch('This entry has been updated since it was opened. Create a new branch to save changes.'),
+      expect.objectContaining({
+        reason: 'stale',
+        message: 'This entry has been updated since it was opened. Create a new branch to save changes.',
+      }),
     );
   });
 
@@ -65,7 +68,10 @@ describe('commitEntry', () => {
   it('needs a new branch on a protected branch', async () => {
     api.commit.mockRejectedValueOnce(new ApiError(409, 'protected_branch', 'via pull request'));
     await expect(commitEntry(entry)).rejects.toThrow(
-      'Changes must be made via pull request to this branch. Create a new branch to save changes.',
+      expect.objectContaining({
+        reason: 'protected',
+        message: 'Changes must be made via pull request to this branch. Create a new branch to save changes.',
+      }),
     );
   });
 

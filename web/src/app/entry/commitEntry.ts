@@ -13,9 +13,12 @@ import { treeShas } from '../data/entryFiles';
 
 /** The save cannot land on this branch; `message` is the spec's reason, shown in the new-branch dialog. */
 export class NeedsNewBranch extends Error {
-  constructor(reason: string) {
-    super(reason);
+  /** 'stale': the entry's files changed on the branch (reading them again helps); 'protected': the branch takes no commits. */
+  readonly reason: 'stale' | 'protected';
+  constructor(reason: 'stale' | 'protected') {
+    super(t(reason === 'stale' ? 'branch.staleEntry' : 'branch.protected'));
     this.name = 'NeedsNewBranch';
+    this.reason = reason;
   }
 }
 
@@ -41,10 +44,10 @@ export async function commitEntry({ changes, message, branch, tree, head, entryF
     try {
       return await commit({ ...changes, branch, message, ...(expectedHead === null ? {} : { expectedHead }) });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'protected_branch') throw new NeedsNewBranch(t('branch.protected'));
+      if (error instanceof ApiError && error.code === 'protected_branch') throw new NeedsNewBranch('protected');
       if (!(error instanceof ApiError && error.code === 'conflict') || attempt === MAX_RETRIES) throw error;
       const now = await fetchTree(branch);
-      if (!sameFilesAt(tree, treeShas(now.entries), paths)) throw new NeedsNewBranch(t('branch.staleEntry'));
+      if (!sameFilesAt(tree, treeShas(now.entries), paths)) throw new NeedsNewBranch('stale');
       // The entry's files are as they were read, yet the commit was refused without the branch moving: not ours to retry.
       if (now.head === expectedHead) throw error;
       expectedHead = now.head;

@@ -22,9 +22,11 @@ import { withChanges } from '../data/entryFiles';
 import type { EditorSnapshot } from '../data/loadEntry';
 import { useWriteAccess } from '../data/ConfigProvider';
 import { useSummary } from '../data/SummaryProvider';
+import { rebaseEdits } from '../../entry/rebase';
+import { t } from '../../lib/messages/format';
 import { commitEntry, commitMessage, NeedsNewBranch } from './commitEntry';
 
-export type EditorAction = 'save' | 'delete';
+export type EditorAction = 'save' | 'delete' | 'reload';
 
 const WARNING_MS = 12000;
 
@@ -40,9 +42,11 @@ type EditorOptions = {
   slugRules: SlugRules;
   /** The form element, whose first invalid control gets the focus when a save is refused. */
   formId: string;
+  /** Reads the entry's files again, as they are now (for 'Reload' after a refused save). */
+  reopen?: () => Promise<EditorSnapshot>;
 };
 
-export function useEntryEditor({ shape, placeFor, initial, initialState, branch, slugRules, formId }: EditorOptions) {
+export function useEntryEditor({ shape, placeFor, initial, initialState, branch, slugRules, formId, reopen }: EditorOptions) {
   const [snapshot, setSnapshot] = useState(initial);
   const [state, setState] = useState(initialState ?? initial.state);
   // The values with every change made, also those not rendered yet: content fields write their text
@@ -172,8 +176,9 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
       );
       return state;
     } catch (error) {
+      // The notice stays once the new-branch dialog is dismissed, with the ways forward.
       if (error instanceof NeedsNewBranch) setNeedsNewBranch(error.message);
-      else setFailure({ action: 'save', error });
+      setFailure({ action: 'save', error });
       return null;
     } finally {
       setPending(null);
@@ -193,6 +198,33 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
     saved(state, files, await commit({ ...changes, branch: newBranch, message, ...head }));
     setNeedsNewBranch(null);
     return state;
+  };
+
+  /**
+   * Reads the entry as it is now and carries the form's edits over to it: each field changed here
+   * keeps its value, the others take the current version's; the next save expects the new files.
+   */
+  const reload = async (): Promise<void> => {
+    if (reopen === undefined || pending !== null) return;
+    setPending('reload');
+    try {
+      const now = await reopen();
+      const { state } = current();
+      const rebased = rebaseEdits(shape, placeFor, { base: snapshot.state, mine: state, theirs: now.state });
+      setSnapshot(now);
+      replaceState(rebased.state);
+      setFailure(null);
+      setNeedsNewBranch(null);
+      const labels = rebased.overlapping.map((key) => shape.schema[key]?.label ?? key);
+      showToast(labels.length === 0 ? t('reload.done') : t('reload.overlapping', { fields: labels.join(', ') }), {
+        tone: labels.length === 0 ? 'neutral' : 'caution',
+        timeoutMs: WARNING_MS,
+      });
+    } catch (error) {
+      setFailure({ action: 'reload', error });
+    } finally {
+      setPending(null);
+    }
   };
 
   /** Deletes every file read at open; answers whether it worked. */
@@ -219,6 +251,8 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
 
   return {
     state,
+    /** The entry's files as last read or saved: what the next save expects to find. */
+    loaded: snapshot,
     /** The files the values write, by path. */
     files,
     /** Whether the entry has files on the server (false until a new entry or singleton is created). */
@@ -233,6 +267,8 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
     formKey,
     pending,
     failure,
+    /** Whether saves go to a branch (git and GitHub storage), so that a new one can be made. */
+    hasBranches: branch !== null,
     needsNewBranch,
     dismissNewBranch: () => setNeedsNewBranch(null),
     /** The action that waits for the person's fork of the repository (see ForkRepoDialog). */
@@ -247,6 +283,10 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
     reset,
     save,
     saveOnNewBranch,
+    /** Present when the entry can be read again: carries the edits over to its current version. */
+    reload: reopen === undefined ? null : reload,
+    /** Opens the new-branch dialog again after it was dismissed (a save this branch cannot take). */
+    askForNewBranch: (reason: string) => setNeedsNewBranch(reason),
     remove,
   };
 }
