@@ -19,6 +19,9 @@ test('lists entries with their columns and opens one', () =>
     });
     assert.equal(style.position, 'sticky');
     assert.notEqual(style.background, 'rgba(0, 0, 0, 0)');
+    // The Author column names the related author rather than showing its slug.
+    const row = grid.getByRole('row', { name: 'Writing with git' });
+    assert.equal(await row.getByRole('cell').last().textContent(), 'Tomas Reyes');
     await grid.getByText('Writing with git').click();
     await page.waitForURL('**/keystatic/collection/posts/item/writing-with-git');
   }));

@@ -1,10 +1,11 @@
 //! The content index: which entries a collection has and what its list shows for each.
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use serde_json::{Map, Value as Json};
 
-use crate::config::Collection;
+use crate::config::{Collection, Config, FieldKind};
 use crate::entry::parse_entry_file;
 use crate::kinds::column_value;
 use crate::paths::CollectionLayout;
@@ -63,6 +64,63 @@ impl SummaryCache {
         self.rows
             .insert(data_path.to_string(), (sha.to_string(), row.clone()));
         Some(row)
+    }
+}
+
+/// The relationship columns of a collection's list, which show the related entry's name (its slug
+/// field's text) rather than its slug.
+pub struct RelatedColumns {
+    columns: Vec<(String, Collection, CollectionLayout)>,
+}
+
+impl RelatedColumns {
+    pub fn new(config: &Config, collection: &Collection) -> RelatedColumns {
+        let columns = collection
+            .columns
+            .iter()
+            .filter_map(|column| {
+                let (_, field) = collection.schema.iter().find(|(k, _)| k == column)?;
+                let FieldKind::Relationship { collection, .. } = &field.kind else {
+                    return None;
+                };
+                let related = config.collection(collection)?.clone();
+                let layout = CollectionLayout::new(&related);
+                Some((column.clone(), related, layout))
+            })
+            .collect();
+        RelatedColumns { columns }
+    }
+
+    /// The names `row`'s relationship columns show, by column; `sha_of` gives a path's blob in the
+    /// tree the list reads (only entries there are looked at) and `read` its bytes.
+    pub fn labels<'t>(
+        &self,
+        row: &EntrySummary,
+        cache: &mut SummaryCache,
+        sha_of: impl Fn(&str) -> Option<&'t str>,
+        read: impl Fn(&str) -> Option<Vec<u8>>,
+    ) -> BTreeMap<String, String> {
+        let mut labels = BTreeMap::new();
+        for (column, related, layout) in &self.columns {
+            let Some(slug) = row.columns.get(column).and_then(Json::as_str) else {
+                continue;
+            };
+            let path = layout.data_file(slug);
+            // A value that is no slug of the related collection names no entry.
+            if layout.slug_of_data_file(&path).as_deref() != Some(slug) {
+                continue;
+            }
+            let Some(sha) = sha_of(&path) else {
+                continue;
+            };
+            let name = cache
+                .row(related, slug, &path, sha, || read(&path))
+                .and_then(|entry| entry.title.clone());
+            if let Some(name) = name {
+                labels.insert(column.clone(), name);
+            }
+        }
+        labels
     }
 }
 

@@ -68,6 +68,9 @@ pub struct EntryListItem {
     pub problem: Option<String>,
     /// Null on the default branch and for local storage.
     pub status: Option<EntryStatus>,
+    /// What a relationship column shows for its slug: the related entry's name, by column key
+    /// (absent when the related entry is missing or has no name).
+    pub labels: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]

@@ -7,7 +7,7 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use content::index::entries_in;
+use content::index::{RelatedColumns, entries_in};
 use content::list;
 use content::status::{Files, collection_status, singleton_changed};
 use protocol::{
@@ -250,6 +250,7 @@ async fn entries(
             "\"{sort}\" is not a column of the list"
         )));
     }
+    let related = RelatedColumns::new(&state.config, &collection);
     let branch = on.branch.clone();
     let (tree, compare) = trees(storage.clone(), on.branch).await?;
     let cache = state.rows.clone();
@@ -298,6 +299,12 @@ async fn entries(
             .skip(query.offset)
             .take(query.limit.map_or(usize::MAX, |l| l.min(MAX_PAGE)))
             .map(|(_, row, sha, status)| EntryListItem {
+                labels: related.labels(
+                    &row,
+                    &mut cache,
+                    |path| files.get(path).copied(),
+                    |path| storage.read(branch.as_deref(), path).ok().flatten(),
+                ),
                 slug: row.slug.clone(),
                 sha: sha.to_string(),
                 columns: row.columns.clone(),

@@ -248,6 +248,9 @@ async fn entries_summary_and_config_describe_the_site() {
     // The configured columns: the slug field's name and a date, as the list shows them.
     assert_eq!(first["columns"]["title"], "Collections and singletons");
     assert_eq!(first["columns"]["publishedDate"], "2024-06-26");
+    // A relationship column keeps the slug (what it sorts and searches by) and names the entry.
+    assert_eq!(first["columns"]["author"], "mei-lin");
+    assert_eq!(first["labels"], json!({ "author": "Mei Lin" }));
     assert_eq!(first["problem"], Value::Null);
     let (_, body) = site.get("/api/keystatic/v1/summary").await.parts();
     let body: Value = serde_json::from_slice(&body).expect("json");
@@ -265,6 +268,42 @@ async fn entries_summary_and_config_describe_the_site() {
         .await
         .parts();
     assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_relationship_to_a_missing_or_odd_slug_names_nothing() {
+    let site = site::local();
+    let post = "content/posts/writing-with-git.mdoc";
+    for (author, file) in [
+        ("nobody", None),
+        ("../authors/mei-lin", None),
+        ("broken", Some("name: [unclosed\n")),
+    ] {
+        let text = site.read(post).expect("post");
+        let changed = text.replacen("author: tomas-reyes", &format!("author: {author}"), 1);
+        std::fs::write(site.path(post), &changed).expect("write");
+        if let Some(contents) = file {
+            std::fs::write(
+                site.path(&format!("content/authors/{author}.yaml")),
+                contents,
+            )
+            .expect("write");
+        }
+        let body = site
+            .get("/api/keystatic/v1/collections/posts/entries")
+            .await
+            .json();
+        let row = body["entries"]
+            .as_array()
+            .expect("entries")
+            .iter()
+            .find(|e| e["slug"] == "writing-with-git")
+            .expect("listed")
+            .clone();
+        assert_eq!(row["columns"]["author"], author);
+        assert_eq!(row["labels"], json!({}), "{author}");
+        std::fs::write(site.path(post), &text).expect("restore");
+    }
 }
 
 #[tokio::test]

@@ -68,7 +68,12 @@ problem: string | null,
 /**
  * Null on the default branch and for local storage.
  */
-status: EntryStatus | null, };
+status: EntryStatus | null, 
+/**
+ * What a relationship column shows for its slug: the related entry's name, by column key
+ * (absent when the related entry is missing or has no name).
+ */
+labels: { [key in string]?: string }, };
 
 export type EntryListResponse = { 
 /**

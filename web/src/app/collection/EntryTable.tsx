@@ -13,7 +13,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { useHrefs } from '../hrefs';
-import { columnValue, displayValue, STATUS_COLUMN } from './columns';
+import { cellText, STATUS_COLUMN } from './columns';
 import type { ListColumn } from './columns';
 import { isRowSelected, selectionExtent, toggleAll, toggleRow } from './rowSelection';
 import type { RowSelection } from './rowSelection';
@@ -124,7 +124,7 @@ function EntryRow({ id, entry, columns, href, onOpen, onHover, selected, onToggl
         </td>
       )}
       {columns.map((column, index) => {
-        const text = displayValue(columnValue(entry, column), column.field);
+        const text = cellText(entry, column);
         if (index === 0) {
           return (
             <th key={column.id} id={id} scope="row">

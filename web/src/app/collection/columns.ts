@@ -29,6 +29,11 @@ export function statusLabel(status: EntryStatus): string {
   return t(status === 'added' ? 'status.added' : status === 'changed' ? 'status.changed' : 'status.unchanged');
 }
 
+/** The cell's text: a relationship names the related entry where it has a name (the server looks it up). */
+export function cellText(entry: EntryListItem, column: ListColumn): string {
+  return entry.labels[column.id] ?? displayValue(columnValue(entry, column), column.field);
+}
+
 /** The cell's text, written for the reader's locale. */
 export function displayValue(value: ColumnValue, field: Field | null): string {
   if (value === null) return '';

@@ -82,6 +82,8 @@ export function InsertMenu({ store, items, frame }: InsertMenuProps) {
       }
       role="listbox"
       id={id}
+      // A list taller than the menu scrolls: a keyboard can reach it to scroll it as well as the mouse.
+      tabIndex={0}
       aria-label={et('insertMenu.label')}
     >
       {results.length === 0 && <div className="editor-insert-menu-empty">{et('insertMenu.empty')}</div>}
