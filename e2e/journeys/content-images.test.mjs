@@ -9,11 +9,6 @@ import { journey, saved } from '../helpers/journey.mjs';
 
 const post = WELCOME;
 
-/**
- * Puts the cursor in a new paragraph after the body's last one. ProseMirror puts back its own
- * selection 20 ms after the text gets the focus: keys pressed before then may act where the click was.
- */
-
 test('an image from the file picker is named in its dialog and saved beside the content', () =>
   journey(async ({ page, open, site }) => {
     const before = site.read(`${post}.mdoc`);
@@ -49,6 +44,21 @@ test('an image from the file picker is named in its dialog and saved beside the 
     await saved(page);
     assert.deepEqual(site.readBytes(`${post}/content/cover.png`), picture);
     assert.equal(site.read(`${post}.mdoc`), `${before}\n![A cover](cover.png "Front")\n`);
+  }));
+
+test('the image button offers images, and a file that is no image is refused with a message', () =>
+  journey(async ({ page, open }) => {
+    await open(`/keystatic/collection/posts/item/welcome-to-the-journal`);
+    await newParagraphAtEnd(page);
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), toolbar.getByRole('button', { name: 'Image' }).click()]);
+    assert.match(await chooser.element().getAttribute('accept'), /\.png/);
+    await chooser.setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    const notice = page.getByRole('alert').filter({ hasText: 'notes.txt is not an image.' });
+    await notice.waitFor();
+    assert.equal(await page.locator('.ProseMirror .editor-image').count(), 0);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    assert.equal(await page.getByText('notes.txt is not an image.').count(), 0);
   }));
 
 test('a pasted image goes in; removing it deletes its file; an empty file shows as missing', () =>

@@ -16,6 +16,7 @@ import { ImageDialog } from './image/ImageDialog';
 import { ImagePopover } from './image/ImagePopover';
 import { imageNodeView } from './image/imageView';
 import { InsertMenu } from './insertMenu/InsertMenu';
+import { EditorNotice } from './notice/EditorNotice';
 import { insertItems } from './insertMenu/insertItems';
 import { LayoutToolbar } from './layout/LayoutToolbar';
 import { LinkDialog } from './link/LinkDialog';
@@ -73,6 +74,7 @@ export function Editor({ state, onChange, label, describedBy, PropsForm }: Edito
   return (
     <div className="editor" ref={setFrame}>
       {onChange !== undefined && <Toolbar store={store} commands={commands} components={components} />}
+      <EditorNotice store={store} />
       <div className="editor-content" ref={mount} />
       <InsertMenu store={store} items={items} frame={frame} />
       <LinkPopover store={store} frame={frame} />

@@ -106,6 +106,8 @@ const enUS = {
   'image.details': 'Image details',
   'image.filename': 'File name',
   'image.filenameRequired': 'Please provide a file name.',
+  'image.notImage': '{name} is not an image.',
+  'notice.dismiss': 'Dismiss',
   'image.alt': 'Alt text',
   'image.altDescription': 'This text will be used by screen readers and search engines.',
   'image.title': 'Title',

@@ -7,6 +7,9 @@ import type { Node } from 'prosemirror-model';
 import { NodeSelection, Plugin, PluginKey } from 'prosemirror-state';
 import type { Command, EditorState } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
+import { isImageExtension, nameExtension } from '../../lib/imagePreview';
+import { et } from '../messages';
+import { setEditorNotice } from '../notice/notice';
 import { pickImageFile, readImageFile } from './imageFiles';
 import type { ImageFile } from './imageFiles';
 import { freeImageName } from './imageName';
@@ -84,6 +87,11 @@ export const chooseReplacement: Command = (state, dispatch, view) => {
 async function pickFile(view: EditorView, then: (file: ImageFile) => Command): Promise<void> {
   const picked = await pickImageFile();
   if (picked === null || view.isDestroyed) return;
+  // The picker offers images, yet its 'All files' lets any file through.
+  if (!isImageExtension(nameExtension(picked.name))) {
+    setEditorNotice(view, et('image.notImage', { name: picked.name }));
+    return;
+  }
   then(await readImageFile(picked))(view.state, view.dispatch, view);
   view.focus();
 }

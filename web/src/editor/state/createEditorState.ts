@@ -12,6 +12,7 @@ import { tableEditing } from 'prosemirror-tables';
 import { highlightPlugin } from '../codeBlock/highlight';
 import { imageDialogPlugin } from '../image/imageCommands';
 import { imagePastePlugin } from '../image/imagePastePlugin';
+import { editorNoticePlugin } from '../notice/notice';
 import { commandsFor } from '../commands/registry';
 import { componentDialogPlugin } from '../componentEditing/componentDialog';
 import { inputRulesPlugin } from '../inputRules/inputRules';
@@ -44,6 +45,7 @@ export function createEditorState(doc: Node, selection?: Selection): EditorState
       linkDialogPlugin,
       componentDialogPlugin,
       imageDialogPlugin,
+      editorNoticePlugin,
       // Image files come before the text of the same paste (a picture copied from a web page).
       imagePastePlugin,
       pastePlugin,
