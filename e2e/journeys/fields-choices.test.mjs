@@ -163,3 +163,22 @@ test('a path reference offers the files matching its glob', () =>
       before.replace('logo: public/images/logo.png', 'logo: public/images/authors/mei-lin/avatar.png'),
     );
   }));
+
+test('a picker whose choices are slow to come shows a spinner in its input until they do', () =>
+  journey(async ({ page, open }) => {
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route('**/collections/authors/slugs**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open('/keystatic/collection/posts/item/writing-with-git');
+    const author = page.getByRole('combobox', { name: 'Author' });
+    await search(author, 'me');
+    // The open list hides the rest of the page from screen readers (which hear the list's 'Loading…').
+    const spinner = author.locator('xpath=..').getByRole('progressbar', { name: 'Loading…', includeHidden: true });
+    await spinner.waitFor();
+    release();
+    await page.getByRole('option', { name: 'mei-lin' }).waitFor();
+    assert.equal(await spinner.count(), 0);
+  }));

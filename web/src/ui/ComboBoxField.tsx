@@ -5,6 +5,11 @@
 import { useState } from 'react';
 import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { Icon } from './icons';
+import { Spinner } from './Spinner';
+import { useDelayedFlag } from './useDelayedFlag';
+
+/** The spec's wait before a combobox shows that it is loading. */
+const SPINNER_DELAY_MS = 500;
 
 export type ComboBoxFieldProps = {
   label: string;
@@ -17,6 +22,8 @@ export type ComboBoxFieldProps = {
   isRequired?: boolean;
   /** Shown in the popover when nothing matches (or the choices are still loading). */
   emptyText: string;
+  /** Names the spinner in the input while choices are asked for (shown once the wait passes 500 ms); none when null. */
+  loadingLabel?: string | null;
   /** The picker is focused or opened: the time to load choices not loaded yet. */
   onOpen?(): void;
   /** What is typed to filter the choices ('' while the input shows the chosen value): for pickers that search elsewhere. */
@@ -27,7 +34,9 @@ export type ComboBoxFieldProps = {
 };
 
 export function ComboBoxField(props: ComboBoxFieldProps) {
-  const { label, description, choices, value, onChange, onBlur, error, isRequired, emptyText, onOpen, onSearch, limit = 50, clearsAfterChoice } = props;
+  const { label, description, choices, value, onChange, onBlur, error, isRequired, emptyText, loadingLabel = null, onOpen, onSearch } = props;
+  const { limit = 50, clearsAfterChoice } = props;
+  const showSpinner = useDelayedFlag(loadingLabel !== null, SPINNER_DELAY_MS);
   const [inputValue, setInputValue] = useState(value ?? '');
   // The input shows the chosen value until the user types something else: only then does it filter.
   const term = inputValue === (value ?? '') ? '' : inputValue.toLowerCase();
@@ -71,6 +80,11 @@ export function ComboBoxField(props: ComboBoxFieldProps) {
       )}
       <div className="combobox-row">
         <Input className="input combobox-input" />
+        {showSpinner && loadingLabel !== null && (
+          <span className="combobox-spinner">
+            <Spinner label={loadingLabel} />
+          </span>
+        )}
         <Button className="combobox-button">
           <span className="select-chevron">
             <Icon name="chevronRight" size={16} />

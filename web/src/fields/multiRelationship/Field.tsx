@@ -5,7 +5,7 @@ import { t } from '../../lib/messages/format';
 import { ComboBoxField } from '../../ui/ComboBoxField';
 import { Icon } from '../../ui/icons';
 import type { FieldProps } from '../FieldProps';
-import { choicesEmptyText } from '../choicesText';
+import { choicesEmptyText, choicesLoadingLabel } from '../choicesText';
 import { validateLength } from '../length';
 import { useChoices } from '../useChoices';
 
@@ -30,6 +30,7 @@ export function MultiRelationshipFieldView({ field, state, onChange, onBlur, con
         error={error}
         isRequired={field.validation.length.min > 0}
         emptyText={choicesEmptyText(choices)}
+      loadingLabel={choicesLoadingLabel(choices)}
         onOpen={openChoices}
         onSearch={search}
         clearsAfterChoice

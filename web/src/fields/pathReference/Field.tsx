@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { PathReferenceField } from '../../api/config';
 import { ComboBoxField } from '../../ui/ComboBoxField';
 import type { FieldProps } from '../FieldProps';
-import { choicesEmptyText } from '../choicesText';
+import { choicesEmptyText, choicesLoadingLabel } from '../choicesText';
 import { useChoices } from '../useChoices';
 import { matchingPaths } from './glob';
 
@@ -22,6 +22,7 @@ export function PathReferenceFieldView({ field, state, onChange, onBlur, error, 
       error={error}
       isRequired={field.validation.isRequired}
       emptyText={choicesEmptyText(choices)}
+      loadingLabel={choicesLoadingLabel(choices)}
       onOpen={openChoices}
     />
   );

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { RelationshipField } from '../../api/config';
 import { ComboBoxField } from '../../ui/ComboBoxField';
 import type { FieldProps } from '../FieldProps';
-import { choicesEmptyText } from '../choicesText';
+import { choicesEmptyText, choicesLoadingLabel } from '../choicesText';
 import { useChoices } from '../useChoices';
 
 /** A picker over the slugs of the target collection's entries, searched on the server. */
@@ -20,6 +20,7 @@ export function RelationshipFieldView({ field, state, onChange, onBlur, error, c
       error={error}
       isRequired={field.validation.isRequired}
       emptyText={choicesEmptyText(choices)}
+      loadingLabel={choicesLoadingLabel(choices)}
       onOpen={openChoices}
       onSearch={search}
     />
