@@ -132,6 +132,25 @@ const enUS = {
   'parse.line': 'Line {line}: {message}',
   'parse.title': 'This content cannot be opened in the editor',
   'parse.hint': 'Fix the file, then open the entry again. Its text is shown below as it is stored; saving keeps it unchanged.',
+
+  // Problems that keep content from opening (the same words as `quire check`'s)
+  'problem.notAllowed': '{type} is not allowed',
+  'problem.unexpectedChildren': '{type} has unexpected children',
+  'problem.unexpectedAttributes': '{type} has unexpected attributes',
+  'problem.attributeNotAllowed': 'The attribute "{attribute}" is not allowed on {type}',
+  'problem.unknownInline': 'Unknown inline node type: {type}',
+  'problem.unhandledType': 'Unhandled type {type}',
+  'problem.unknownTag': 'Unknown tag: {name}',
+  'problem.missingComponent': 'Missing component definition for {name}',
+  'problem.missingDefinition': 'Could not find definition for {identifier}',
+  'problem.expectedTag': 'expected tag {expected}, found {found}',
+  'problem.layoutWidths': 'The attribute "layout" must list the widths of the columns',
+
+  // Keyboard shortcuts, as the toolbar's tooltips name them
+  'shortcut.tooltip': '{label} ({shortcut})',
+  'shortcut.ctrl': 'Ctrl',
+  'shortcut.shift': 'Shift',
+  'shortcut.alt': 'Alt',
 } as const;
 
 export type EditorMessageKey = keyof typeof enUS;

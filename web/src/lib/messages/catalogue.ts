@@ -96,6 +96,7 @@ export const enUS = {
   'signIn.title': 'Sign in',
   'signIn.message': 'This admin edits a repository on GitHub, as the person signed in.',
   'signIn.github': 'Log in with GitHub',
+  'signIn.renewFailed': 'The sign-in could not be renewed',
   'user.menu': 'Signed in as {name}',
   'repository.readOnly': 'You can read this repository but not change it',
   'repository.readOnlyHelp': 'Saving needs push access to {url}; ask one of its owners for it.',
