@@ -1,13 +1,17 @@
 /**
  * Every user-visible string of the editor, in en-US, formatted as the admin's own catalogue is
- * (lib/messages): the editor keeps a catalogue of its own so that it stays a layer apart.
+ * (lib/messages): the editor keeps a catalogue of its own so that it stays a layer apart. Another
+ * locale's translations (`locales/{locale}.json`) are loaded by `loadEditorMessages` before the
+ * editor's code first asks for a message.
  */
-import { LocalizedStringDictionary, LocalizedStringFormatter } from '@internationalized/string';
-import type { LocalizedString, Variables } from '@internationalized/string';
-import { compile } from '../lib/messages/compile';
-import { locale } from '../lib/messages/format';
+import type { LocalizedString, LocalizedStringFormatter, Variables } from '@internationalized/string';
+import type { Template } from '../lib/messages/compile';
+import { currentLocale } from '../lib/messages/format';
+import { createFormatter } from '../lib/messages/formatter';
+import { intlLocale } from '../lib/messages/locale';
+import type { Locale } from '../lib/messages/locale';
 
-const enUS = {
+export const editorEnUS = {
   // Block types
   'block.paragraph': 'Paragraph',
   'block.heading': 'Heading {level}',
@@ -151,18 +155,24 @@ const enUS = {
   'shortcut.ctrl': 'Ctrl',
   'shortcut.shift': 'Shift',
   'shortcut.alt': 'Alt',
-} as const;
+} satisfies Record<string, Template>;
 
-export type EditorMessageKey = keyof typeof enUS;
+export type EditorMessageKey = keyof typeof editorEnUS;
 
-const compiled = Object.fromEntries(
-  Object.entries(enUS).map(([key, template]) => [key, compile(template)]),
-) as Record<EditorMessageKey, LocalizedString>;
+/** Each locale's translated catalogue, a chunk of its own loaded only for the locale shown. */
+const catalogues = import.meta.glob<unknown>('./locales/*.json', { import: 'default' });
 
-const formatter = new LocalizedStringFormatter<EditorMessageKey, LocalizedString>(
-  locale,
-  new LocalizedStringDictionary({ [locale]: compiled }, locale),
+let formatter: LocalizedStringFormatter<EditorMessageKey, LocalizedString> = createFormatter(
+  intlLocale(currentLocale()),
+  editorEnUS,
+  {},
 );
+
+/** Makes the editor's messages those of `locale`; keys it does not translate (yet) keep their en-US text. */
+export async function loadEditorMessages(locale: Locale): Promise<void> {
+  const load = catalogues[`./locales/${locale}.json`];
+  formatter = createFormatter(intlLocale(locale), editorEnUS, load === undefined ? {} : await load());
+}
 
 /** The editor message `key` with `variables` filled in. */
 export function et(key: EditorMessageKey, variables?: Variables): string {
