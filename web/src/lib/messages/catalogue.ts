@@ -132,6 +132,7 @@ export const enUS = {
   'theme.auto': 'System',
   'theme.light': 'Light',
   'theme.dark': 'Dark',
+  'language.label': 'Language',
   'shell.loadFailed': 'Failed to load shell',
   'shell.loading': 'Loading',
   'shell.retry': 'Try again',
