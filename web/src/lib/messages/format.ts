@@ -41,11 +41,6 @@ export function currentLocale(): Locale {
   return locale;
 }
 
-/** Whether `locale` has a translated catalogue in this build. */
-export function hasCatalogue(next: Locale): boolean {
-  return next === DEFAULT_LOCALE || `./locales/${next}.json` in catalogues;
-}
-
 /**
  * Makes `next` the locale of messages and formatting, loading its catalogue; keys it does not
  * translate (yet) keep their en-US text.
