@@ -6,7 +6,9 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 // The admin lives under /keystatic (Keystatic's URLs); the Rust server serves this build from web/dist.
 export default defineConfig({
   base: '/keystatic/',
-  // react-aria's widget strings only for the admin's locale (lib/messages/format.ts), not its 30+.
+  // react-aria's widget strings are built into its components for en-US only; another locale's
+  // come as a chunk of their own (react-aria-components/i18n/{locale}), loaded before the first
+  // render for that locale alone (src/locale.ts).
   plugins: [react(), optimizeLocales.vite({ locales: ['en-US'] })],
   build: {
     outDir: 'dist',

@@ -16,16 +16,20 @@ const ARGS = [
 ];
 
 /**
+ * The browser's languages are `locale` (en-US unless a journey asks for another), whatever the
+ * machine's: the admin speaks the browser's language.
  * @param {{ width?: number, height?: number }} [viewport]
+ * @param {{ locale?: string }} [options]
  * @returns {Promise<{ page: import('playwright-core').Page, context: import('playwright-core').BrowserContext, close: () => Promise<void> }>}
  */
-export async function openBrowser(viewport = { width: 1280, height: 800 }) {
+export async function openBrowser(viewport = { width: 1280, height: 800 }, { locale = 'en-US' } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'quire-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
-    args: ARGS,
+    args: [...ARGS, `--lang=${locale}`],
     viewport,
+    locale,
   });
   context.setDefaultTimeout(10000);
   const page = context.pages()[0] ?? (await context.newPage());

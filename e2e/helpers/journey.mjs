@@ -7,13 +7,14 @@ import { startSite } from './site.mjs';
  * @param {(ctx: { page: import('playwright-core').Page, context: import('playwright-core').BrowserContext, site: Awaited<ReturnType<typeof startSite>>, open: (path: string) => Promise<void> }) => Promise<void>} body
  * `files` are written into the site's copy before the server starts (see startSite); `prepare` runs
  * once it serves.
- * @param {{ site?: string, files?: Record<string, string | Uint8Array>, viewport?: { width: number, height: number }, prepare?: (site: Awaited<ReturnType<typeof startSite>>) => void }} [options]
+ * `locale` is the browser's language (en-US by default).
+ * @param {{ site?: string, files?: Record<string, string | Uint8Array>, viewport?: { width: number, height: number }, locale?: string, prepare?: (site: Awaited<ReturnType<typeof startSite>>) => void }} [options]
  */
 export async function journey(body, options = {}) {
   const site = await startSite(options.site, { files: options.files });
   try {
     options.prepare?.(site);
-    const browser = await openBrowser(options.viewport);
+    const browser = await openBrowser(options.viewport, { locale: options.locale });
     try {
       const open = async (path) => {
         await browser.page.goto(site.url + path);

@@ -4,6 +4,7 @@
  * storage that people sign in to, a call answered 401 renews the sign-in once and is sent again;
  * when that fails, `signedOut` tells the admin to ask the person to sign in.
  */
+import { t } from '../lib/messages/format';
 import { takeEarly } from './early';
 import { ApiError } from './error';
 import type {
@@ -160,7 +161,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
     // Only GitHub's refusal ends the sign-in; a renewal that could not be made (busy, offline) is
     // an error to try again, with the sign-in kept.
     if (renewal.status === 200) response = await request(`${API_BASE}${path}`, init);
-    else if (renewal.status !== 401) throw renewal.error ?? new ApiError(renewal.status, 'internal', 'The sign-in could not be renewed');
+    else if (renewal.status !== 401) throw renewal.error ?? new ApiError(renewal.status, 'internal', t('signIn.renewFailed'));
   }
   if (!response.ok) {
     const error = await ApiError.fromResponse(response);

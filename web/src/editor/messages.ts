@@ -1,13 +1,17 @@
 /**
  * Every user-visible string of the editor, in en-US, formatted as the admin's own catalogue is
- * (lib/messages): the editor keeps a catalogue of its own so that it stays a layer apart.
+ * (lib/messages): the editor keeps a catalogue of its own so that it stays a layer apart. Another
+ * locale's translations (`locales/{locale}.json`) are loaded by `loadEditorMessages` before the
+ * editor's code first asks for a message.
  */
-import { LocalizedStringDictionary, LocalizedStringFormatter } from '@internationalized/string';
-import type { LocalizedString, Variables } from '@internationalized/string';
-import { compile } from '../lib/messages/compile';
-import { locale } from '../lib/messages/format';
+import type { LocalizedString, LocalizedStringFormatter, Variables } from '@internationalized/string';
+import type { Template } from '../lib/messages/compile';
+import { currentLocale } from '../lib/messages/format';
+import { createFormatter } from '../lib/messages/formatter';
+import { intlLocale } from '../lib/messages/locale';
+import type { Locale } from '../lib/messages/locale';
 
-const enUS = {
+export const editorEnUS = {
   // Block types
   'block.paragraph': 'Paragraph',
   'block.heading': 'Heading {level}',
@@ -134,18 +138,43 @@ const enUS = {
   'parse.line': 'Line {line}: {message}',
   'parse.title': 'This content cannot be opened in the editor',
   'parse.hint': 'Fix the file, then open the entry again. Its text is shown below as it is stored; saving keeps it unchanged.',
-} as const;
 
-export type EditorMessageKey = keyof typeof enUS;
+  // Problems that keep content from opening (the same words as `quire check`'s)
+  'problem.notAllowed': '{type} is not allowed',
+  'problem.unexpectedChildren': '{type} has unexpected children',
+  'problem.unexpectedAttributes': '{type} has unexpected attributes',
+  'problem.attributeNotAllowed': 'The attribute "{attribute}" is not allowed on {type}',
+  'problem.unknownInline': 'Unknown inline node type: {type}',
+  'problem.unhandledType': 'Unhandled type {type}',
+  'problem.unknownTag': 'Unknown tag: {name}',
+  'problem.missingComponent': 'Missing component definition for {name}',
+  'problem.missingDefinition': 'Could not find definition for {identifier}',
+  'problem.expectedTag': 'expected tag {expected}, found {found}',
+  'problem.layoutWidths': 'The attribute "layout" must list the widths of the columns',
 
-const compiled = Object.fromEntries(
-  Object.entries(enUS).map(([key, template]) => [key, compile(template)]),
-) as Record<EditorMessageKey, LocalizedString>;
+  // Keyboard shortcuts, as the toolbar's tooltips name them
+  'shortcut.tooltip': '{label} ({shortcut})',
+  'shortcut.ctrl': 'Ctrl',
+  'shortcut.shift': 'Shift',
+  'shortcut.alt': 'Alt',
+} satisfies Record<string, Template>;
 
-const formatter = new LocalizedStringFormatter<EditorMessageKey, LocalizedString>(
-  locale,
-  new LocalizedStringDictionary({ [locale]: compiled }, locale),
+export type EditorMessageKey = keyof typeof editorEnUS;
+
+/** Each locale's translated catalogue, a chunk of its own loaded only for the locale shown. */
+const catalogues = import.meta.glob<unknown>('./locales/*.json', { import: 'default' });
+
+let formatter: LocalizedStringFormatter<EditorMessageKey, LocalizedString> = createFormatter(
+  intlLocale(currentLocale()),
+  editorEnUS,
+  {},
 );
+
+/** Makes the editor's messages those of `locale`; keys it does not translate (yet) keep their en-US text. */
+export async function loadEditorMessages(locale: Locale): Promise<void> {
+  const load = catalogues[`./locales/${locale}.json`];
+  formatter = createFormatter(intlLocale(locale), editorEnUS, load === undefined ? {} : await load());
+}
 
 /** The editor message `key` with `variables` filled in. */
 export function et(key: EditorMessageKey, variables?: Variables): string {

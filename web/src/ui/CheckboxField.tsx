@@ -19,7 +19,7 @@ export function CheckboxField(props: {
         </span>
         <span className="checkbox-label">{label}</span>
       </Checkbox>
-      {description && <p className="field-description checkbox-description">{description}</p>}
+      {description && <p className="field-description checkbox-description"><bdi>{description}</bdi></p>}
     </div>
   );
 }

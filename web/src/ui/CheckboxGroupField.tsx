@@ -16,7 +16,7 @@ export function CheckboxGroupField(props: {
       <Label className="field-label">{label}</Label>
       {description && (
         <Text slot="description" className="field-description">
-          {description}
+          <bdi>{description}</bdi>
         </Text>
       )}
       <div className="checkbox-group-options">

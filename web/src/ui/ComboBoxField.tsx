@@ -75,7 +75,7 @@ export function ComboBoxField(props: ComboBoxFieldProps) {
       </Label>
       {description && (
         <Text slot="description" className="field-description">
-          {description}
+          <bdi>{description}</bdi>
         </Text>
       )}
       <div className="combobox-row">

@@ -30,7 +30,8 @@ export function FieldGroup({ label, description, error, isRequired, children }: 
       </span>
       {description && (
         <p id={`${id}-description`} className="field-description">
-          {description}
+          {/* The site's own text: isolated, it keeps its punctuation in place in a right-to-left admin. */}
+          <bdi>{description}</bdi>
         </p>
       )}
       {children}

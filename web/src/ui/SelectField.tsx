@@ -25,7 +25,7 @@ export function SelectField(props: {
       <Label className="field-label">{label}</Label>
       {description && (
         <Text slot="description" className="field-description">
-          {description}
+          <bdi>{description}</bdi>
         </Text>
       )}
       <Button className="input select-button">

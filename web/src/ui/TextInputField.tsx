@@ -45,7 +45,7 @@ export function TextInputField(props: TextInputFieldProps) {
       </Label>
       {description && (
         <Text slot="description" className="field-description">
-          {description}
+          <bdi>{description}</bdi>
         </Text>
       )}
       <div className="field-row">

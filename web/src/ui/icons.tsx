@@ -159,10 +159,14 @@ const paths: Record<IconName, ReactNode> = {
   ),
 };
 
+/** Icons that point along the line: drawn mirrored in right-to-left text (the CSS reads `data-mirrored`). */
+const directional: ReadonlySet<IconName> = new Set(['chevronRight']);
+
 export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
   return (
     <svg
       className="icon"
+      data-mirrored={directional.has(name) || undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"

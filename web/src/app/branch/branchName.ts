@@ -3,20 +3,18 @@
  * messages: the first broken start or end rule, else every forbidden sequence it contains, else a
  * plain "Invalid branch name" for the rarer rules (empty folders, control characters, `@`).
  */
-import { locale, t } from '../../lib/messages/format';
+import { formatList, t } from '../../lib/messages/format';
 
 const invalidStart = ['.', '/'];
 const invalidEnd = ['.', '/', '.lock'];
 const invalidAnywhere = [' ', '~', '^', ':', '*', '?', '[', '..', '@{', '\\'];
-
-const listFormat = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
 
 /** The reason `name` cannot name a branch, or null when it can. */
 export function branchNameError(name: string): string | null {
   for (const text of invalidStart) if (name.startsWith(text)) return t('branch.cannotStartWith', { text });
   for (const text of invalidEnd) if (name.endsWith(text)) return t('branch.cannotEndWith', { text });
   const found = invalidAnywhere.filter((text) => name.includes(text));
-  if (found.length > 0) return t('branch.notAllowed', { list: listFormat.format(found.map((text) => `"${text}"`)) });
+  if (found.length > 0) return t('branch.notAllowed', { list: formatList(found.map((text) => `"${text}"`)) });
   const folders = name.split('/');
   const isInvalid =
     name === '' ||

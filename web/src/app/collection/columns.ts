@@ -4,7 +4,7 @@
  */
 import type { Collection, Field } from '../../api/config';
 import type { ColumnValue, EntryListItem, EntryStatus } from '../../api/wire';
-import { formatDate, formatDateTime, formatNumber, locale, t } from '../../lib/messages/format';
+import { compareText, formatDate, formatDateTime, formatNumber, t } from '../../lib/messages/format';
 
 export type ListColumn = { id: string; label: string; field: Field | null };
 
@@ -51,12 +51,10 @@ export function displayValue(value: ColumnValue, field: Field | null): string {
   }
 }
 
-const collator = new Intl.Collator(locale, { sensitivity: 'base' });
-
 /** Text by a case-insensitive collator, numbers and booleans by value; empty cells last. */
 export function compareValues(a: ColumnValue, b: ColumnValue): number {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return collator.compare(String(a), String(b));
+  return compareText(String(a), String(b));
 }

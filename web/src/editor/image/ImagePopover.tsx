@@ -21,7 +21,7 @@ export function ImagePopover({ store, frame }: { store: EditorStore; frame: HTML
   const at = dom instanceof HTMLElement ? dom.getBoundingClientRect() : view.coordsAtPos(image.pos);
   const box = frame.getBoundingClientRect();
   return (
-    <FramePopover frame={frame} top={at.bottom - box.top + 4} left={at.left - box.left}>
+    <FramePopover frame={frame} top={at.bottom - box.top + 4} left={at.left - box.left} right={at.right - box.left}>
       <Button className="editor-toolbar-button" onPress={() => store.run(chooseReplacement)}>
         {et('image.choose')}
       </Button>

@@ -7,6 +7,7 @@ import { parse as parseMarkdoc } from '@markdoc/markdoc';
 import type { Node as MarkdocNode } from '@markdoc/markdoc';
 import type { Mark, Node, NodeType } from 'prosemirror-model';
 import type { EditorComponent, PropsValue } from '../components';
+import { et } from '../messages';
 import { ContentParseError } from '../parseError';
 import type { ContentProblem } from '../parseError';
 import type { EditorSchema } from '../schema/createSchema';
@@ -95,7 +96,7 @@ class Reader {
 
   /** Reports the node and keeps reading its children, so that every problem is found in one pass. */
   private notAllowed(node: MarkdocNode, parent: NodeType | undefined): Node[] {
-    this.problem(node, `${node.type} is not allowed`);
+    this.problem(node, et('problem.notAllowed', { type: node.type }));
     return this.children(node.children, parent);
   }
 
@@ -112,7 +113,7 @@ class Reader {
     if (wrapInline) children = wrapInParagraphs(this.schema, children);
     const created = type.createAndFill(attrs, children);
     // Children that were refused already say why; a misfit caused by them is not news.
-    if (created === null && this.problems.length === known) this.problem(node, `${node.type} has unexpected children`);
+    if (created === null && this.problems.length === known) this.problem(node, et('problem.unexpectedChildren', { type: node.type }));
     return created;
   }
 
@@ -144,7 +145,7 @@ class Reader {
     );
     if (extra !== undefined) {
       // Keystatic would drop such an annotation (`{% #id %}`) on save; refusing keeps it in the file.
-      this.problem(node, `The attribute "${extra}" is not allowed on ${node.type}`);
+      this.problem(node, et('problem.attributeNotAllowed', { attribute: extra, type: node.type }));
       return null;
     }
     const { nodes, marks } = this.schema;
@@ -226,7 +227,7 @@ class Reader {
       case 'tag':
         return this.tag(node, parent);
       default:
-        this.problem(node, this.documentField && parent?.isTextblock ? `Unknown inline node type: ${node.type}` : `Unhandled type ${node.type}`);
+        this.problem(node, this.documentField && parent?.isTextblock ? et('problem.unknownInline', { type: node.type }) : et('problem.unhandledType', { type: node.type }));
         return null;
     }
   }
@@ -249,7 +250,7 @@ class Reader {
     const align = node.attributes.textAlign as unknown;
     if (align === undefined) return null;
     if (!this.editorSchema.options.alignment || (align !== 'center' && align !== 'end')) {
-      this.problem(node, `The attribute "textAlign" is not allowed on ${node.type}`);
+      this.problem(node, et('problem.attributeNotAllowed', { attribute: 'textAlign', type: node.type }));
       return null;
     }
     return align;
@@ -279,7 +280,7 @@ class Reader {
     if (name === 'table') {
       const [table] = node.children;
       if (this.schema.nodes.table !== undefined && table !== undefined) return this.node(table, parent);
-      this.problem(node, 'table is not allowed');
+      this.problem(node, et('problem.notAllowed', { type: 'table' }));
       return null;
     }
     const legacy = legacyMarkTags.get(name);
@@ -287,7 +288,7 @@ class Reader {
     if (mark !== undefined) return this.withMark(node, mark.create(), parent);
     // A block the field does not know is kept as written, for the writer to remove or keep.
     if (!node.inline) return this.missingBlock(node, name);
-    this.problem(node, this.documentField ? `Unknown tag: ${name}` : `Missing component definition for ${name}`);
+    this.problem(node, this.documentField ? et('problem.unknownTag', { name }) : et('problem.missingComponent', { name }));
     return this.children(node.children, parent);
   }
 
@@ -298,7 +299,7 @@ class Reader {
       for (const tag of child.type === 'paragraph' ? (tagLines(child) ?? [child]) : [child]) {
         if (tag.type === 'tag' && component.children.includes(tag.tag ?? '')) continue;
         const found = tag.type === 'tag' ? `tag: ${tag.tag}` : `type: ${tag.type}`;
-        this.problem(child, `expected tag ${expected}, found ${found}`);
+        this.problem(child, et('problem.expectedTag', { expected, found }));
         return false;
       }
     }
@@ -316,13 +317,13 @@ class Reader {
     const layout = node.attributes.layout as unknown;
     const widths = Array.isArray(layout) && layout.length > 0 && layout.every((ratio) => typeof ratio === 'number' && ratio > 0);
     if (!widths) {
-      this.problem(node, 'The attribute "layout" must list the widths of the columns');
+      this.problem(node, et('problem.layoutWidths'));
       return null;
     }
     const known = this.problems.length;
     const areas = this.children(node.children, type);
     const created = type.createAndFill({ layout }, fitAreas(areas, layout.length, this.schema));
-    if (created === null && this.problems.length === known) this.problem(node, 'layout has unexpected children');
+    if (created === null && this.problems.length === known) this.problem(node, et('problem.unexpectedChildren', { type: 'layout' }));
     return created;
   }
 
@@ -343,7 +344,7 @@ class Reader {
     if (component.kind === 'inlineWrapper') children = wrapInParagraphs(this.schema, children);
     const created = type.createAndFill({ props }, children, component.kind === 'inline' ? this.marks : undefined);
     if (created === null) {
-      if (this.problems.length === known) this.problem(node, `${node.type} has unexpected children`);
+      if (this.problems.length === known) this.problem(node, et('problem.unexpectedChildren', { type: node.type }));
       return null;
     }
     // An inline tag on a line of its own is a block to Markdoc: it goes in a paragraph of its own.

@@ -16,6 +16,7 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { Mark, Node, NodeType } from 'prosemirror-model';
 import type { MarkdocParseContext } from '../markdoc/parse';
+import { et } from '../messages';
 import { ContentParseError } from '../parseError';
 import type { ContentProblem } from '../parseError';
 import type { EditorSchema } from '../schema/createSchema';
@@ -86,7 +87,7 @@ class Reader {
   }
 
   private notAllowed(node: Nodes, parent: NodeType | undefined): Node[] {
-    this.problem(node, `${node.type} is not allowed`);
+    this.problem(node, et('problem.notAllowed', { type: node.type }));
     return this.children(node, parent);
   }
 
@@ -96,7 +97,7 @@ class Reader {
     let children = this.children(node, type);
     if (wrapInline) children = wrapInParagraphs(this.schema, children);
     const created = type.createAndFill(attrs, children);
-    if (created === null && this.problems.length === known) this.problem(node, `${node.type} has unexpected children`);
+    if (created === null && this.problems.length === known) this.problem(node, et('problem.unexpectedChildren', { type: node.type }));
     return created;
   }
 
@@ -162,7 +163,7 @@ class Reader {
       case 'linkReference': {
         const definition = this.definitions.get(node.identifier.toUpperCase());
         if (definition === undefined) {
-          this.problem(node, `Could not find definition for ${node.identifier}`);
+          this.problem(node, et('problem.missingDefinition', { identifier: node.identifier }));
           return this.children(node, parent);
         }
         return this.withMark(node, marks.link?.create({ href: definition.url }), parent);
@@ -176,7 +177,7 @@ class Reader {
       case 'mdxJsxTextElement':
         return this.element(node, parent);
       default:
-        this.problem(node, `Unhandled type ${node.type}`);
+        this.problem(node, et('problem.unhandledType', { type: node.type }));
         return null;
     }
   }
@@ -200,7 +201,7 @@ class Reader {
   private image(node: Extract<Nodes, { type: 'image' | 'imageReference' }>): Converted {
     const data = node.type === 'image' ? node : this.definitions.get(node.identifier.toUpperCase());
     if (data === undefined) {
-      this.problem(node, `Could not find definition for ${'identifier' in node ? node.identifier : ''}`);
+      this.problem(node, et('problem.missingDefinition', { identifier: 'identifier' in node ? node.identifier : '' }));
       return null;
     }
     const file = this.schema.nodes.image === undefined ? null : this.context.image(data.url);
@@ -242,7 +243,7 @@ class Reader {
     const attributes: Record<string, unknown> = {};
     for (const attribute of node.attributes) {
       if (attribute.type !== 'mdxJsxAttribute') {
-        this.problem(node, `${node.type} has unexpected attributes`);
+        this.problem(node, et('problem.unexpectedAttributes', { type: node.type }));
         continue;
       }
       try {
@@ -250,7 +251,7 @@ class Reader {
         attributes[attribute.name] =
           value == null ? true : typeof value === 'string' ? value : programValue(value.data!.estree!);
       } catch {
-        this.problem(node, `${node.type} has unexpected attributes`);
+        this.problem(node, et('problem.unexpectedAttributes', { type: node.type }));
       }
     }
     let props;
@@ -268,7 +269,7 @@ class Reader {
     const known = this.problems.length;
     const created = type.createAndFill({ props }, this.children(node, type), component.kind === 'inline' ? this.marks : undefined);
     if (created === null) {
-      if (this.problems.length === known) this.problem(node, `${node.type} has unexpected children`);
+      if (this.problems.length === known) this.problem(node, et('problem.unexpectedChildren', { type: node.type }));
       return null;
     }
     if (component.kind === 'inline' && !parent?.isTextblock) return this.schema.nodes.paragraph!.create(null, created);

@@ -66,10 +66,14 @@ export function isEditorIconName(name: string): name is EditorIconName {
   return name in paths;
 }
 
+/** Icons drawn along the line (lists, alignment to its start or end): mirrored in right-to-left text. */
+const directional: ReadonlySet<EditorIconName> = new Set(['orderedList', 'bulletList', 'alignStart', 'alignEnd']);
+
 export function EditorIcon({ name }: { name: EditorIconName }) {
   return (
     <svg
       className="editor-icon"
+      data-mirrored={directional.has(name) || undefined}
       viewBox="0 0 24 24"
       width={18}
       height={18}

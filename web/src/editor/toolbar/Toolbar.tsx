@@ -23,7 +23,7 @@ type ToolbarProps = {
 
 function tooltip(command: EditorCommand): string {
   const [key] = command.keys;
-  return key === undefined ? command.label : `${command.label} (${shortcutLabel(key)})`;
+  return key === undefined ? command.label : et('shortcut.tooltip', { label: command.label, shortcut: shortcutLabel(key) });
 }
 
 function CommandButton({ store, command }: { store: EditorStore; command: EditorCommand }) {

@@ -6,8 +6,15 @@
  */
 import type { LocalizedString, LocalizedStringFormatter, Variables } from '@internationalized/string';
 
-/** Plural forms of one message; `{count}` in a form is the formatted count. */
-export type PluralTemplate = { plural: 'count'; one: string; other: string };
+/** The plural categories of CLDR; each locale uses some of them, and always `other`. */
+export const pluralCategories = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+export type PluralCategory = (typeof pluralCategories)[number];
+
+/**
+ * Plural forms of one message, one for each plural category of the catalogue's locale (en-US:
+ * `one` and `other`; ja-JP: `other` only; ar-AE: all six); `{count}` in a form is the formatted count.
+ */
+export type PluralTemplate = { plural: 'count'; other: string } & { [category in Exclude<PluralCategory, 'other'>]?: string };
 export type Template = string | PluralTemplate;
 
 // The formatter's plural and number helpers are typed protected, yet they are the documented way for
@@ -21,10 +28,15 @@ export function compile(template: Template): LocalizedString {
   if (typeof template === 'string') {
     return template.includes('{') ? (variables) => interpolate(template, variables) : template;
   }
+  const forms: Record<string, string> = {};
+  for (const category of pluralCategories) {
+    const form = template[category];
+    if (form !== undefined) forms[category] = form;
+  }
   return (variables, formatter?: LocalizedStringFormatter<string, LocalizedString>) => {
     const helpers = formatter as unknown as FormatterHelpers;
     const count = Number(variables?.count ?? 0);
-    const form = helpers.plural(count, { one: template.one, other: template.other });
+    const form = helpers.plural(count, forms);
     return interpolate(form, { ...variables, count: helpers.number(count) });
   };
 }

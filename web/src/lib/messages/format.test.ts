@@ -1,5 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTimeAgo, t } from './format';
+import { currentLocale, formatDate, formatDateTime, formatList, formatNumber, formatTimeAgo, loadMessages, t } from './format';
 
 describe('t', () => {
   it('picks plural forms and formats the count for the locale', () => {
@@ -30,5 +32,23 @@ describe('formatTimeAgo', () => {
     expect(formatTimeAgo(before(130), now)).toBe('2 minutes ago');
     expect(formatTimeAgo(before(3 * 3600), now)).toBe('3 hours ago');
     expect(formatTimeAgo(before(2 * 86400), now)).toBe('2 days ago');
+  });
+});
+
+describe('another locale', () => {
+  it('formats messages, dates, numbers, lists and times as the locale does, and back', async () => {
+    const file = join(import.meta.dirname, 'locales/de-DE.json');
+    const german = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Record<string, unknown>;
+    await loadMessages('de-DE');
+    expect(currentLocale()).toBe('de-DE');
+    // Its own text when its catalogue has one, else the en-US text.
+    expect(t('nav.dashboard')).toBe(typeof german['nav.dashboard'] === 'string' ? german['nav.dashboard'] : 'Dashboard');
+    expect(formatDate('2024-03-12')).toBe('12.03.2024');
+    expect(formatNumber(1200.5)).toBe('1.200,5');
+    expect(formatList(['a', 'b', 'c'])).toBe('a, b und c');
+    expect(formatTimeAgo(new Date('2024-03-10T12:00:00Z'), new Date('2024-03-12T12:00:00Z'))).toBe('vor 2 Tagen');
+    await loadMessages('en-US');
+    expect(t('nav.dashboard')).toBe('Dashboard');
+    expect(formatDate('2024-03-12')).toBe('Mar 12, 2024');
   });
 });

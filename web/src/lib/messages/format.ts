@@ -1,30 +1,59 @@
-/** The admin's message catalogue and locale-aware formatting of dates and numbers. */
-import { LocalizedStringDictionary, LocalizedStringFormatter } from '@internationalized/string';
-import type { LocalizedString, Variables } from '@internationalized/string';
+/**
+ * The admin's message catalogue and locale-aware formatting of dates, numbers and lists, in the
+ * locale chosen for this visit: en-US (the catalogue in code) until `loadMessages` brings another
+ * one's catalogue, which happens before the admin first renders (`src/locale.ts`).
+ */
+import type { LocalizedString, LocalizedStringFormatter, Variables } from '@internationalized/string';
 import { enUS } from './catalogue';
 import type { MessageKey } from './catalogue';
-import { compile } from './compile';
+import { createFormatter } from './formatter';
+import { DEFAULT_LOCALE, intlLocale } from './locale';
+import type { Locale } from './locale';
 
-/** The only locale with a catalogue so far; dates and numbers follow it too. */
-export const locale = 'en-US';
+/** Each locale's translated catalogue, a chunk of its own loaded only for the locale shown. */
+const catalogues = import.meta.glob<unknown>('./locales/*.json', { import: 'default' });
 
-const compiled = Object.fromEntries(
-  Object.entries(enUS).map(([key, template]) => [key, compile(template)]),
-) as Record<MessageKey, LocalizedString>;
+let locale: Locale = DEFAULT_LOCALE;
+let formatter: LocalizedStringFormatter<MessageKey, LocalizedString>;
+let dateFormat: Intl.DateTimeFormat;
+let dateTimeFormat: Intl.DateTimeFormat;
+let numberFormat: Intl.NumberFormat;
+let relativeTimeFormat: Intl.RelativeTimeFormat;
+let listFormat: Intl.ListFormat;
+let collator: Intl.Collator;
 
-const formatter = new LocalizedStringFormatter<MessageKey, LocalizedString>(
-  locale,
-  new LocalizedStringDictionary({ [locale]: compiled }, locale),
-);
+function switchTo(next: Locale, translated: unknown): void {
+  const tag = intlLocale(next);
+  locale = next;
+  formatter = createFormatter(tag, enUS, translated);
+  dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  dateTimeFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  numberFormat = new Intl.NumberFormat(tag);
+  relativeTimeFormat = new Intl.RelativeTimeFormat(tag);
+  listFormat = new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' });
+  collator = new Intl.Collator(tag, { sensitivity: 'base' });
+}
+
+switchTo(DEFAULT_LOCALE, {});
+
+/** The locale messages, dates and numbers follow. */
+export function currentLocale(): Locale {
+  return locale;
+}
+
+/**
+ * Makes `next` the locale of messages and formatting, loading its catalogue; keys it does not
+ * translate (yet) keep their en-US text.
+ */
+export async function loadMessages(next: Locale): Promise<void> {
+  const load = catalogues[`./locales/${next}.json`];
+  switchTo(next, load === undefined ? {} : await load());
+}
 
 /** The message `key` with `variables` filled in. */
 export function t(key: MessageKey, variables?: Variables): string {
   return formatter.format(key, variables);
 }
-
-const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const numberFormat = new Intl.NumberFormat(locale);
 
 /** `YYYY-MM-DD` as a readable date; other text is returned as it is. */
 export function formatDate(value: string): string {
@@ -42,7 +71,15 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
-const relativeTimeFormat = new Intl.RelativeTimeFormat(locale);
+/** `items` as a list in a sentence: "a, b, and c". */
+export function formatList(items: readonly string[]): string {
+  return listFormat.format(items);
+}
+
+/** Orders text as the locale does, ignoring case and accents. */
+export function compareText(a: string, b: string): number {
+  return collator.compare(a, b);
+}
 
 // Each unit holds this many of the one before; the largest fitting unit names the distance.
 const units: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -1,0 +1,69 @@
+// The admin in the reader's language: chosen in the theme menu, or the browser's; right to left.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { journey } from '../helpers/journey.mjs';
+
+// The German texts are the ones the catalogue holds, whatever its translators wrote.
+const catalogue = JSON.parse(readFileSync(new URL('../../web/src/lib/messages/locales/de-DE.json', import.meta.url), 'utf8'));
+
+/** The de-DE text of `key`, with `{count}` (a plural template's `other` form) and `{name}`s filled in. */
+function german(key, variables = {}) {
+  const template = catalogue[key];
+  assert.ok(template !== undefined, `de-DE.json has no "${key}"`);
+  const text = typeof template === 'string' ? template : template.other;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in variables ? String(variables[name]) : whole));
+}
+
+test('choosing Deutsch in the theme menu shows the admin in German after the reload, and on the next visit', () =>
+  journey(async ({ page, open }) => {
+    await open('/keystatic');
+    await page.getByRole('main').getByText('7 entries').waitFor();
+    await page.getByRole('button', { name: 'Theme' }).click();
+    assert.equal(await page.getByRole('menuitemradio', { name: 'English' }).getAttribute('aria-checked'), 'true');
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitemradio', { name: 'Deutsch' }).click()]);
+    await page.getByRole('main').getByText(german('dashboard.entries', { count: 7 })).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('quire-locale')), 'de-DE');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'de-DE');
+    assert.equal(await page.evaluate(() => document.documentElement.dir), 'ltr');
+
+    // The next visit, on another screen, is in German too; the menu has Deutsch checked, and
+    // react-aria's own words (the popover's dismiss button) are German.
+    await open('/keystatic/collection/posts');
+    await page.getByRole('navigation').getByRole('link', { name: german('nav.dashboard') }).waitFor();
+    await page.getByRole('button', { name: german('theme.label') }).click();
+    assert.equal(await page.getByRole('menuitemradio', { name: 'Deutsch' }).getAttribute('aria-checked'), 'true');
+    assert.equal(await page.getByRole('menuitemradio', { name: 'English' }).getAttribute('aria-checked'), 'false');
+    await page.getByRole('button', { name: 'Schließen' }).first().waitFor({ state: 'attached' });
+
+    // And back to English.
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitemradio', { name: 'English' }).click()]);
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('quire-locale')), 'en-US');
+  }));
+
+test('a browser in German opens the admin in German without a choice', () =>
+  journey(
+    async ({ page, open }) => {
+      await open('/keystatic');
+      await page.getByRole('main').getByText(german('dashboard.entries', { count: 7 })).waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'de-DE');
+      assert.equal(await page.evaluate(() => localStorage.getItem('quire-locale')), null);
+    },
+    { locale: 'de-DE' },
+  ));
+
+test('a browser in Arabic opens the admin right to left', () =>
+  journey(
+    async ({ page, open }) => {
+      await open('/keystatic');
+      await page.getByRole('main').getByText(/7/).first().waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar-AE');
+      // The sidebar sits at the right, the start of the line.
+      const sidebar = await page.getByRole('navigation').boundingBox();
+      const main = await page.getByRole('main').boundingBox();
+      assert.ok(sidebar !== null && main !== null && sidebar.x > main.x, 'the sidebar is right of the main area');
+    },
+    { locale: 'ar-AE' },
+  ));
