@@ -154,3 +154,25 @@ test('on a phone the navigation is a modal drawer: focus moves in and stays, Esc
     },
     { viewport: { width: 390, height: 800 } },
   ));
+
+test('"?" opens the keyboard shortcut list, with the platform\'s names for the keys; typed into a field it is text', () =>
+  journey(async ({ page, open }) => {
+    await open('/keystatic/collection/posts/item/writing-with-git');
+    const summary = page.getByRole('textbox', { name: 'Summary' });
+    await summary.click();
+    await page.keyboard.type('?');
+    assert.equal(await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).count(), 0);
+    assert.match(await summary.inputValue(), /\?$/);
+
+    await page.getByRole('heading', { name: 'writing-with-git' }).click();
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await dialog.waitFor();
+    const modifier = process.platform === 'darwin' ? '⌘' : 'Ctrl+';
+    const keysOf = (label) => dialog.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    assert.equal(await keysOf('Bold').textContent(), `${modifier}B`);
+    assert.equal(await keysOf('Save').textContent(), `${modifier}S`);
+    assert.equal(await keysOf('Blockquote').textContent(), '> ');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    assert.equal(await dialog.count(), 0);
+  }));

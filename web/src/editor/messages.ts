@@ -157,6 +157,9 @@ export const editorEnUS = {
   'shortcut.ctrl': 'Ctrl',
   'shortcut.shift': 'Shift',
   'shortcut.alt': 'Alt',
+  'shortcut.lineBreak': 'Line break',
+  'shortcut.selectTable': 'Select the table (in a table)',
+  'shortcut.nextCell': 'Next cell (in a table)',
 } satisfies Record<string, Template>;
 
 export type EditorMessageKey = keyof typeof editorEnUS;

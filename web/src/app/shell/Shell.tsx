@@ -2,18 +2,21 @@
  * The admin's frame: the sidebar and the current screen (below a notice when the person signed in
  * may only read). On small screens the sidebar slides in over the screen as a modal drawer: focus
  * moves into it, the screen behind is inert, Escape closes it and gives focus back to the menu
- * button; it closes again on navigation.
+ * button; it closes again on navigation. '?' (outside a field) opens the keyboard shortcut list.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { t } from '../../lib/messages/format';
 import { Notice } from '../../ui/Notice';
 import { useRepository, writeAccess } from '../data/ConfigProvider';
+import { lazyComponent } from '../../ui/lazyComponent';
 import { Sidebar } from './Sidebar';
 import { SidebarContext } from './sidebarControl';
 import type { SidebarControl } from './sidebarControl';
 
 const PANEL_ID = 'sidebar';
+
+const ShortcutsDialog = lazyComponent(async () => (await import('./ShortcutsDialog')).ShortcutsDialog);
 
 export function Shell() {
   const { pathname } = useLocation();
@@ -58,6 +61,18 @@ export function Shell() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isOpen]);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '?' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      // A '?' typed into a field is text.
+      if (event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])')) return;
+      event.preventDefault();
+      setShortcutsOpen(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
   return (
     <SidebarContext.Provider value={control}>
       <div className="shell" data-sidebar-open={isOpen || undefined}>
@@ -69,6 +84,7 @@ export function Shell() {
           <Outlet />
         </main>
       </div>
+      {shortcutsOpen && <ShortcutsDialog isOpen onOpenChange={setShortcutsOpen} />}
     </SidebarContext.Provider>
   );
 }

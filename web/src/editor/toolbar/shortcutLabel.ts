@@ -15,7 +15,8 @@ const modifierNames: Record<string, EditorMessageKey> = {
 };
 
 export function shortcutLabel(keys: string): string {
-  const parts = keys.split('-').map((part, index, all) => (index === all.length - 1 ? part.toUpperCase() : part));
+  // The key itself: a letter in capitals (`B`), a named key as named (`Tab`).
+  const parts = keys.split('-').map((part, index, all) => (index === all.length - 1 && part.length === 1 ? part.toUpperCase() : part));
   if (mac) return parts.map((part) => macSymbols[part] ?? part).join('');
   return parts
     .map((part, index) => {

@@ -256,6 +256,13 @@ export const enUS = {
   'duplicate.cancel': 'Cancel',
   'duplicate.confirm': 'Save and duplicate',
 
+  // The keyboard shortcut list
+  'shortcuts.title': 'Keyboard shortcuts',
+  'shortcuts.admin': 'Everywhere',
+  'shortcuts.editor': 'In the editor',
+  'shortcuts.typed': 'Typed at the start of a line',
+  'shortcuts.close': 'Close',
+
   // Not found
   'notFound.title': 'Not found',
   'notFound.message': 'This page could not be found.',
