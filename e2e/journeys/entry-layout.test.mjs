@@ -36,7 +36,7 @@ test('a post shows its content beside a side pane resized by dragging and the ke
     const separator = page.getByRole('separator', { name: 'Resize the side pane' });
     await separator.waitFor();
     assert.equal(await separator.getAttribute('aria-orientation'), 'vertical');
-    assert.equal(await separator.getAttribute('aria-valuemin'), '240');
+    assert.equal(await separator.getAttribute('aria-valuemin'), '0');
     assert.equal(await separator.getAttribute('aria-valuemax'), '480');
     assert.deepEqual(await sideWidth(page), { value: 320, width: 320 });
 
@@ -84,6 +84,36 @@ test('a post shows its content beside a side pane resized by dragging and the ke
     await page.reload();
     await separator.waitFor();
     assert.deepEqual(await sideWidth(page), { value: 320, width: 320 });
+  }));
+
+test('the side pane collapses by Enter on the separator or a drag to its edge, and comes back at its width', () =>
+  journey(async ({ page, open }) => {
+    await open(POST);
+    const separator = page.getByRole('separator', { name: 'Resize the side pane' });
+    const title = page.getByRole('textbox', { name: 'Title' });
+    await title.waitFor();
+    await separator.focus();
+    await page.keyboard.press('Enter');
+    await title.waitFor({ state: 'hidden' });
+    assert.equal(await separator.getAttribute('aria-valuenow'), '0');
+    const main = await page.locator('.split-pane-main').boundingBox();
+    assert.ok(main && main.width > 1000, `the main pane takes the room (${main?.width}px)`);
+
+    // Collapsed it stays, after a reload; Enter brings the pane back at its width.
+    await page.reload();
+    await separator.waitFor();
+    assert.equal(await title.isVisible(), false);
+    await separator.focus();
+    await page.keyboard.press('Enter');
+    await title.waitFor();
+    assert.deepEqual(await sideWidth(page), { value: 320, width: 320 });
+
+    // A drag to half the minimum width or less collapses it; a drag back out shows it again.
+    await drag(page, 220);
+    await title.waitFor({ state: 'hidden' });
+    await drag(page, -300);
+    await title.waitFor();
+    assert.equal((await sideWidth(page)).value, 300);
   }));
 
 test('on a phone the fields of a post are one column in schema order', () =>

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   changedSize,
   clampSize,
+  dragCollapses,
   draggedSize,
   keyboardStep,
+  recallCollapsed,
   recallSize,
+  rememberCollapsed,
   rememberSize,
   sizeChangeForKey,
   sizeStorageKey,
@@ -110,5 +113,24 @@ describe('stored width', () => {
     };
     expect(recallSize(refusing, 'posts', sizes)).toBe(320);
     expect(() => rememberSize(refusing, 'posts', 400)).not.toThrow();
+  });
+});
+
+describe('collapsing', () => {
+  it('happens when a drag leaves the side pane half its minimum wide or less', () => {
+    expect(dragCollapses(320, -200, sizes)).toBe(true);
+    expect(dragCollapses(320, -199, sizes)).toBe(false);
+    expect(dragCollapses(240, -500, sizes)).toBe(true);
+    expect(dragCollapses(240, 10, sizes)).toBe(false);
+  });
+
+  it('is remembered per view, and is not assumed', () => {
+    const storage = memoryStorage();
+    expect(recallCollapsed(storage, 'entry')).toBe(false);
+    rememberCollapsed(storage, 'entry', true);
+    expect(recallCollapsed(storage, 'entry')).toBe(true);
+    expect(recallCollapsed(storage, 'other')).toBe(false);
+    rememberCollapsed(storage, 'entry', false);
+    expect(recallCollapsed(storage, 'entry')).toBe(false);
   });
 });

@@ -31,6 +31,11 @@ export function draggedSize(startSize: number, delta: number, sizes: SplitSizes)
   return clampSize(size, sizes);
 }
 
+/** Whether a drag that would leave the side pane `startSize + delta` wide collapses it: at half its minimum or less. */
+export function dragCollapses(startSize: number, delta: number, sizes: SplitSizes): boolean {
+  return startSize + delta <= sizes.minSize / 2;
+}
+
 /** One keyboard step: a tenth of the range. */
 export function keyboardStep(sizes: SplitSizes): number {
   return Math.max(1, Math.round((sizes.maxSize - sizes.minSize) / KEYBOARD_STEPS));
@@ -86,6 +91,27 @@ export function recallSize(storage: SizeStorage | null, id: string, sizes: Split
   if (stored === null || stored.trim() === '') return sizes.defaultSize;
   const size = Number(stored);
   return Number.isFinite(size) ? clampSize(size, sizes) : sizes.defaultSize;
+}
+
+/** The key under which a split view remembers that its side pane is collapsed. */
+export function collapsedStorageKey(id: string): string {
+  return `${sizeStorageKey(id)}:collapsed`;
+}
+
+export function recallCollapsed(storage: SizeStorage | null, id: string): boolean {
+  try {
+    return storage?.getItem(collapsedStorageKey(id)) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberCollapsed(storage: SizeStorage | null, id: string, collapsed: boolean): void {
+  try {
+    storage?.setItem(collapsedStorageKey(id), String(collapsed));
+  } catch {
+    // As for the width: this visit only.
+  }
 }
 
 export function rememberSize(storage: SizeStorage | null, id: string, size: number): void {
