@@ -1,5 +1,7 @@
 // Creating entries: validation after blur and on submit, the slug following the name, the bytes written.
 import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { journey, valueBecomes } from '../helpers/journey.mjs';
 
@@ -77,3 +79,27 @@ test('number, date and required messages show after blur and on submit', () =>
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Published date is required').waitFor();
   }));
+
+test("a new guide starts from the collection's template, and is written with the name typed", () =>
+  journey(async ({ page, open, site }) => {
+    await open('/keystatic/collection/guides/create');
+    const body = page.getByRole('textbox', { name: 'Content' });
+    await body.getByText('What the reader needs first.').waitFor();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Deploying');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL('**/keystatic/collection/guides/item/deploying');
+    const template = site.read('content/templates/guide.mdx');
+    assert.equal(site.read('content/guides/deploying.mdx'), template.replace("title: ''", 'title: Deploying'));
+    assert.equal(site.read('content/templates/guide.mdx'), template, 'the template is left as it was');
+  }));
+
+test('a template that is not there is named, and the new entry starts from the defaults', () =>
+  journey(
+    async ({ page, open }) => {
+      await open('/keystatic/collection/guides/create');
+      await page.getByText('The template content/templates/guide was not found: the new entry starts from the defaults.').waitFor();
+      await page.getByRole('textbox', { name: 'Title' }).fill('Empty');
+      assert.equal(await page.getByText('What the reader needs first.').count(), 0);
+    },
+    { prepare: (site) => rmSync(join(site.root, 'content/templates/guide.mdx')) },
+  ));

@@ -206,6 +206,24 @@ pub fn classify(config: &Config, path: &str) -> Option<FileRole> {
     None
 }
 
+/// Whether `path` is one of a collection's `template` files (its data file, or a file in its folder):
+/// new entries start from them, so they may be read, but they belong to no entry and are never
+/// written through the admin.
+pub fn is_template_file(config: &Config, path: &str) -> bool {
+    is_clean_path(path)
+        && config.collections.iter().any(|(_, collection)| {
+            let Some(template) = collection.template.as_deref().map(fix_path) else {
+                return false;
+            };
+            let layout = CollectionLayout::new(collection);
+            !template.is_empty()
+                && (path == data_file(template, layout.location, &layout.extension)
+                    || path
+                        .strip_prefix(template)
+                        .is_some_and(|rest| rest.starts_with('/')))
+        })
+}
+
 /// The `directory` of every file and image field of a schema, at any depth.
 pub fn asset_directories<'a>(schema: &'a Schema, out: &mut Vec<&'a str>) {
     for (_, field) in schema {
@@ -295,6 +313,25 @@ mod tests {
             singleton_data_file(config.singleton("home").expect("s")),
             "home/index.yaml"
         );
+    }
+
+    #[test]
+    fn template_files_are_readable_and_belong_to_no_entry() {
+        let config = config::parse(
+            "collections:\n  posts:\n    path: content/posts/*\n    slugField: title\n    template: templates/post\n    format: { contentField: body }\n    schema:\n      title: { kind: slug, label: Title }\n      body: { kind: markdoc, label: Body }\n",
+        )
+        .expect("valid config");
+        assert!(is_template_file(&config, "templates/post.mdoc"));
+        assert!(is_template_file(&config, "templates/post/cover.png"));
+        assert!(!is_template_file(&config, "templates/post.yaml"));
+        assert!(!is_template_file(&config, "templates/postscript.mdoc"));
+        assert!(!is_template_file(&config, "templates/post/../../secret"));
+        assert_eq!(
+            classify(&config, "templates/post.mdoc"),
+            None,
+            "never written"
+        );
+        assert!(!is_template_file(&site(), "content/posts/hello.mdoc"));
     }
 
     #[test]

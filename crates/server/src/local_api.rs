@@ -72,7 +72,8 @@ async fn blob(
     }
 }
 
-/// The bytes at `path` if their blob SHA-1 is `sha`; only paths the config allows.
+/// The bytes at `path` if their blob SHA-1 is `sha`; only paths the config allows (an entry's, or a
+/// collection's template).
 pub async fn read_blob(
     state: &AppState,
     storage: Arc<dyn Storage>,
@@ -80,7 +81,9 @@ pub async fn read_blob(
     sha: String,
     path: String,
 ) -> Result<Vec<u8>, ApiError> {
-    if content::paths::classify(&state.config, &path).is_none() {
+    if content::paths::classify(&state.config, &path).is_none()
+        && !content::paths::is_template_file(&state.config, &path)
+    {
         return Err(ApiError::bad_request(format!(
             "The config does not allow reading {path}"
         )));

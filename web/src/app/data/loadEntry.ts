@@ -8,7 +8,9 @@ import type { EntryPlace } from '../../entry/place';
 import type { Problem } from '../../entry/problem';
 import type { EntryShape } from '../../entry/shape';
 import { t } from '../../lib/messages/format';
-import { loadEntryFiles, loadExtraFiles } from './entryFiles';
+import { fetchTree } from '../../api/client';
+import { loadEntryFiles, loadExtraFiles, readEntrySources, treeShas } from './entryFiles';
+import type { LoadedFiles } from './entryFiles';
 
 /** What an editor starts from, and what it goes back to after each save. */
 export type EditorSnapshot = {
@@ -27,7 +29,22 @@ export type OpenedEntry =
 
 export async function openEntry(shape: EntryShape, place: EntryPlace, entry: EntryRef, branch: string | null): Promise<OpenedEntry> {
   const slug = 'slug' in entry ? entry.slug : '';
-  const { tree, head, sources, readAtOpen } = await loadEntryFiles(entry, entryPaths(shape, place), branch);
+  return readOpened(shape, place, slug, await loadEntryFiles(entry, entryPaths(shape, place), branch), branch);
+}
+
+/**
+ * A collection's `template` read as an entry with an empty slug, as Keystatic reads it: the values
+ * a new entry starts from. Its files are looked up in the branch's tree (they belong to no entry).
+ */
+export async function openTemplate(shape: EntryShape, place: EntryPlace, branch: string | null): Promise<OpenedEntry> {
+  const { entries, head } = await fetchTree(branch);
+  const tree = treeShas(entries);
+  const sources = await readEntrySources(entryPaths(shape, place), tree, branch);
+  return readOpened(shape, place, '', { tree, head, ...sources }, branch);
+}
+
+async function readOpened(shape: EntryShape, place: EntryPlace, slug: string, loaded: LoadedFiles, branch: string | null): Promise<OpenedEntry> {
+  const { tree, head, sources, readAtOpen } = loaded;
   if (sources === null) return { kind: 'missing', tree, head };
   // The data file names the asset files and the content fields their image folders: a first reading
   // lists them, a second one reads their bytes.

@@ -17,13 +17,15 @@ import type { TreeShas } from '../../entry/paths';
 import { collectionPlace, collectionSlugRules } from '../../entry/place';
 import { ignoreFailure, preloadEditors } from '../../fields/content/Field';
 import { uniqueSlug } from '../../fields/slug/generate';
+import { fixPath } from '../../lib/fixPath';
 import { t } from '../../lib/messages/format';
+import { Notice } from '../../ui/Notice';
 import { LoadingState } from '../../ui/Spinner';
 import { useScreenShown } from '../../lib/screenShown';
 import { useToast } from '../../ui/Toast';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { useConfig } from '../data/ConfigProvider';
-import { openEntry } from '../data/loadEntry';
+import { openEntry, openTemplate } from '../data/loadEntry';
 import { slugsStartingWith, TAKEN_LIMIT, useTakenSlugs } from '../data/useTakenSlugs';
 import type { EditorSnapshot, OpenedEntry } from '../data/loadEntry';
 import { errorMessage, useAsync } from '../data/useAsync';
@@ -47,7 +49,15 @@ type CreateProps = { collectionKey: string; collection: Collection };
 
 /** What a create form starts from: the site's tree, and values other than the defaults if any. */
 type CreateStart =
-  | { kind: 'ready'; snapshot: EditorSnapshot; duplicated: EntryState | null; restored: RestoredDraft | null; taken: readonly string[] }
+  | {
+      kind: 'ready';
+      snapshot: EditorSnapshot;
+      duplicated: EntryState | null;
+      restored: RestoredDraft | null;
+      taken: readonly string[];
+      /** Why the collection's template was not used (missing, unreadable); the form starts from the defaults then. */
+      templateProblem: string | null;
+    }
   /** The entry to duplicate cannot be read. */
   | { kind: 'failed'; original: Exclude<OpenedEntry, { kind: 'ready' }> };
 
@@ -78,7 +88,14 @@ function CreateEntry({ collectionKey, collection, duplicate }: CreateProps & { d
       const editors = preloadEditors(shape.schema).catch(ignoreFailure);
       let head = (await taken).head;
       let duplicated: EntryState | null = null;
+      let templateProblem: string | null = null;
       let tree: TreeShas = new Map();
+      if (duplicate === null && collection.template !== null) {
+        const path = fixPath(collection.template);
+        const template = await openTemplate(shape, { dir: path, location: layout.location }, branch);
+        if (template.kind === 'ready') duplicated = template.snapshot.state;
+        else templateProblem = t(template.kind === 'missing' ? 'template.missing' : 'template.unreadable', { path });
+      }
       if (duplicate !== null) {
         const original = await openEntry(shape, collectionPlace(layout, duplicate), { collection: collectionKey, slug: duplicate }, branch);
         if (original.kind !== 'ready') return { kind: 'failed', original };
@@ -90,8 +107,8 @@ function CreateEntry({ collectionKey, collection, duplicate }: CreateProps & { d
       await editors;
       const restored = stored === null ? null : restoreDraft(stored, shape, (slug) => collectionPlace(layout, slug), null);
       const snapshot = { state: defaultEntryState(shape), tree, head, readAtOpen: new Set<string>() };
-      return { kind: 'ready', snapshot, duplicated, restored, taken: (await taken).slugs };
-    }, [shape, layout, collectionKey, duplicate, branch, draftKey]),
+      return { kind: 'ready', snapshot, duplicated, restored, taken: (await taken).slugs, templateProblem };
+    }, [shape, layout, collection.template, collectionKey, duplicate, branch, draftKey]),
   );
   useScreenShown(start.kind !== 'loading');
   if (start.kind === 'loaded' && start.value.kind === 'ready') {
@@ -165,6 +182,7 @@ function CreateEntryForm({ collectionKey, collection, start, draftKey }: CreateF
         }
       />
       <div className="entry-body">
+        {start.templateProblem !== null && <Notice tone="caution" title={start.templateProblem} />}
         <FailureNotice editor={editor} />
         <EntryForm
           id={formId}

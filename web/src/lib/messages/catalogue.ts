@@ -174,6 +174,8 @@ export const enUS = {
   'entry.saved': 'Entry saved',
   'entry.deleted': 'Entry deleted',
   'entry.unreadable': 'This entry cannot be opened',
+  'template.missing': 'The template {path} was not found: the new entry starts from the defaults.',
+  'template.unreadable': 'The template {path} cannot be opened: the new entry starts from the defaults.',
   'entry.unreadableMessage': 'Fix the file below by hand; saving is disabled so that nothing is lost.',
   'entry.resizeSidePane': 'Resize the side pane',
   'delete.title': 'Delete entry',
