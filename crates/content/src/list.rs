@@ -6,7 +6,7 @@ use std::cmp::Ordering;
 
 use serde_json::{Map, Value as Json};
 
-use crate::config::{Collection, FieldKind};
+use crate::config::{Collection, FieldKind, SlugSort};
 
 /// The column of the slug (a collection without configured columns lists its slugs).
 pub const SLUG_COLUMN: &str = "__slug";
@@ -95,13 +95,30 @@ impl SortKey {
 }
 
 /// The key a row sorts by in `column`.
-pub fn sort_key(row: &RowText<'_>, column: &str) -> SortKey {
+pub fn sort_key(collection: &Collection, row: &RowText<'_>, column: &str) -> SortKey {
     match column {
-        SLUG_COLUMN => SortKey::Text(row.slug.to_lowercase()),
+        SLUG_COLUMN => match &collection.slug_sort {
+            None => SortKey::Text(row.slug.to_lowercase()),
+            Some(sort) => slug_key(sort, row.slug),
+        },
         STATUS_COLUMN => row
             .status
             .map_or(SortKey::Empty, |s| SortKey::Text(s.to_lowercase())),
         key => row.columns.get(key).map_or(SortKey::Empty, SortKey::of),
+    }
+}
+
+/// The sort key `sort` takes from `slug`; Empty (after the others) when it does not match.
+fn slug_key(sort: &SlugSort, slug: &str) -> SortKey {
+    let Some(key) = sort.pattern.captures(slug).and_then(|c| c.get(1)) else {
+        return SortKey::Empty;
+    };
+    if sort.as_number {
+        key.as_str()
+            .parse::<f64>()
+            .map_or(SortKey::Empty, SortKey::Number)
+    } else {
+        SortKey::Text(key.as_str().to_lowercase())
     }
 }
 
@@ -123,6 +140,28 @@ pub fn compare(a: &SortKey, b: &SortKey, descending: bool) -> Ordering {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn a_slug_sort_orders_by_the_key_it_takes_from_each_slug() {
+        let config = crate::config::parse(
+            "collections:\n  docs:\n    path: docs/*\n    slugField: title\n    slugSort: { pattern: '^(\\d+)-', as: number }\n    schema:\n      title: { kind: slug, label: Title }\n",
+        )
+        .expect("valid config");
+        let docs = config.collection("docs").expect("docs");
+        let columns = Map::new();
+        let key = |slug: &str| {
+            let row = RowText {
+                slug,
+                title: None,
+                columns: &columns,
+                status: None,
+            };
+            sort_key(docs, &row, SLUG_COLUMN)
+        };
+        let mut slugs = ["10-deploy", "intro", "2-setup", "1-start"];
+        slugs.sort_by(|a, b| compare(&key(a), &key(b), false));
+        assert_eq!(slugs, ["1-start", "2-setup", "10-deploy", "intro"]);
+    }
 
     #[test]
     fn empty_cells_go_last_both_ways_and_text_ignores_case() {

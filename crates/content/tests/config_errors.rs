@@ -175,3 +175,29 @@ fn a_mark_may_name_the_element_and_class_it_shows_as() {
         "{found:?}"
     );
 }
+
+#[test]
+fn a_slug_sort_needs_a_pattern_with_a_group_and_a_known_kind() {
+    let with = |sort: &str| {
+        POSTS.replace(
+            "    slugField: title\n",
+            &format!("    slugField: title\n    slugSort: {sort}\n"),
+        )
+    };
+    assert_eq!(
+        errors(&with("{ pattern: '^(\\d+)-', as: number }")),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        errors(&with("{ pattern: '^[0-9]+' }")),
+        [
+            "quire.yaml:5:26: collection \"posts\": slugSort: pattern \"^[0-9]+\" needs a group, (…), around the sort key"
+        ]
+    );
+    let found = errors(&with("{ pattern: '(', as: date }"));
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!(
+        errors(&with("{ as: text }")),
+        ["quire.yaml:5:15: collection \"posts\": slugSort: pattern is required"]
+    );
+}

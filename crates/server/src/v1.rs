@@ -288,7 +288,7 @@ async fn entries(
             {
                 continue;
             }
-            let by = list::sort_key(&text, &sort);
+            let by = list::sort_key(&collection, &text, &sort);
             rows.push((by, row, sha, status));
         }
         // Entries come sorted by slug: a stable sort leaves ties in that order.

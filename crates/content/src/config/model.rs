@@ -119,7 +119,23 @@ pub struct Collection {
     pub columns: Vec<String>,
     pub preview_url: Option<String>,
     pub template: Option<String>,
+    /// How the list orders slugs, when not as text (Keystatic's `parseSlugForSort`).
+    pub slug_sort: Option<SlugSort>,
     pub schema: Schema,
+}
+
+/// A sort key taken from each slug: the first capture group of `pattern`, as a number or as text.
+/// Slugs it does not match sort after the others.
+#[derive(Debug, Clone)]
+pub struct SlugSort {
+    pub pattern: regex::Regex,
+    pub as_number: bool,
+}
+
+impl PartialEq for SlugSort {
+    fn eq(&self, other: &SlugSort) -> bool {
+        self.pattern.as_str() == other.pattern.as_str() && self.as_number == other.as_number
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]

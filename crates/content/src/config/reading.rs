@@ -64,6 +64,25 @@ impl Cx {
         }
     }
 
+    /// `source` compiled, or a problem saying that `what` is not a regular expression and why.
+    pub(crate) fn regex(&mut self, at: &Node, source: &str, what: &str) -> Option<regex::Regex> {
+        regex::Regex::new(source)
+            .map_err(|err| {
+                // The regex crate's messages span several lines; the last says what is wrong.
+                let text = err.to_string();
+                let reason = text
+                    .lines()
+                    .last()
+                    .unwrap_or_default()
+                    .trim_start_matches("error: ");
+                self.error(
+                    at,
+                    format!("{what} is not a valid regular expression: {reason}"),
+                );
+            })
+            .ok()
+    }
+
     /// Reports keys that `what` does not know.
     pub(crate) fn known_keys(&mut self, entries: &[(String, Node)], allowed: &[&str], what: &str) {
         for (key, value) in entries {

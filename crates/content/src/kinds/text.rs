@@ -75,25 +75,11 @@ pub(super) fn validation(
         );
         let message = cx.string(pattern, "message", what);
         match (cx.string(pattern, "regex", what), present(pattern, "regex")) {
-            (Some(source), Some(at)) => match regex::Regex::new(&source) {
-                Ok(regex) => validation.pattern = Some(Pattern { regex, message }),
-                Err(err) => {
-                    // The regex crate's messages span several lines; the last says what is wrong.
-                    let text = err.to_string();
-                    let reason = text
-                        .lines()
-                        .last()
-                        .unwrap_or_default()
-                        .trim_start_matches("error: ")
-                        .to_string();
-                    cx.error(
-                        at,
-                        format!(
-                            "{what}: pattern.regex is not a valid regular expression: {reason}"
-                        ),
-                    )
+            (Some(source), Some(at)) => {
+                if let Some(regex) = cx.regex(at, &source, &format!("{what}: pattern.regex")) {
+                    validation.pattern = Some(Pattern { regex, message });
                 }
-            },
+            }
             _ => cx.error(
                 entries_node_fallback(pattern),
                 format!("{what}: pattern.regex is required"),
