@@ -116,6 +116,28 @@ test('the side pane collapses by Enter on the separator or a drag to its edge, a
     assert.equal((await sideWidth(page)).value, 300);
   }));
 
+test('Expand fills the window with the editor; Collapse and Escape put it back', () =>
+  journey(async ({ page, open }) => {
+    await open(POST);
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    await toolbar.getByRole('button', { name: 'Expand' }).click();
+    const frame = page.locator('.editor').first();
+    const box = await frame.boundingBox();
+    const viewport = page.viewportSize();
+    assert.ok(box && viewport);
+    assert.deepEqual([box.x, box.y, box.width, box.height], [0, 0, viewport.width, viewport.height]);
+    const collapse = toolbar.getByRole('button', { name: 'Collapse' });
+    assert.equal(await collapse.getAttribute('aria-pressed'), 'true');
+    await collapse.click();
+    assert.notEqual((await frame.boundingBox())?.x, 0);
+
+    await toolbar.getByRole('button', { name: 'Expand' }).click();
+    await page.locator('.ProseMirror').click();
+    await page.keyboard.press('Escape');
+    await toolbar.getByRole('button', { name: 'Expand' }).waitFor();
+    assert.notEqual((await frame.boundingBox())?.x, 0);
+  }));
+
 test('on a phone the fields of a post are one column in schema order', () =>
   journey(
     async ({ page, open }) => {

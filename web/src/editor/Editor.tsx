@@ -16,6 +16,7 @@ import { ImageDialog } from './image/ImageDialog';
 import { ImagePopover } from './image/ImagePopover';
 import { imageNodeView } from './image/imageView';
 import { InsertMenu } from './insertMenu/InsertMenu';
+import { insertMenuKey } from './insertMenu/insertMenuPlugin';
 import { EditorNotice } from './notice/EditorNotice';
 import { insertItems } from './insertMenu/insertItems';
 import { LayoutToolbar } from './layout/LayoutToolbar';
@@ -38,9 +39,11 @@ export type EditorProps = {
   describedBy?: string;
   /** The form of a component's props in 'Edit {label}'; without it components cannot be edited. */
   PropsForm?: ComponentType<PropsFormProps>;
+  /** Whether the toolbar offers Expand: the editor then fills the window until Collapse or Escape. */
+  expandable?: boolean;
 };
 
-export function Editor({ state, onChange, label, describedBy, PropsForm }: EditorProps) {
+export function Editor({ state, onChange, label, describedBy, PropsForm, expandable = false }: EditorProps) {
   const editorSchema = editorSchemaOf(state.schema);
   const [store] = useState(
     () =>
@@ -69,11 +72,26 @@ export function Editor({ state, onChange, label, describedBy, PropsForm }: Edito
   const items = useMemo(() => insertItems(editorSchema, commands), [editorSchema, commands]);
   const components = useMemo(() => items.filter((item) => item.id.startsWith('component:')), [items]);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const view = expandable ? { expanded, onExpandedChange: setExpanded } : undefined;
   const mount = useCallback((element: HTMLDivElement | null) => (element === null ? undefined : store.mount(element)), [store]);
 
   return (
-    <div className="editor" ref={setFrame}>
-      {onChange !== undefined && <Toolbar store={store} commands={commands} components={components} />}
+    <div
+      className="editor"
+      ref={setFrame}
+      data-expanded={expanded || undefined}
+      onKeyDownCapture={(event) => {
+        if (!expanded || event.key !== 'Escape') return;
+        // Escape in the text or the toolbar leaves the expanded editor, unless it closes the insert
+        // menu first; in a popover it closes the popover. (Seen before the text's keymap, which has
+        // its own use for Escape.)
+        const target = event.target as Element;
+        const inTextOrToolbar = store.getView()?.dom.contains(target) === true || target.closest('.editor-toolbar') !== null;
+        if (inTextOrToolbar && insertMenuKey.getState(store.getState()) == null) setExpanded(false);
+      }}
+    >
+      {onChange !== undefined && <Toolbar store={store} commands={commands} components={components} view={view} />}
       <EditorNotice store={store} />
       <div className="editor-content" ref={mount} />
       <InsertMenu store={store} items={items} frame={frame} />

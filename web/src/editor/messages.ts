@@ -158,6 +158,8 @@ export const editorEnUS = {
   'shortcut.shift': 'Shift',
   'shortcut.alt': 'Alt',
   'shortcut.lineBreak': 'Line break',
+  'view.expand': 'Expand',
+  'view.collapse': 'Collapse',
   'shortcut.selectTable': 'Select the table (in a table)',
   'shortcut.nextCell': 'Next cell (in a table)',
 } satisfies Record<string, Template>;

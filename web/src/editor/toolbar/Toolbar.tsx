@@ -19,6 +19,8 @@ type ToolbarProps = {
   commands: readonly EditorCommand[];
   /** The field's components, offered in the Insert menu. */
   components: readonly InsertItem[];
+  /** Present when the editor can fill the window: the Expand/Collapse toggle. */
+  view?: { expanded: boolean; onExpandedChange(expanded: boolean): void };
 };
 
 function tooltip(command: EditorCommand): string {
@@ -56,7 +58,7 @@ const buttonGroups: { groups: CommandGroup[]; label: string; exclude?: string[] 
   { groups: ['format'], label: et('format.clear') },
 ];
 
-export function Toolbar({ store, commands, components }: ToolbarProps) {
+export function Toolbar({ store, commands, components, view }: ToolbarProps) {
   const blockTypes = commands.filter((command) => command.group === 'blockType');
   const sections: ReactNode[] = [];
   if (blockTypes.length > 1) sections.push(<BlockTypePicker key="blockType" store={store} commands={blockTypes} />);
@@ -91,6 +93,22 @@ export function Toolbar({ store, commands, components }: ToolbarProps) {
           </Menu>
         </Popover>
       </MenuTrigger>,
+    );
+  }
+  if (view !== undefined) {
+    const label = et(view.expanded ? 'view.collapse' : 'view.expand');
+    end.push(
+      <ToggleButton
+        key="expand"
+        className="editor-toolbar-button editor-toolbar-expand"
+        aria-label={label}
+        isSelected={view.expanded}
+        onChange={view.onExpandedChange}
+      >
+        <span title={label}>
+          <EditorIcon name={view.expanded ? 'collapse' : 'expand'} />
+        </span>
+      </ToggleButton>,
     );
   }
   return (

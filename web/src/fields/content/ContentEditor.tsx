@@ -22,7 +22,9 @@ import { DeferredWrite } from './pendingEdits';
 import { PropsForm, PropsFormSourceContext } from './PropsForm';
 import './content.css';
 
-export default function ContentEditor({ field, state, onChange, onBlur, context }: FieldProps<ContentField, ContentState>) {
+/** `expandable`: the editor offers Expand, filling the window (the entry's content field, not an inline one). */
+export default function ContentEditor(props: FieldProps<ContentField, ContentState> & { expandable?: boolean }) {
+  const { field, state, onChange, onBlur, context, expandable = false } = props;
   const descriptionId = useId();
   const [opened, setOpened] = useState<OpenedContent>(() => openContent(field, state));
   let shown = opened;
@@ -83,6 +85,7 @@ export default function ContentEditor({ field, state, onChange, onBlur, context 
             label={field.label}
             describedBy={field.description ? descriptionId : undefined}
             PropsForm={PropsForm}
+            expandable={expandable}
           />
         </PropsFormSourceContext>
       ) : (

@@ -34,7 +34,7 @@ export function ContentFieldView(props: FieldProps<ContentField, ContentState>) 
   const Editor = props.field.kind === 'mdx' ? MdxContentEditor : MarkdocContentEditor;
   return (
     <Suspense fallback={<Spinner label={et('editor.loading')} />}>
-      <Editor {...props} />
+      <Editor {...props} expandable />
     </Suspense>
   );
 }
