@@ -1,6 +1,7 @@
 // Tables in a post's Markdoc body: a new table (a header row of 3 and 2 rows), Tab from cell to
 // cell, the table tools under it (Header row, Options with Delete row, Delete column, Insert row
-// below and Insert column right, Remove), and the `{% table %}` tag the file gets.
+// below, Insert column right and the selections, Remove), the handles on the table's edges, and the
+// `{% table %}` tag the file gets.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { WELCOME, newParagraphAtEnd, shot } from '../helpers/editor.mjs';
@@ -62,6 +63,9 @@ test('a table is filled with Tab, reshaped from its tools and saved as a Markdoc
       'Delete column',
       'Insert row below',
       'Insert column right',
+      'Select row',
+      'Select column',
+      'Select table',
     ]);
     await shot(page, 'table-options');
     await page.keyboard.press('Escape');
@@ -149,3 +153,29 @@ test("a table's Remove takes it out; a table opened from the file keeps its byte
       },
     },
   ));
+
+test('handles on the edges of the table select the column, the row or the whole table; so do its Options', () =>
+  journey(async ({ page, open }) => {
+    await open('/keystatic/collection/posts/item/welcome-to-the-journal');
+    await newParagraphAtEnd(page);
+    await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Table' }).click();
+    const table = page.getByRole('textbox', { name: 'Content' }).getByRole('table');
+    // The cursor is in the first header cell: Tab twice to the second row's first cell.
+    for (const text of ['a', 'b', 'c', 'd', 'e']) {
+      await page.keyboard.type(text);
+      await page.keyboard.press('Tab');
+    }
+    const selected = () => table.evaluate((element) => [...element.querySelectorAll('.selectedCell')].map((cell) => cell.textContent));
+    await page.getByRole('button', { name: 'Select column' }).click();
+    assert.deepEqual(await selected(), ['c', '', '']);
+    await table.getByRole('cell', { name: 'd', exact: true }).click();
+    await page.getByRole('button', { name: 'Select row' }).click();
+    assert.deepEqual(await selected(), ['d', 'e', '']);
+    await table.getByRole('cell', { name: 'e', exact: true }).click();
+    await page.getByRole('button', { name: 'Select table' }).click();
+    assert.equal((await selected()).length, 9);
+
+    await table.getByRole('cell', { name: 'e', exact: true }).click();
+    await cellOption(page, table, 'e', 'Select column');
+    assert.deepEqual(await selected(), ['b', 'e', '']);
+  }));

@@ -23,6 +23,7 @@ import { LayoutToolbar } from './layout/LayoutToolbar';
 import { LinkDialog } from './link/LinkDialog';
 import { LinkPopover } from './link/LinkPopover';
 import { editorSchemaOf } from './schema/createSchema';
+import { TableHandles } from './table/TableHandles';
 import { TableToolbar } from './table/TableToolbar';
 import { Toolbar } from './toolbar/Toolbar';
 import { componentNodeViews, missingBlockView } from './view/componentViews';
@@ -98,6 +99,7 @@ export function Editor({ state, onChange, label, describedBy, PropsForm, expanda
       <LinkPopover store={store} frame={frame} />
       <ImagePopover store={store} frame={frame} />
       <TableToolbar store={store} commands={commands} frame={frame} />
+      <TableHandles store={store} commands={commands} frame={frame} />
       <CodeBlockToolbar store={store} frame={frame} />
       <LayoutToolbar store={store} frame={frame} />
       <HeadingToolbar store={store} frame={frame} />

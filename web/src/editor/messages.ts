@@ -90,6 +90,9 @@ export const editorEnUS = {
   'table.insertRowBelow': 'Insert row below',
   'table.insertColumnRight': 'Insert column right',
   'table.remove': 'Remove',
+  'table.selectRow': 'Select row',
+  'table.selectColumn': 'Select column',
+  'table.select': 'Select table',
 
   // Components
   'component.edit': 'Edit',

@@ -1,6 +1,6 @@
 /** Working on the table around the selection: its header row, rows and columns, removing it. */
 import type { Command, EditorState } from 'prosemirror-state';
-import { addColumnAfter, addRowAfter, deleteColumn, deleteRow, deleteTable, isInTable } from 'prosemirror-tables';
+import { addColumnAfter, addRowAfter, cellAround, CellSelection, deleteColumn, deleteRow, deleteTable, isInTable, TableMap } from 'prosemirror-tables';
 import { et } from '../messages';
 import type { EditorMessageKey } from '../messages';
 import type { EditorCommand } from './command';
@@ -42,6 +42,27 @@ const toggleHeaderRow: Command = (state, dispatch) => {
   return true;
 };
 
+/** Selects the cells of the row (`row`) or column (`column`) of the cell the selection starts in. */
+function selectCells(line: 'row' | 'column'): Command {
+  return (state, dispatch) => {
+    const $cell = cellAround(state.selection.$from);
+    if ($cell === null) return false;
+    if (dispatch) dispatch(state.tr.setSelection(line === 'row' ? CellSelection.rowSelection($cell) : CellSelection.colSelection($cell)));
+    return true;
+  };
+}
+
+/** Selects every cell of the table around the selection (Mod-a in a table, the table's corner handle). */
+export const selectTable: Command = (state, dispatch) => {
+  const table = tableAround(state);
+  const node = table === null ? null : state.doc.nodeAt(table.pos);
+  if (table === null || node === null) return false;
+  const cells = TableMap.get(node).map;
+  const start = table.pos + 1;
+  if (dispatch) dispatch(state.tr.setSelection(CellSelection.create(state.doc, start + cells[0]!, start + cells[cells.length - 1]!)));
+  return true;
+};
+
 function tableCommand(name: string, label: EditorMessageKey, run: Command, isActive?: (state: EditorState) => boolean): EditorCommand {
   return {
     name,
@@ -61,4 +82,7 @@ export const tableCommands: EditorCommand[] = [
   tableCommand('tableDeleteRow', 'table.deleteRow', deleteRow),
   tableCommand('tableDeleteColumn', 'table.deleteColumn', deleteColumn),
   tableCommand('tableRemove', 'table.remove', deleteTable),
+  tableCommand('tableSelectRow', 'table.selectRow', selectCells('row')),
+  tableCommand('tableSelectColumn', 'table.selectColumn', selectCells('column')),
+  tableCommand('tableSelect', 'table.select', selectTable),
 ];

@@ -14,7 +14,8 @@ import { undoInputRule } from 'prosemirror-inputrules';
 import { liftListItem, splitListItem } from 'prosemirror-schema-list';
 import { TextSelection } from 'prosemirror-state';
 import type { Command, EditorState } from 'prosemirror-state';
-import { CellSelection, TableMap, goToNextCell, isInTable } from 'prosemirror-tables';
+import { CellSelection, goToNextCell } from 'prosemirror-tables';
+import { selectTable } from '../commands/table';
 import { codeFence } from '../inputRules/blockRules';
 
 /** The name of the node holding the textblock at the selection's start. */
@@ -91,21 +92,8 @@ const hardBreak: Command = (state, dispatch) => {
 };
 
 /** mod+a inside a table selects the table (a second mod+a, the whole document). */
-const selectTable: Command = (state, dispatch) => {
-  if (!isInTable(state) || state.selection instanceof CellSelection) return false;
-  const { $from } = state.selection;
-  for (let depth = $from.depth; depth > 0; depth--) {
-    const table = $from.node(depth);
-    if (table.type.spec.tableRole !== 'table') continue;
-    const cells = TableMap.get(table).map;
-    const start = $from.start(depth);
-    if (dispatch) {
-      dispatch(state.tr.setSelection(CellSelection.create(state.doc, start + cells[0]!, start + cells[cells.length - 1]!)));
-    }
-    return true;
-  }
-  return false;
-};
+/** Mod-a in a table selects the table; once it is selected, the whole document (the default). */
+const selectWholeTable: Command = (state, dispatch, view) => state.selection instanceof CellSelection ? false : selectTable(state, dispatch, view);
 
 export const behaviourKeys: Record<string, Command> = {
   Enter: chainCommands(
@@ -124,5 +112,5 @@ export const behaviourKeys: Record<string, Command> = {
   'Shift-Tab': goToNextCell(-1),
   'Shift-Enter': hardBreak,
   'Mod-Enter': hardBreak,
-  'Mod-a': selectTable,
+  'Mod-a': selectWholeTable,
 };

@@ -1,7 +1,7 @@
 /**
  * The tools of the table the cursor is in, under the table: the Header row toggle, an Options menu
- * for the cell's row and column (Delete row, Delete column, Insert row below, Insert column right),
- * and Remove.
+ * for the cell's row and column (Delete row, Delete column, Insert row below, Insert column right,
+ * and selecting its row, its column or the table, as the handles do), and Remove.
  */
 import { useSyncExternalStore } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, ToggleButton } from 'react-aria-components';
@@ -11,7 +11,15 @@ import { et } from '../messages';
 import type { EditorStore } from '../view/EditorStore';
 import { NodePopover } from '../view/FramePopover';
 
-const cellOptions = ['tableDeleteRow', 'tableDeleteColumn', 'tableInsertRowBelow', 'tableInsertColumnRight'];
+const cellOptions = [
+  'tableDeleteRow',
+  'tableDeleteColumn',
+  'tableInsertRowBelow',
+  'tableInsertColumnRight',
+  'tableSelectRow',
+  'tableSelectColumn',
+  'tableSelect',
+];
 
 export function TableToolbar({ store, commands, frame }: { store: EditorStore; commands: readonly EditorCommand[]; frame: HTMLElement | null }) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
