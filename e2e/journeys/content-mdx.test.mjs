@@ -70,3 +70,19 @@ test('a Callout and a Video inserted in a guide are saved as JSX with their prop
       `${before}\n<Callout tone="warning">\n  Saved as JSX.\n</Callout>\n\n<Video id="abc123" autoplay={false} />\n`,
     );
   }));
+
+test('a component the config puts in the toolbar has a button there, and the Insert menu has the others', () =>
+  journey(async ({ page, open }) => {
+    await open('/keystatic/collection/guides/item/editing-mdx');
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    await toolbar.getByRole('button', { name: 'Insert', exact: true }).click();
+    assert.deepEqual(await page.getByRole('menu').getByRole('menuitem').allInnerTexts(), ['Video', 'Key']);
+    await page.keyboard.press('Escape');
+    const callouts = page.locator('.ProseMirror [data-component="Callout"]');
+    assert.equal(await callouts.count(), 1);
+    await page.locator('.ProseMirror').getByText('That is all.').click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await toolbar.getByRole('group', { name: 'Components' }).getByRole('button', { name: 'Callout' }).click();
+    assert.equal(await callouts.count(), 2);
+  }));

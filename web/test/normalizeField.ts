@@ -191,6 +191,7 @@ export function normalizeComponents(components: Record<string, Fragment>): Recor
         description: (component.description as string) ?? null,
         schema: normalizeSchema((component.schema ?? {}) as Record<string, Fragment>),
         forSpecificLocations: component.forSpecificLocations === true,
+        toolbar: component.toolbar === true,
         children: (component.children as string[]) ?? [],
         validation: { children: { min: validation.children?.min ?? 0, max: validation.children?.max ?? null } },
         placeholder: null,

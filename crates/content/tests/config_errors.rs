@@ -125,6 +125,26 @@ fn content_components_are_read_and_checked() {
     let components = &json["collections"]["posts"]["schema"]["body"]["components"];
     assert_eq!(components["layout"]["validation"]["children"]["max"], 2);
     assert_eq!(components["area"]["forSpecificLocations"], true);
+    assert_eq!(components["aside"]["toolbar"], false);
+    let on_toolbar = good.replace(
+        "kind: wrapper, label: Aside,",
+        "kind: wrapper, label: Aside, toolbar: true,",
+    );
+    let json = content::config::parse(&on_toolbar)
+        .expect("valid")
+        .to_json();
+    assert_eq!(
+        json["collections"]["posts"]["schema"]["body"]["components"]["aside"]["toolbar"],
+        true
+    );
+    let inline = format!("{base}          kbd: {{ kind: inline, label: Key, toolbar: true }}\n");
+    assert!(
+        errors(&inline)
+            .iter()
+            .any(|e| e.contains("toolbar is for blocks, wrappers and repeating components")),
+        "{:?}",
+        errors(&inline)
+    );
     let bad = format!(
         "{base}          aside: {{ kind: sidebar }}\n          layout: {{ kind: repeating, children: [nope] }}\n"
     );

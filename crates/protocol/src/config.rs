@@ -553,6 +553,8 @@ pub struct ContentComponent {
     pub schema: Schema,
     /// Only as a child of a repeating component (blocks and wrappers).
     pub for_specific_locations: bool,
+    /// A button of its own in the editor's toolbar rather than an item of its Insert menu.
+    pub toolbar: bool,
     /// Repeating only: the tags its children may be.
     pub children: Vec<String>,
     /// Repeating only: how many children it holds.

@@ -197,6 +197,10 @@ schema: Schema,
  */
 forSpecificLocations: boolean, 
 /**
+ * A button of its own in the editor's toolbar rather than an item of its Insert menu.
+ */
+toolbar: boolean, 
+/**
  * Repeating only: the tags its children may be.
  */
 children: Array<string>, 

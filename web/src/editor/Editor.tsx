@@ -16,6 +16,7 @@ import { ImageDialog } from './image/ImageDialog';
 import { ImagePopover } from './image/ImagePopover';
 import { imageNodeView } from './image/imageView';
 import { InsertMenu } from './insertMenu/InsertMenu';
+import type { InsertItem } from './insertMenu/insertItems';
 import { insertMenuKey } from './insertMenu/insertMenuPlugin';
 import { EditorNotice } from './notice/EditorNotice';
 import { insertItems } from './insertMenu/insertItems';
@@ -71,7 +72,12 @@ export function Editor({ state, onChange, label, describedBy, PropsForm, expanda
 
   const commands = useMemo(() => commandsFor(editorSchema), [editorSchema]);
   const items = useMemo(() => insertItems(editorSchema, commands), [editorSchema, commands]);
-  const components = useMemo(() => items.filter((item) => item.id.startsWith('component:')), [items]);
+  // Components the config puts in the toolbar have buttons there; the others are in its Insert menu.
+  const [toolbarComponents, components] = useMemo(() => {
+    const all = items.filter((item) => item.id.startsWith('component:'));
+    const onToolbar = (item: InsertItem) => editorSchema.components.get(item.id.slice('component:'.length))?.toolbar === true;
+    return [all.filter(onToolbar), all.filter((item) => !onToolbar(item))];
+  }, [items, editorSchema]);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const [expanded, setExpanded] = useState(false);
   const view = expandable ? { expanded, onExpandedChange: setExpanded } : undefined;
@@ -92,7 +98,7 @@ export function Editor({ state, onChange, label, describedBy, PropsForm, expanda
         if (inTextOrToolbar && insertMenuKey.getState(store.getState()) == null) setExpanded(false);
       }}
     >
-      {onChange !== undefined && <Toolbar store={store} commands={commands} components={components} view={view} />}
+      {onChange !== undefined && <Toolbar store={store} commands={commands} components={components} toolbarComponents={toolbarComponents} view={view} />}
       <EditorNotice store={store} />
       <div className="editor-content" ref={mount} />
       <InsertMenu store={store} items={items} frame={frame} />

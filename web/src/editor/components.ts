@@ -34,6 +34,8 @@ export type EditorComponent = {
   label: string;
   description: string | null;
   forSpecificLocations: boolean;
+  /** A button of its own in the toolbar, rather than an item of the Insert menu. */
+  toolbar: boolean;
   /** Repeating only. */
   children: readonly string[];
   /** Repeating only. */

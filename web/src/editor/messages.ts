@@ -161,6 +161,7 @@ export const editorEnUS = {
   'shortcut.shift': 'Shift',
   'shortcut.alt': 'Alt',
   'shortcut.lineBreak': 'Line break',
+  'toolbar.components': 'Components',
   'view.expand': 'Expand',
   'view.collapse': 'Collapse',
   'shortcut.selectTable': 'Select the table (in a table)',

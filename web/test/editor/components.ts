@@ -20,6 +20,7 @@ export function testComponent(name: string, kind: EditorComponent['kind'], extra
     label: name,
     description: null,
     forSpecificLocations: false,
+    toolbar: false,
     children: [],
     min: 0,
     max: null,

@@ -109,6 +109,7 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
             "validation",
             "tag",
             "className",
+            "toolbar",
         ],
         &what,
     );
@@ -154,6 +155,16 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
     {
         cx.error(at, format!("{what}: tag and className are for marks"));
     }
+    let toolbar = cx.boolean(entries, "toolbar", &what).unwrap_or(false);
+    if toolbar
+        && matches!(kind, ComponentKind::Inline | ComponentKind::Mark)
+        && let Some(at) = present(entries, "toolbar")
+    {
+        cx.error(
+            at,
+            format!("{what}: toolbar is for blocks, wrappers and repeating components (inline components and marks are inserted from the Insert menu or are toggles)"),
+        );
+    }
     if let Some(tag) = &tag
         && !MARK_ELEMENTS.contains(&tag.as_str())
     {
@@ -181,6 +192,7 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
         children,
         children_length: bounds(cx, entries, "children", &what),
         placeholder: None,
+        toolbar,
     })
 }
 

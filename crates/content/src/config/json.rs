@@ -317,6 +317,7 @@ fn components_json(components: &[(String, Component)]) -> Value {
                 "description": c.description,
                 "schema": schema_json(&c.schema),
                 "forSpecificLocations": c.for_specific_locations,
+                "toolbar": c.toolbar,
                 "children": c.children,
                 "validation": { "children": length_json(&c.children_length) },
                 "placeholder": c.placeholder,

@@ -425,6 +425,9 @@ pub struct Component {
     /// `mark({ tag, className })`); the bytes written do not depend on them.
     pub tag: Option<String>,
     pub class_name: Option<String>,
+    /// Blocks, wrappers and repeating components: a button of its own in the editor's toolbar,
+    /// rather than an item of its Insert menu (Keystatic's `toolbarIcon`).
+    pub toolbar: bool,
 }
 
 /// Bounds on the number of items of a list.

@@ -19,6 +19,8 @@ type ToolbarProps = {
   commands: readonly EditorCommand[];
   /** The field's components, offered in the Insert menu. */
   components: readonly InsertItem[];
+  /** The field's components with buttons of their own (`toolbar: true`), by label. */
+  toolbarComponents?: readonly InsertItem[];
   /** Present when the editor can fill the window: the Expand/Collapse toggle. */
   view?: { expanded: boolean; onExpandedChange(expanded: boolean): void };
 };
@@ -58,7 +60,7 @@ const buttonGroups: { groups: CommandGroup[]; label: string; exclude?: string[] 
   { groups: ['format'], label: et('format.clear') },
 ];
 
-export function Toolbar({ store, commands, components, view }: ToolbarProps) {
+export function Toolbar({ store, commands, components, toolbarComponents = [], view }: ToolbarProps) {
   const blockTypes = commands.filter((command) => command.group === 'blockType');
   const sections: ReactNode[] = [];
   if (blockTypes.length > 1) sections.push(<BlockTypePicker key="blockType" store={store} commands={blockTypes} />);
@@ -69,6 +71,17 @@ export function Toolbar({ store, commands, components, view }: ToolbarProps) {
       <div key={label} role="group" aria-label={label} className="editor-toolbar-group">
         {shown.map((command) => (
           <CommandButton key={command.name} store={store} command={command} />
+        ))}
+      </div>,
+    );
+  }
+  if (toolbarComponents.length > 0) {
+    sections.push(
+      <div key="components" role="group" aria-label={et('toolbar.components')} className="editor-toolbar-group">
+        {toolbarComponents.map((item) => (
+          <Button key={item.id} className="editor-toolbar-button" onPress={() => store.run(item.run)}>
+            <span title={item.description ?? item.label}>{item.label}</span>
+          </Button>
         ))}
       </div>,
     );

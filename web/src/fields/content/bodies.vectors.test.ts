@@ -50,6 +50,7 @@ function contentField(raw: BodyCase['field']): ContentField {
         description: null,
         schema: normalizeSchema(component.schema ?? {}),
         forSpecificLocations: false,
+        toolbar: false,
         children: component.children ?? [],
         validation: { children: { min: 0, max: null } },
         placeholder: null,

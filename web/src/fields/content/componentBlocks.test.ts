@@ -19,6 +19,7 @@ function component(kind: ContentComponent['kind'], schema: Record<string, Record
     description: null,
     schema: normalizeSchema(schema),
     forSpecificLocations: false,
+    toolbar: false,
     children: [],
     validation: { children: { min: 0, max: null } },
     placeholder: null,

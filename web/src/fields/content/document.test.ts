@@ -89,6 +89,7 @@ describe('mdx fields', () => {
     description: null,
     schema: normalizeSchema({ kind: { kind: 'select', label: 'Kind', options: [{ label: 'Info', value: 'info' }] } }),
     forSpecificLocations: false,
+    toolbar: false,
     children: [],
     validation: { children: { min: 0, max: null } },
     placeholder: null,

@@ -16,6 +16,7 @@ export function editorComponents(components: Record<string, ContentComponent>): 
     label: config.label,
     description: config.description,
     forSpecificLocations: config.forSpecificLocations,
+    toolbar: config.toolbar,
     children: config.children,
     min: config.validation.children.min,
     max: config.validation.children.max,

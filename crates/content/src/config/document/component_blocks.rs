@@ -46,11 +46,12 @@ pub(super) fn read(
         let Some(parts) = cx.mapping(definition, &what) else {
             continue;
         };
-        cx.known_keys(parts, &["label", "description", "schema"], &what);
+        cx.known_keys(parts, &["label", "description", "schema", "toolbar"], &what);
         let label = cx
             .string(parts, "label", &what)
             .unwrap_or_else(|| name.clone());
         let description = cx.string(parts, "description", &what);
+        let toolbar = cx.boolean(parts, "toolbar", &what).unwrap_or(false);
         let fields = match present(parts, "schema") {
             Some(schema) => cx.mapping(schema, &format!("{what} schema")).unwrap_or(&[]),
             None => &[],
@@ -60,6 +61,7 @@ pub(super) fn read(
             label,
             description,
             for_specific_locations: false,
+            toolbar,
         };
         for (tag, component) in components_of(cx, shape, fields, definition, &what) {
             let taken = if !is_tag_name(&tag) {
@@ -97,6 +99,8 @@ struct Shape<'a> {
     label: String,
     description: Option<String>,
     for_specific_locations: bool,
+    /// A button of its own in the toolbar (Keystatic's `toolbarIcon`); its items never are.
+    toolbar: bool,
 }
 
 /// The one field of a component block that is its content rather than a prop.
@@ -159,6 +163,7 @@ fn components_of(
         children,
         children_length,
         placeholder,
+        toolbar: shape.toolbar && kind != ComponentKind::InlineWrapper,
     };
     match child {
         None => vec![(
@@ -215,6 +220,7 @@ fn item_components(
             .unwrap_or_else(|| tag.to_string()),
         description: cx.string(entries, "description", &what),
         for_specific_locations: true,
+        toolbar: false,
     };
     match kind_of(element) {
         Some("object") => {
