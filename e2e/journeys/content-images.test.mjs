@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { png } from '../helpers/images.mjs';
-import { WELCOME, newParagraphAtEnd } from '../helpers/editor.mjs';
-import { journey, saved } from '../helpers/journey.mjs';
+import { WELCOME, newParagraphAtEnd, settled } from '../helpers/editor.mjs';
+import { journey, MOD, saved } from '../helpers/journey.mjs';
 
 const post = WELCOME;
 
@@ -102,3 +102,34 @@ test('a pasted image goes in; removing it deletes its file; an empty file shows 
       files: { [`${post}/content/empty.png`]: new Uint8Array() },
     },
   ));
+
+test('text with an image copied from one entry and pasted into another carries the image file with it', () =>
+  journey(async ({ page, open, site }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    await open(`/keystatic/collection/posts/item/welcome-to-the-journal`);
+    await newParagraphAtEnd(page);
+    await page.keyboard.type('Before ');
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    const picture = png(4, 3);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), toolbar.getByRole('button', { name: 'Image' }).click()]);
+    await chooser.setFiles({ name: 'dot.png', mimeType: 'image/png', buffer: picture });
+    await page.locator('.ProseMirror .editor-image img').waitFor();
+    await page.locator('.ProseMirror').getByText('Before').click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Shift+Home');
+    await settled(page);
+    await page.keyboard.press(`${MOD}+c`);
+
+    // The other entry is left without saving the first: the bytes travel in the clipboard.
+    await open('/keystatic/collection/posts/item/writing-with-git');
+    await page.locator('.ProseMirror').getByText('Reviews happen in pull requests').click();
+    await page.keyboard.press(`${MOD}+End`);
+    await settled(page);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press(`${MOD}+v`);
+    await page.locator('.ProseMirror .editor-image img').waitFor();
+    await page.keyboard.press(`${MOD}+s`);
+    await saved(page);
+    assert.match(site.read('content/posts/writing-with-git.mdoc'), /\nBefore !\[\]\(dot\.png\)\n$/);
+    assert.deepEqual(site.readBytes('content/posts/writing-with-git/content/dot.png'), picture);
+  }));
