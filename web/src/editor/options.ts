@@ -15,6 +15,8 @@ export type ImageOptions = {
   directory: string | null;
   /** Prefix of the `src` written for an image in `directory`. */
   publicPath: string | null;
+  /** `slug`: an uploaded file's name is made a slug (`My Photo 1.png` → `my-photo-1.png`); null: kept as uploaded. */
+  transformFilename: 'slug' | null;
 };
 
 export type EditorOptions = {
@@ -67,7 +69,7 @@ export const defaultEditorOptions: EditorOptions = {
   divider: true,
   link: true,
   table: true,
-  image: { directory: null, publicPath: null },
+  image: { directory: null, publicPath: null, transformFilename: null },
   layouts: [],
 };
 
@@ -134,9 +136,10 @@ function readLayouts(raw: unknown): readonly (readonly number[])[] {
 function readImage(raw: unknown): ImageOptions | null {
   if (raw === false) return null;
   if (typeof raw !== 'object' || raw === null) return defaultEditorOptions.image;
-  const { directory, publicPath } = raw as Record<string, unknown>;
+  const { directory, publicPath, transformFilename } = raw as Record<string, unknown>;
   return {
     directory: typeof directory === 'string' ? directory : null,
     publicPath: typeof publicPath === 'string' ? publicPath : null,
+    transformFilename: transformFilename === 'slug' ? 'slug' : null,
   };
 }

@@ -285,15 +285,25 @@ fn check_option_shapes(cx: &mut Cx, entries: &[(String, Node)], what: &str) {
             "image" => match &node.value {
                 Value::Bool(_) => None,
                 Value::Object(parts) => {
-                    parts_problem(parts, &["directory", "publicPath", "schema"]).or_else(|| {
-                        ["directory", "publicPath"].iter().find_map(|part| {
-                            present(parts, part)
-                                .filter(|n| !matches!(n.value, Value::String(_)))
-                                .map(|_| format!("{part} must be a string"))
+                    parts_problem(parts, &["directory", "publicPath", "transformFilename", "schema"])
+                        .or_else(|| {
+                            ["directory", "publicPath"].iter().find_map(|part| {
+                                present(parts, part)
+                                    .filter(|n| !matches!(n.value, Value::String(_)))
+                                    .map(|_| format!("{part} must be a string"))
+                            })
                         })
-                    })
+                        .or_else(|| {
+                            // Keystatic's is a function; here a named transform (none: names as uploaded).
+                            present(parts, "transformFilename")
+                                .filter(|n| !matches!(&n.value, Value::String(s) if s == "slug"))
+                                .map(|_| "transformFilename must be \"slug\" (file names made slugs, as my-photo-1.png from My Photo 1.png)".to_string())
+                        })
                 }
-                _ => Some("must be true, false or { directory, publicPath, schema }".into()),
+                _ => Some(
+                    "must be true, false or { directory, publicPath, transformFilename, schema }"
+                        .into(),
+                ),
             },
             "layouts" => {
                 let valid = matches!(&node.value, Value::Array(layouts) if layouts.iter().all(|layout| {
@@ -354,6 +364,13 @@ mod tests {
     }
 
     #[test]
+    fn uploaded_image_names_may_be_made_slugs() {
+        let read =
+            options("{ image: { directory: public/images, transformFilename: slug } }").unwrap();
+        assert_eq!(read["image"]["transformFilename"], json!("slug"));
+    }
+
+    #[test]
     fn options_of_the_wrong_shape_are_refused_with_their_place() {
         for (written, message) in [
             (
@@ -370,7 +387,11 @@ mod tests {
             ),
             (
                 "{ image: { folder: x } }",
-                "field \"body\": options.image has no \"folder\" (it takes directory, publicPath, schema)",
+                "field \"body\": options.image has no \"folder\" (it takes directory, publicPath, transformFilename, schema)",
+            ),
+            (
+                "{ image: { transformFilename: lower } }",
+                "field \"body\": options.image transformFilename must be \"slug\" (file names made slugs, as my-photo-1.png from My Photo 1.png)",
             ),
             (
                 "{ bolt: true }",

@@ -12,7 +12,7 @@ import { et } from '../messages';
 import { setEditorNotice } from '../notice/notice';
 import { pickImageFile, readImageFile } from './imageFiles';
 import type { ImageFile } from './imageFiles';
-import { freeImageName } from './imageName';
+import { freeImageName, uploadName } from './imageName';
 
 /** The image node the selection is on, and where it is. */
 export function selectedImage(state: EditorState): { pos: number; node: Node } | null {
@@ -30,7 +30,7 @@ export function insertImage(file: ImageFile): Command {
     const type = state.schema.nodes.image;
     if (type === undefined || !state.selection.$from.parent.type.contentMatch.matchType(type)) return false;
     if (dispatch) {
-      const filename = freeImageName(state, file.filename, file.bytes);
+      const filename = freeImageName(state, uploadName(state, file.filename), file.bytes);
       const tr = state.tr.replaceSelectionWith(type.create({ src: file.bytes, filename }));
       // The image just inserted sits before the cursor that replaceSelectionWith leaves.
       const at = tr.selection.from - 1;
@@ -46,7 +46,7 @@ export function replaceImage(pos: number, file: ImageFile): Command {
     const node = state.doc.nodeAt(pos);
     if (node === null || node.type.name !== 'image') return false;
     if (dispatch) {
-      const filename = freeImageName(state, file.filename, file.bytes, pos);
+      const filename = freeImageName(state, uploadName(state, file.filename), file.bytes, pos);
       const tr = state.tr.setNodeMarkup(pos, null, { ...node.attrs, src: file.bytes, filename });
       dispatch(tr.setSelection(NodeSelection.create(tr.doc, pos)));
     }

@@ -75,3 +75,21 @@ describe('image commands name files freely', () => {
     expect(text(state)).toBe('![A](photo-1.png) ![](photo.png)\n');
   });
 });
+
+describe('uploaded file names', () => {
+  it('are kept as uploaded by default, as Keystatic keeps them', () => {
+    const state = run(open('Text\n'), insertImage({ filename: 'My Photo 1.png', bytes: red }));
+    expect(text(state)).toBe('Text![](My%20Photo%201.png)\n');
+  });
+
+  it('are made slugs where the field says transformFilename: slug', () => {
+    const slugged = createEditorSchema({ ...defaultEditorOptions, image: { directory: null, publicPath: null, transformFilename: 'slug' } }, []);
+    const doc = markdocToDoc('Text\n', slugged);
+    let state = createEditorState(doc);
+    state = state.apply(state.tr.setSelection(Selection.atEnd(state.doc)));
+    state = run(state, insertImage({ filename: 'My Photo 1.PNG', bytes: red }));
+    state = state.apply(state.tr.setSelection(Selection.atEnd(state.doc)));
+    state = run(state, insertImage({ filename: '¿¡.png', bytes: blue }));
+    expect(text(state)).toBe('Text![](my-photo-1.png)![](image.png)\n');
+  });
+});

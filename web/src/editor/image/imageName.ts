@@ -5,12 +5,25 @@
  */
 import { Plugin, PluginKey } from 'prosemirror-state';
 import type { EditorState } from 'prosemirror-state';
+import slugify from '@sindresorhus/slugify';
 import { et } from '../messages';
+import { editorSchemaOf } from '../schema/createSchema';
 
 /** `photo.final.png` → `photo.final` and `.png`; a name without a dot has no extension. */
 export function splitFilename(filename: string): { base: string; extension: string } {
   const dot = filename.lastIndexOf('.');
   return dot <= 0 ? { base: filename, extension: '' } : { base: filename.slice(0, dot), extension: filename.slice(dot) };
+}
+
+/**
+ * The name an uploaded file goes into the document under, before it is kept clear of other names:
+ * as uploaded (Keystatic's default), or made a slug where the field's `transformFilename` says so,
+ * the extension kept in lower case (`My Photo 1.PNG` → `my-photo-1.png`).
+ */
+export function uploadName(state: EditorState, filename: string): string {
+  if (editorSchemaOf(state.schema).options.image?.transformFilename !== 'slug') return filename;
+  const { base, extension } = splitFilename(filename);
+  return `${slugify(base) || 'image'}${extension.toLowerCase()}`;
 }
 
 /** Why a name cannot be used, or null: a name is required, and spaces alone are no name. */
