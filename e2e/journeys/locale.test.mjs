@@ -64,6 +64,12 @@ test('a browser in Arabic opens the admin right to left', () =>
       const sidebar = await page.getByRole('navigation').boundingBox();
       const main = await page.getByRole('main').boundingBox();
       assert.ok(sidebar !== null && main !== null && sidebar.x > main.x, 'the sidebar is right of the main area');
+
+      // The content keeps the direction of its own text: an English post's list reads left to right.
+      await open('/keystatic/collection/posts/item/writing-with-git');
+      const item = page.locator('.ProseMirror li').first();
+      await item.waitFor();
+      assert.equal(await item.evaluate((li) => getComputedStyle(li).direction), 'ltr');
     },
     { locale: 'ar-AE' },
   ));

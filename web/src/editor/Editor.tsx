@@ -58,6 +58,9 @@ export function Editor({ state, onChange, label, describedBy, PropsForm, expanda
         },
         attributes: {
           class: 'editor-prose',
+          // The content is in the site's language, not the admin's: lists, quotes and tables take the
+          // direction of its text (each paragraph its own, prose.css).
+          dir: 'auto',
           role: 'textbox',
           'aria-multiline': 'true',
           'aria-label': label,
