@@ -273,36 +273,33 @@ async fn entries_summary_and_config_describe_the_site() {
 #[tokio::test]
 async fn a_relationship_to_a_missing_or_odd_slug_names_nothing() {
     let site = site::local();
-    let post = "content/posts/writing-with-git.mdoc";
-    for (author, file) in [
-        ("nobody", None),
-        ("../authors/mei-lin", None),
-        ("broken", Some("name: [unclosed\n")),
-    ] {
-        let text = site.read(post).expect("post");
-        let changed = text.replacen("author: tomas-reyes", &format!("author: {author}"), 1);
-        std::fs::write(site.path(post), &changed).expect("write");
-        if let Some(contents) = file {
-            std::fs::write(
-                site.path(&format!("content/authors/{author}.yaml")),
-                contents,
-            )
-            .expect("write");
-        }
-        let body = site
-            .get("/api/keystatic/v1/collections/posts/entries")
-            .await
-            .json();
-        let row = body["entries"]
-            .as_array()
-            .expect("entries")
-            .iter()
-            .find(|e| e["slug"] == "writing-with-git")
-            .expect("listed")
-            .clone();
-        assert_eq!(row["columns"]["author"], author);
-        assert_eq!(row["labels"], json!({}), "{author}");
-        std::fs::write(site.path(post), &text).expect("restore");
+    // Every file is written before the first listing: the index then reads them all as they are.
+    let cases = [
+        ("writing-with-git", "tomas-reyes", "nobody"),
+        ("plain-files-age-well", "mei-lin", "../authors/mei-lin"),
+        ("images-and-assets", "tomas-reyes", "broken"),
+    ];
+    for (post, from, to) in cases {
+        let path = format!("content/posts/{post}.mdoc");
+        let text = site.read(&path).expect("post");
+        let changed = text.replacen(&format!("author: {from}"), &format!("author: {to}"), 1);
+        assert_ne!(changed, text, "{post} names {from}");
+        std::fs::write(site.path(&path), changed).expect("write");
+    }
+    std::fs::write(
+        site.path("content/authors/broken.yaml"),
+        "name: [unclosed\n",
+    )
+    .expect("write");
+    let body = site
+        .get("/api/keystatic/v1/collections/posts/entries")
+        .await
+        .json();
+    let rows = body["entries"].as_array().expect("entries");
+    for (post, _, to) in cases {
+        let row = rows.iter().find(|e| e["slug"] == post).expect("listed");
+        assert_eq!(row["columns"]["author"], to);
+        assert_eq!(row["labels"], json!({}), "{to}");
     }
 }
 
