@@ -7,7 +7,7 @@
 //! and `model.rs` (the normalized types); `nested.rs` (how composite kinds read their children) and
 //! `validation.rs` (shared `validation` options); `components.rs` (content components of markdoc
 //! and mdx fields) and `document/` (the legacy document field); the field kinds themselves
-//! (`crate::kinds`); `site.rs` (the whole file); and this facade. `json.rs` writes the model out.
+//! (`crate::kinds`); `slug_sort.rs` (a collection's `slugSort`); `site.rs` (the whole file); and this facade. `json.rs` writes the model out.
 
 pub(crate) mod components;
 pub(crate) mod document;
@@ -16,6 +16,7 @@ pub(crate) mod model;
 pub(crate) mod nested;
 pub(crate) mod reading;
 mod site;
+mod slug_sort;
 pub(crate) mod validation;
 
 pub use components::EDITOR_NAMES;

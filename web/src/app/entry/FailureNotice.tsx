@@ -15,9 +15,11 @@ export function FailureNotice({ editor }: { editor: EntryEditor }) {
   if (editor.failure === null) return null;
   const { action, error } = editor.failure;
   const { title, items } = describe(action, error);
+  // The ways forward are a save's: a refused delete only says why.
+  const saving = action === 'save';
   const stale = (error instanceof NeedsNewBranch && error.reason === 'stale') || (error instanceof ApiError && error.code === 'conflict');
-  const canReload = stale && action === 'save' && editor.reload !== null;
-  const newBranchReason = error instanceof NeedsNewBranch ? error.message : stale && editor.hasBranches ? t('branch.staleEntry') : null;
+  const canReload = saving && stale && editor.reload !== null;
+  const newBranchReason = !saving ? null : error instanceof NeedsNewBranch ? error.message : stale && editor.hasBranches ? t('branch.staleEntry') : null;
   return (
     <Notice tone="critical" title={title}>
       {items.length > 0 && (
@@ -34,7 +36,7 @@ export function FailureNotice({ editor }: { editor: EntryEditor }) {
               {t('reload.action')}
             </Button>
           )}
-          {newBranchReason !== null && action === 'save' && (
+          {newBranchReason !== null && (
             <Button onPress={() => editor.askForNewBranch(newBranchReason)}>{t('save.asNewBranch')}</Button>
           )}
         </div>

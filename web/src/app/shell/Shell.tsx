@@ -84,7 +84,7 @@ export function Shell() {
           <Outlet />
         </main>
       </div>
-      {shortcutsOpen && <ShortcutsDialog isOpen onOpenChange={setShortcutsOpen} />}
+      {shortcutsOpen && <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />}
     </SidebarContext.Provider>
   );
 }

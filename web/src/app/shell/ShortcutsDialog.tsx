@@ -9,9 +9,8 @@ import { shortcutLabel } from '../../editor/toolbar/shortcutLabel';
 import { t } from '../../lib/messages/format';
 import { Button } from '../../ui/Button';
 
-type ShortcutsDialogProps = { isOpen: boolean; onOpenChange(isOpen: boolean): void };
-
-export function ShortcutsDialog({ isOpen, onOpenChange }: ShortcutsDialogProps) {
+/** Shown while mounted; `onClose` runs when it is dismissed. */
+export function ShortcutsDialog({ onClose }: { onClose(): void }) {
   const admin: Shortcut[] = [
     { label: t('entry.save'), keys: 'Mod-s' },
     { label: t('list.search'), keys: 'Mod-f' },
@@ -19,7 +18,7 @@ export function ShortcutsDialog({ isOpen, onOpenChange }: ShortcutsDialogProps) 
   ];
   const typed = typedShortcuts().map(({ label, typed }) => ({ label, key: typed }));
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="modal-overlay">
+    <ModalOverlay isOpen onOpenChange={(isOpen) => !isOpen && onClose()} isDismissable className="modal-overlay">
       <Modal className="modal shortcuts-modal">
         <Dialog className="dialog">
           {({ close }) => (
