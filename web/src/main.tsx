@@ -18,6 +18,7 @@ import './app/branch/branch.css';
 import './app/dashboard/dashboard.css';
 import './app/collection/collection.css';
 import './app/entry/entry.css';
+import './app/collab/collab.css';
 
 // Before the first paint, so a dark choice never flashes light.
 applyColorScheme(storedColorScheme());

@@ -54,6 +54,8 @@ pub struct Config {
     pub collections: IndexMap<String, Collection>,
     #[ts(type = "Record<string, Singleton>")]
     pub singletons: IndexMap<String, Singleton>,
+    /// Whether people see each other and edit together (`/api/keystatic/v1/collab`).
+    pub collaboration: bool,
 }
 
 /// Where content lives. `local`: the site's folder, no branches. `git`: branches of a repository on

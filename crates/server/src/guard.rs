@@ -12,6 +12,8 @@ use crate::{ApiError, AppState};
 use protocol::ErrorCode;
 
 const API: &str = "/api/keystatic";
+/// The collaboration socket, which a browser opens without custom headers.
+const COLLAB: &str = "/api/keystatic/v1/collab";
 /// Served to editors for completion of `quire.yaml`, which cannot send custom headers, and the
 /// sign-in routes, which the browser navigates to.
 const PUBLIC: &[&str] = &[
@@ -91,8 +93,11 @@ fn refusal(state: &AppState, request: &Request) -> Option<(StatusCode, String)> 
             ),
         ));
     }
-    let host = Some(host);
     let path = request.uri().path();
+    if path == COLLAB {
+        return socket_refusal(request, host);
+    }
+    let host = Some(host);
     if !path.starts_with(API) || (PUBLIC.contains(&path) && request.method() == Method::GET) {
         return None;
     }
@@ -125,6 +130,30 @@ fn refusal(state: &AppState, request: &Request) -> Option<(StatusCode, String)> 
         return Some((StatusCode::BAD_REQUEST, "Bad Request".into()));
     }
     None
+}
+
+/// A browser sends `Origin` with every WebSocket and lets any page open one, so the collaboration
+/// socket needs this site's own origin (a page elsewhere could otherwise join as the person).
+fn socket_refusal(request: &Request, host: &str) -> Option<(StatusCode, String)> {
+    let origin = request
+        .headers()
+        .get(header::ORIGIN)
+        .and_then(|o| o.to_str().ok());
+    match origin {
+        Some(origin)
+            if origin == format!("http://{host}") || origin == format!("https://{host}") =>
+        {
+            None
+        }
+        Some(origin) => Some((
+            StatusCode::FORBIDDEN,
+            format!("pages from {origin} may not open the collaboration socket"),
+        )),
+        None => Some((
+            StatusCode::FORBIDDEN,
+            "the collaboration socket needs an Origin header".into(),
+        )),
+    }
 }
 
 /// Keystatic's routes answer in plain text as Keystatic does; Quire's own answer JSON.

@@ -7,6 +7,7 @@
 mod admin;
 mod branch_policy;
 mod branches;
+mod collab;
 mod entry;
 mod error;
 mod guard;
@@ -27,6 +28,7 @@ use axum::extract::DefaultBodyLimit;
 use content::config::Config;
 use storage::Storage;
 
+pub use collab::{CollabSettings, Hub};
 pub use error::ApiError;
 pub use limits::{FILES_PER_CHANGE_SET, Permits, READS_AT_ONCE, WAIT, WRITES_AT_ONCE};
 pub use serve::{Connections, serve};
@@ -52,6 +54,8 @@ pub struct AppState {
     pub(crate) sign_in: Arc<std::sync::RwLock<Option<SignIn>>>,
     /// The GitHub App's creation, while the settings it gives are missing.
     pub(crate) setup: Option<Arc<signin::SetupState>>,
+    /// The collaboration rooms.
+    pub collab: Arc<Hub>,
 }
 
 impl AppState {
@@ -64,6 +68,15 @@ impl AppState {
             permits: limits::Permits::default(),
             sign_in: Arc::default(),
             setup: None,
+            collab: Arc::new(Hub::new(CollabSettings::default())),
+        }
+    }
+
+    /// The same server with other collaboration timings and bounds.
+    pub fn with_collab(self, settings: CollabSettings) -> AppState {
+        AppState {
+            collab: Arc::new(Hub::new(settings)),
+            ..self
         }
     }
 
@@ -120,7 +133,7 @@ pub const BODY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(120
 pub fn router(state: AppState) -> Router {
     Router::new()
         .merge(local_api::routes())
-        .nest("/api/keystatic/v1", v1::routes())
+        .nest("/api/keystatic/v1", v1::routes().merge(collab::routes()))
         .nest("/api/keystatic/github", signin::routes())
         .merge(admin::routes())
         .layer(axum::middleware::from_fn_with_state(

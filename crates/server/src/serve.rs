@@ -9,7 +9,6 @@ use std::time::Duration;
 use axum::Router;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
-use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
@@ -47,7 +46,9 @@ pub async fn serve(
         .header_read_timeout(connections.header_timeout);
     let builder = Arc::new(builder);
     let permits = Arc::new(Semaphore::new(connections.at_once));
-    let graceful = GracefulShutdown::new();
+    // Connections are told to finish when this turns true (hyper-util's `GracefulShutdown` does
+    // not take connections that may become WebSockets).
+    let (stop, stopping) = tokio::sync::watch::channel(false);
     tokio::pin!(shutdown);
     loop {
         let permit = tokio::select! {
@@ -67,12 +68,27 @@ pub async fn serve(
             () = &mut shutdown => break,
         };
         let service = TowerToHyperService::new(app.clone());
-        let connection = graceful.watch(builder.serve_connection(TokioIo::new(stream), service));
+        // A WebSocket leaves the connection once upgraded, and with it its permit: sockets are
+        // bounded by the collaboration hub.
+        let connection = builder
+            .serve_connection(TokioIo::new(stream), service)
+            .with_upgrades();
+        let mut stopping = stopping.clone();
         tokio::spawn(async move {
-            let _ = connection.await;
+            tokio::pin!(connection);
+            let stopped = tokio::select! {
+                _ = connection.as_mut() => false,
+                stopped = stopping.wait_for(|stop| *stop) => stopped.is_ok(),
+            };
+            if stopped {
+                connection.as_mut().graceful_shutdown();
+                let _ = connection.await;
+            }
             drop(permit);
         });
     }
-    graceful.shutdown().await;
+    let _ = stop.send(true);
+    // Every connection has finished when every permit is back.
+    let _ = permits.acquire_many(connections.at_once as u32).await;
     Ok(())
 }

@@ -8,7 +8,11 @@
  * A normalized config is itself valid `quire.yaml` input, so vectors can use these shapes on both sides.
  */
 
-export type Config = { storage: Storage, ui: Ui, collections: Record<string, Collection>, singletons: Record<string, Singleton>, };
+export type Config = { storage: Storage, ui: Ui, collections: Record<string, Collection>, singletons: Record<string, Singleton>, 
+/**
+ * Whether people see each other and edit together (`/api/keystatic/v1/collab`).
+ */
+collaboration: boolean, };
 
 export type Storage = { "kind": "local" } | { "kind": "git", branchPrefix: string | null, protected: Array<string>, } | { "kind": "github", repo: Repo, branchPrefix: string | null, 
 /**

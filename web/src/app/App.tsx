@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-aria-components';
 import { BrowserRouter, Navigate, Route, Routes, useHref, useNavigate } from 'react-router';
 import type { NavigateOptions } from 'react-router';
 import { ToastProvider } from '../ui/Toast';
+import { CollabProvider } from './collab/CollabProvider';
 import { CollectionListScreen } from './collection/CollectionList';
 import { Dashboard } from './dashboard/Dashboard';
 import { BranchListProvider, useBranchList } from './branch/BranchList';
@@ -30,7 +31,9 @@ export function App() {
         <ToastProvider>
           <ConfigProvider>
             <BranchListProvider>
-              <SiteRoutes />
+              <CollabProvider>
+                <SiteRoutes />
+              </CollabProvider>
             </BranchListProvider>
           </ConfigProvider>
         </ToastProvider>

@@ -39,6 +39,7 @@ impl Config {
             "ui": { "brand": { "name": self.brand.name, "mark": self.brand.mark }, "navigation": navigation },
             "collections": collections,
             "singletons": singletons,
+            "collaboration": self.collaboration,
         })
     }
 }

@@ -8,6 +8,8 @@ pub struct Config {
     pub navigation: Vec<NavGroup>,
     pub collections: Vec<(String, Collection)>,
     pub singletons: Vec<(String, Singleton)>,
+    /// Whether people see each other and edit together (`collaboration`, on by default).
+    pub collaboration: bool,
 }
 
 impl Config {

@@ -50,7 +50,13 @@ fn read_config(cx: &mut Cx, root: &Node) -> Option<Config> {
     };
     cx.known_keys(
         entries,
-        &["storage", "ui", "collections", "singletons"],
+        &[
+            "storage",
+            "ui",
+            "collections",
+            "singletons",
+            "collaboration",
+        ],
         "the config",
     );
     let storage = read_storage(cx, present(entries, "storage"));
@@ -73,12 +79,16 @@ fn read_config(cx: &mut Cx, root: &Node) -> Option<Config> {
             cx.errors.push(ConfigError { pos, message });
         }
     }
+    let collaboration = cx
+        .boolean(entries, "collaboration", "the config")
+        .unwrap_or(true);
     Some(Config {
         storage,
         brand,
         navigation,
         collections,
         singletons,
+        collaboration,
     })
 }
 

@@ -4,7 +4,11 @@
  * the column headers, `aria-sort`, native checkboxes, a link in each row's header cell): the first
  * screen most people see stays light and draws at once, and the whole row opens its entry.
  */
-import { useEffect, useId, useRef } from 'react';
+import { isAt, whereabouts } from '../../collab/presence';
+import type { Person } from '../../collab/presence';
+import { usePeople } from '../collab/CollabProvider';
+import { People } from '../collab/People';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { EntryListItem } from '../../api/wire';
@@ -133,6 +137,7 @@ function EntryRow({ id, entry, columns, href, onOpen, onHover, selected, onToggl
                 {/* An entry whose first column is empty (or unreadable) is still named by its slug. */}
                 {text === '' ? entry.slug : text}
               </Link>
+              <RowPeople href={href} />
             </th>
           );
         }
@@ -199,4 +204,10 @@ function ProblemMarker({ problem }: { problem: string }) {
       <span className="visually-hidden">{text}</span>
     </span>
   );
+}
+
+/** Others on this entry (on this branch), for the eye: the entry screen lists them by name. */
+function RowPeople({ href }: { href: string }) {
+  const here = useCallback((person: Person) => isAt(person, whereabouts(href)), [href]);
+  return <People people={usePeople(here)} size="small" className="row-people" />;
 }

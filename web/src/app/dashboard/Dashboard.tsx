@@ -3,6 +3,11 @@
  * labels, as the sidebar shows them: a card per collection (with its entry count, its changes
  * against the default branch and an add link) and per singleton (with a Changed badge).
  */
+import { useCallback } from 'react';
+import { isWithin, whereabouts } from '../../collab/presence';
+import type { Person } from '../../collab/presence';
+import { usePeople } from '../collab/CollabProvider';
+import { People } from '../collab/People';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Config, NavItem } from '../../api/config';
@@ -94,8 +99,18 @@ function Card({ item, config, hrefs, counts }: CardProps) {
 
 type CardFrameProps = { title: string; href: string; meta: string | null; badge: string | null; action?: ReactNode };
 
+/** Others on `href`'s screen or below it (a collection's entries), on this branch. */
+function usePeopleWithin(href: string): Person[] {
+  const within = useCallback((person: Person) => {
+    const { branch, location } = whereabouts(href);
+    return isWithin(person, branch, location);
+  }, [href]);
+  return usePeople(within);
+}
+
 /** A card: its screen's link and what is known of it, a badge for changes, and an action. */
 function CardFrame({ title, href, meta, badge, action }: CardFrameProps) {
+  const people = usePeopleWithin(href);
   return (
     <li className="dashboard-card">
       <div className="dashboard-card-text">
@@ -104,6 +119,7 @@ function CardFrame({ title, href, meta, badge, action }: CardFrameProps) {
         </Link>
         {meta !== null && <span className="dashboard-card-meta">{meta}</span>}
       </div>
+      <People people={people} size="small" label={people.length > 0 ? t('collab.peopleHere') : undefined} />
       {badge !== null && <Badge>{badge}</Badge>}
       {action}
     </li>

@@ -24,6 +24,7 @@ import { errorMessage, useAsync } from '../data/useAsync';
 import { useTakenSlugs } from '../data/useTakenSlugs';
 import { useHrefs } from '../hrefs';
 import { NotFound } from '../NotFound';
+import { EntryPresence } from '../collab/EntryPresence';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { useModShortcut } from '../useShortcut';
 import { previewHref, useCollectionEntry } from './collectionEntry';
@@ -158,6 +159,8 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
         title={<EntryBreadcrumbs parent={collection.label} parentHref={hrefs.collection(collectionKey)} current={slug} />}
         windowTitle={`${slug} – ${collection.label}`}
         actions={
+          <>
+          <EntryPresence />
           <EntryActions
             editor={editor}
             formId={formId}
@@ -169,6 +172,7 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
             onPaste={() => void clipboard.paste()}
             onDuplicate={() => (editor.isDirty ? setDialog('duplicate') : void duplicate())}
           />
+          </>
         }
       />
       <div className="entry-body">

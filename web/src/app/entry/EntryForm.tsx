@@ -14,6 +14,7 @@ import type { SlugRules } from '../../fields/kind';
 import { isContentField, isHiddenField } from '../../fields/registry';
 import { t } from '../../lib/messages/format';
 import { SplitView } from '../../ui/SplitView';
+import { FieldPeople } from '../collab/EntryPresence';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { createFieldChoices } from '../data/fieldChoices';
 import type { EntryEditor } from './useEntryEditor';
@@ -44,7 +45,8 @@ export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmi
   const canSplit = mainKey !== null && fields.length > 1;
   const aboveMobile = useAboveMobile(formRef, canSplit);
   const render = ([key, field]: [string, Field]) => (
-    <div key={key} className={key === mainKey ? 'entry-field entry-field-main' : 'entry-field'}>
+    <div key={key} className={key === mainKey ? 'entry-field entry-field-main' : 'entry-field'} data-field={key}>
+      <FieldPeople field={key} />
       <FieldView
         field={field}
         state={editor.state[key]}

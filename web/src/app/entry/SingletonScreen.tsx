@@ -23,6 +23,7 @@ import { openEntry, reopenEntry } from '../data/loadEntry';
 import type { EditorSnapshot } from '../data/loadEntry';
 import { errorMessage, useAsync } from '../data/useAsync';
 import { NotFound } from '../NotFound';
+import { EntryPresence } from '../collab/EntryPresence';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { useModShortcut } from '../useShortcut';
 import { previewHref } from './collectionEntry';
@@ -115,6 +116,8 @@ function SingletonForm({ singletonKey, singleton, initial, restored }: Singleton
       <ScreenHeader
         title={singleton.label}
         actions={
+          <>
+          <EntryPresence />
           <EntryActions
             editor={editor}
             formId={formId}
@@ -124,6 +127,7 @@ function SingletonForm({ singletonKey, singleton, initial, restored }: Singleton
             onCopy={() => void clipboard.copy()}
             onPaste={() => void clipboard.paste()}
           />
+          </>
         }
       />
       <div className="entry-body">

@@ -1,14 +1,18 @@
 /**
  * The sidebar's theme menu: follow the system, light or dark; and the admin's language, each
  * locale by its own name. Choosing a language keeps it (`quire-locale`) and loads the page again in
- * it (unsaved changes are kept as drafts). Its code comes after the first screen.
+ * it (unsaved changes are kept as drafts). Without sign-in, it also sets the name collaborators see.
+ * Its code comes after the first screen.
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components';
 import { currentLocale, t } from '../../lib/messages/format';
 import { intlLocale, isSupportedLocale, localeDirection, localeName, storeLocale, supportedLocales } from '../../lib/messages/locale';
 import { useOpenOnMount } from '../../ui/Deferred';
 import { Icon } from '../../ui/icons';
+import { CollabNameDialog } from '../collab/CollabNameDialog';
+import { useCollab } from '../collab/CollabProvider';
+import { useUser } from '../data/ConfigProvider';
 import { COLOR_SCHEMES, schemeIcon, useColorScheme } from './colorScheme';
 import type { ColorScheme } from './colorScheme';
 
@@ -30,7 +34,13 @@ export function ThemeMenu({ openOnMount }: { openOnMount: boolean }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useOpenOnMount(openOnMount, trigger);
   const locale = currentLocale();
+  // Where the server does not know people, they name themselves for collaborators.
+  const collab = useCollab();
+  const user = useUser();
+  const canName = collab.state !== 'off' && user === null;
+  const [naming, setNaming] = useState(false);
   return (
+    <>
     <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button ref={trigger} className="icon-button" aria-label={t('theme.label')}>
         <Icon name={schemeIcon[scheme]} />
@@ -76,8 +86,18 @@ export function ThemeMenu({ openOnMount }: { openOnMount: boolean }) {
               </MenuItem>
             ))}
           </MenuSection>
+          {canName && (
+            <MenuSection className="menu-section">
+              <MenuItem id="collab-name" className="menu-item" onAction={() => setNaming(true)}>
+                <Icon name="user" size={16} />
+                {t('collab.nameMenu')}
+              </MenuItem>
+            </MenuSection>
+          )}
         </Menu>
       </Popover>
     </MenuTrigger>
+    {naming && <CollabNameDialog onClose={() => setNaming(false)} />}
+    </>
   );
 }

@@ -1,0 +1,247 @@
+//! A room: one shared document (an entry on a branch, or the site's presence, whose document stays
+//! empty) with the awareness states of the people in it, and the sockets that take part. The
+//! server holds each room's document, so someone who joins late gets it from the server, and
+//! relays every update and awareness change to the room's other members.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+
+use tokio::sync::{Notify, mpsc};
+use yrs::sync::{Awareness, AwarenessUpdate, Message, SyncMessage};
+use yrs::updates::decoder::Decode;
+use yrs::updates::encoder::Encode;
+use yrs::{ClientID, Doc, ReadTxn, Transact, Update};
+
+use super::frame::{Frame, RoomFrame};
+
+/// A socket's number, unique in this process.
+pub type ConnId = u64;
+
+/// How many awareness states one socket may hold in one room (one per document it binds there).
+const STATES_PER_MEMBER: usize = 4;
+/// The longest awareness state a person may publish, in bytes of JSON.
+const STATE_MAX: usize = 4096;
+
+/// Where a socket's outgoing frames go, and how it is told it fell too far behind.
+#[derive(Clone)]
+pub struct Outbox {
+    pub frames: mpsc::Sender<Frame>,
+    pub lagging: Arc<Notify>,
+}
+
+impl Outbox {
+    /// Queues `frame`; a socket that does not keep up is told to close (it syncs afresh when it
+    /// reconnects), so one slow reader never holds a room's memory.
+    pub fn send(&self, frame: Frame) {
+        if self.frames.try_send(frame).is_err() {
+            self.lagging.notify_one();
+        }
+    }
+}
+
+/// Why a message was not taken.
+#[derive(Debug, thiserror::Error)]
+pub enum RoomError {
+    #[error("not a y-sync message")]
+    Malformed,
+    #[error("the update does not apply: {0}")]
+    Update(String),
+}
+
+struct Member {
+    outbox: Outbox,
+    /// The awareness clients this socket publishes.
+    clients: HashSet<ClientID>,
+}
+
+struct State {
+    awareness: Awareness,
+    members: HashMap<ConnId, Member>,
+}
+
+pub struct Room {
+    pub name: String,
+    state: Mutex<State>,
+}
+
+impl Room {
+    pub fn new(name: String) -> Room {
+        Room {
+            name,
+            state: Mutex::new(State {
+                awareness: Awareness::new(Doc::new()),
+                members: HashMap::new(),
+            }),
+        }
+    }
+
+    fn state(&self) -> std::sync::MutexGuard<'_, State> {
+        // A panic while the lock was held closed that socket; the room's data is still whole
+        // (yrs applies an update entirely or not at all).
+        self.state
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Adds a socket; it is sent the server's state vector (so it answers with what the server
+    /// lacks) and who is here.
+    pub fn join(&self, conn: ConnId, outbox: Outbox) {
+        let mut state = self.state();
+        let step1 = {
+            let txn = state.awareness.doc().transact();
+            Message::Sync(SyncMessage::SyncStep1(txn.state_vector())).encode_v1()
+        };
+        outbox.send(Frame::Binary(RoomFrame::encode(&self.name, &step1)));
+        if let Ok(update) = state.awareness.update()
+            && !update.clients.is_empty()
+        {
+            let message = Message::Awareness(update).encode_v1();
+            outbox.send(Frame::Binary(RoomFrame::encode(&self.name, &message)));
+        }
+        state.members.insert(
+            conn,
+            Member {
+                outbox,
+                clients: HashSet::new(),
+            },
+        );
+    }
+
+    /// Removes a socket and the awareness states it published; says whether the room is empty.
+    pub fn leave(&self, conn: ConnId) -> bool {
+        let mut state = self.state();
+        let Some(member) = state.members.remove(&conn) else {
+            return state.members.is_empty();
+        };
+        if !member.clients.is_empty() {
+            for client in &member.clients {
+                state.awareness.remove_state(*client);
+            }
+            if let Ok(update) = state.awareness.update_with_clients(member.clients) {
+                let message = Message::Awareness(update).encode_v1();
+                self.relay(&state, conn, &message);
+            }
+        }
+        state.members.is_empty()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.state().members.is_empty()
+    }
+
+    /// Takes one y-sync message from `conn`, answering it and relaying what changed to the others.
+    /// `user` is stamped on every awareness state the socket publishes: people are shown as the
+    /// server knows them, whatever a client claims.
+    pub fn receive(
+        &self,
+        conn: ConnId,
+        bytes: &[u8],
+        user: &serde_json::Value,
+    ) -> Result<(), RoomError> {
+        let message = Message::decode_v1(bytes).map_err(|_| RoomError::Malformed)?;
+        let mut state = self.state();
+        match message {
+            Message::Sync(SyncMessage::SyncStep1(sv)) => {
+                let update = state
+                    .awareness
+                    .doc()
+                    .transact()
+                    .encode_state_as_update_v1(&sv);
+                let reply = Message::Sync(SyncMessage::SyncStep2(update)).encode_v1();
+                self.reply(&state, conn, &reply);
+            }
+            Message::Sync(SyncMessage::SyncStep2(update) | SyncMessage::Update(update)) => {
+                let decoded =
+                    Update::decode_v1(&update).map_err(|err| RoomError::Update(err.to_string()))?;
+                state
+                    .awareness
+                    .doc()
+                    .transact_mut()
+                    .apply_update(decoded)
+                    .map_err(|err| RoomError::Update(err.to_string()))?;
+                let message = Message::Sync(SyncMessage::Update(update)).encode_v1();
+                self.relay(&state, conn, &message);
+            }
+            Message::Awareness(update) => {
+                let update = stamp(&mut state, conn, update, user);
+                if update.clients.is_empty() {
+                    return Ok(());
+                }
+                let message = Message::Awareness(update.clone()).encode_v1();
+                state
+                    .awareness
+                    .apply_update(update)
+                    .map_err(|_| RoomError::Malformed)?;
+                self.relay(&state, conn, &message);
+            }
+            Message::AwarenessQuery => {
+                if let Ok(update) = state.awareness.update() {
+                    let reply = Message::Awareness(update).encode_v1();
+                    self.reply(&state, conn, &reply);
+                }
+            }
+            Message::Auth(_) | Message::Custom(..) => {}
+        }
+        Ok(())
+    }
+
+    fn reply(&self, state: &State, conn: ConnId, message: &[u8]) {
+        if let Some(member) = state.members.get(&conn) {
+            member
+                .outbox
+                .send(Frame::Binary(RoomFrame::encode(&self.name, message)));
+        }
+    }
+
+    fn relay(&self, state: &State, from: ConnId, message: &[u8]) {
+        let frame = RoomFrame::encode(&self.name, message);
+        for (conn, member) in &state.members {
+            if *conn != from {
+                member.outbox.send(Frame::Binary(frame.clone()));
+            }
+        }
+    }
+}
+
+/// The entries of `update` that `conn` may publish, each with `user` in place of the user it
+/// claims: clients it already publishes or new ones (up to a few), never another socket's.
+fn stamp(
+    state: &mut State,
+    conn: ConnId,
+    mut update: AwarenessUpdate,
+    user: &serde_json::Value,
+) -> AwarenessUpdate {
+    let taken: HashSet<ClientID> = state
+        .members
+        .iter()
+        .filter(|(other, _)| **other != conn)
+        .flat_map(|(_, member)| member.clients.iter().copied())
+        .collect();
+    let Some(member) = state.members.get_mut(&conn) else {
+        return AwarenessUpdate {
+            clients: HashMap::new(),
+        };
+    };
+    update.clients.retain(|client, entry| {
+        if taken.contains(client) || entry.json.len() > STATE_MAX {
+            return false;
+        }
+        if !member.clients.contains(client) {
+            if member.clients.len() >= STATES_PER_MEMBER {
+                return false;
+            }
+            member.clients.insert(*client);
+        }
+        if let Ok(serde_json::Value::Object(mut fields)) =
+            serde_json::from_str::<serde_json::Value>(&entry.json)
+        {
+            fields.insert("user".into(), user.clone());
+            entry.json = serde_json::Value::Object(fields).to_string().into();
+            true
+        } else {
+            // `null`: the client left; anything else is no state.
+            &*entry.json == "null"
+        }
+    });
+    update
+}

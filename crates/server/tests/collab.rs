@@ -1,0 +1,218 @@
+//! The collaboration socket over real connections: documents converge between two and three
+//! clients and reach late joiners, large messages travel in chunks, messages sent before `auth`
+//! are taken after it, awareness names people as the server knows them and goes when they leave,
+//! silent sockets are closed, and pages of other sites are turned away.
+
+mod peer;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::json;
+use server::{AppState, CollabSettings, Connections, router};
+
+const ROOM: &str = "entry:main:collection/posts/item/hello";
+
+/// Serves the example blog (local storage) with `settings`; answers its address.
+async fn listen(settings: CollabSettings, config_extra: &str) -> (tempfile::TempDir, String) {
+    let dir = test_support::copy_site("examples/blog");
+    let text =
+        std::fs::read_to_string(dir.path().join("quire.yaml")).expect("config") + config_extra;
+    let config = content::config::parse(&text).expect("valid config");
+    let storage = Arc::new(storage_fs::FsStorage::new(dir.path()));
+    let state = AppState::new(config, storage, vec!["127.0.0.1".into()]).with_collab(settings);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a port");
+    let address = listener.local_addr().expect("address").to_string();
+    tokio::spawn(server::serve(
+        listener,
+        router(state),
+        Connections::default(),
+        std::future::pending(),
+    ));
+    (dir, address)
+}
+
+#[tokio::test]
+async fn two_and_three_clients_converge_and_a_late_joiner_gets_the_document() {
+    let (_site, address) = listen(CollabSettings::default(), "").await;
+    let mut ada = peer::signed(&address, "Ada").await;
+    let mut bo = peer::signed(&address, "Bo").await;
+    ada.join(ROOM).await;
+    bo.join(ROOM).await;
+    ada.settle(Duration::from_millis(100)).await;
+    bo.settle(Duration::from_millis(100)).await;
+    ada.type_text(ROOM, "Hello").await;
+    bo.type_text(ROOM, "World").await;
+    bo.until(|p| p.text_of(ROOM).len() == 10).await;
+    ada.until(|p| p.text_of(ROOM).len() == 10).await;
+    assert_eq!(ada.text_of(ROOM), bo.text_of(ROOM));
+
+    let mut cy = peer::signed(&address, "Cy").await;
+    cy.join(ROOM).await;
+    cy.until(|p| p.docs.contains_key(ROOM) && p.text_of(ROOM).len() == 10)
+        .await;
+    assert_eq!(
+        cy.text_of(ROOM),
+        ada.text_of(ROOM),
+        "the late joiner has it all"
+    );
+
+    // All three type at once.
+    ada.type_text(ROOM, "1").await;
+    bo.type_text(ROOM, "2").await;
+    cy.type_text(ROOM, "3").await;
+    for peer in [&mut ada, &mut bo, &mut cy] {
+        peer.until(|p| p.text_of(ROOM).len() == 13).await;
+    }
+    assert_eq!(ada.text_of(ROOM), bo.text_of(ROOM));
+    assert_eq!(bo.text_of(ROOM), cy.text_of(ROOM));
+}
+
+#[tokio::test]
+async fn a_three_megabyte_update_travels_in_chunks() {
+    let (_site, address) = listen(CollabSettings::default(), "").await;
+    let mut ada = peer::signed(&address, "Ada").await;
+    let mut bo = peer::signed(&address, "Bo").await;
+    ada.join(ROOM).await;
+    bo.join(ROOM).await;
+    ada.settle(Duration::from_millis(100)).await;
+    bo.settle(Duration::from_millis(100)).await;
+    let big = "x".repeat(3_000_000);
+    ada.type_text(ROOM, &big).await;
+    bo.until(|p| p.text_of(ROOM).len() == 3_000_000).await;
+    assert_eq!(bo.text_of(ROOM), big);
+}
+
+#[tokio::test]
+async fn messages_sent_before_auth_are_taken_after_it() {
+    let (_site, address) = listen(CollabSettings::default(), "").await;
+    let mut ada = peer::signed(&address, "Ada").await;
+    ada.join(ROOM).await;
+    ada.settle(Duration::from_millis(100)).await;
+    ada.type_text(ROOM, "kept").await;
+    ada.settle(Duration::from_millis(100)).await;
+
+    let mut bo = peer::open(&address, &format!("http://{address}"))
+        .await
+        .expect("opens");
+    bo.join(ROOM).await;
+    bo.settle(Duration::from_millis(200)).await;
+    assert!(
+        bo.text_of(ROOM).is_empty(),
+        "nothing is answered before auth"
+    );
+    bo.text(json!({ "type": "auth", "name": "Bo" })).await;
+    bo.until(|p| p.user.is_some() && p.text_of(ROOM) == "kept")
+        .await;
+}
+
+#[tokio::test]
+async fn awareness_names_people_as_the_server_knows_them_and_goes_when_they_leave() {
+    let (_site, address) = listen(CollabSettings::default(), "").await;
+    let mut ada = peer::signed(&address, "  Ada Lovelace ").await;
+    assert_eq!(ada.user.as_ref().unwrap()["name"], "Ada Lovelace");
+    let mut bo = peer::signed(&address, "Bo").await;
+    ada.join("presence").await;
+    bo.join("presence").await;
+    bo.settle(Duration::from_millis(100)).await;
+    let state = json!({
+        "user": { "name": "Somebody Else" },
+        "branch": "main",
+        "location": "collection/posts/item/hello",
+        "path": ["title"],
+    });
+    ada.aware("presence", 7, 1, &state).await;
+    bo.until(|p| {
+        p.awareness
+            .get("presence")
+            .is_some_and(|s| s.contains_key(&7))
+    })
+    .await;
+    let seen = &bo.awareness["presence"][&7];
+    assert_eq!(
+        seen["user"]["name"], "Ada Lovelace",
+        "the claimed name is replaced"
+    );
+    assert_eq!(seen["location"], "collection/posts/item/hello");
+    assert_eq!(seen["path"], json!(["title"]));
+
+    // Bo cannot take over Ada's client.
+    bo.aware("presence", 7, 2, &json!({ "path": [] })).await;
+    let mut cy = peer::signed(&address, "Cy").await;
+    cy.join("presence").await;
+    cy.until(|p| {
+        p.awareness
+            .get("presence")
+            .is_some_and(|s| s.contains_key(&7))
+    })
+    .await;
+    assert_eq!(cy.awareness["presence"][&7]["path"], json!(["title"]));
+
+    drop(ada);
+    bo.until(|p| !p.awareness["presence"].contains_key(&7))
+        .await;
+}
+
+#[tokio::test]
+async fn a_silent_socket_is_closed() {
+    let settings = CollabSettings {
+        silence: Duration::from_millis(400),
+        check_every: Duration::from_millis(50),
+        ..CollabSettings::default()
+    };
+    let (_site, address) = listen(settings, "").await;
+    let mut talker = peer::signed(&address, "Talker").await;
+    let mut silent = peer::signed(&address, "Silent").await;
+    let started = std::time::Instant::now();
+    let chatter = async {
+        for _ in 0..12 {
+            talker.text(json!({ "type": "ping" })).await;
+            talker.settle(Duration::from_millis(100)).await;
+        }
+        talker
+    };
+    let wait = async {
+        while silent.read_one().await {}
+        silent
+    };
+    let (talker, silent) = tokio::join!(chatter, wait);
+    assert!(started.elapsed() >= Duration::from_millis(400));
+    let close = silent.closed.clone().flatten().expect("a close frame");
+    assert_eq!(u16::from(close.code), 4408);
+    assert!(talker.closed.is_none(), "a socket that pings stays open");
+}
+
+#[tokio::test]
+async fn pages_of_other_sites_cannot_open_the_socket() {
+    let (_site, address) = listen(CollabSettings::default(), "").await;
+    let refused = peer::open(&address, "http://evil.example").await;
+    match refused {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), 403)
+        }
+        other => panic!("expected a refusal, got {:?}", other.map(|_| ())),
+    }
+}
+
+#[tokio::test]
+async fn rooms_quire_does_not_make_close_the_socket() {
+    let (_site, address) = listen(CollabSettings::default(), "").await;
+    let mut ada = peer::signed(&address, "Ada").await;
+    ada.join("someone-elses-room").await;
+    while ada.read_one().await {}
+    let close = ada.closed.clone().flatten().expect("a close frame");
+    assert_eq!(u16::from(close.code), 1008);
+}
+
+#[tokio::test]
+async fn collaboration_false_turns_the_socket_off() {
+    let (_site, address) = listen(CollabSettings::default(), "collaboration: false\n").await;
+    match peer::open(&address, &format!("http://{address}")).await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), 404)
+        }
+        other => panic!("expected 404, got {:?}", other.map(|_| ())),
+    }
+}
