@@ -71,3 +71,63 @@ test('someone who leaves the entry is no longer shown on it', () =>
     await grace.goto(`${site.url}/keystatic/collection/posts`);
     await ada.getByRole('list', { name: 'People here' }).waitFor({ state: 'detached' });
   }));
+
+const LINE = 'A collection holds many entries; a singleton holds one.';
+
+/** Puts the caret at the end of `line` in the content editor of `page`. */
+async function caretAtEnd(page, line = LINE) {
+  await page.locator('.ProseMirror').getByText(line).click();
+  await page.keyboard.press('End');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** The text of the content editor's paragraphs (without the others' carets and names). */
+const paragraphs = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.ProseMirror p')].map((p) => {
+      const copy = p.cloneNode(true);
+      for (const caret of copy.querySelectorAll('.collab-caret')) caret.remove();
+      return copy.textContent;
+    }),
+  );
+
+/** Waits until the first paragraph of `page`'s content editor reads `text`. */
+async function firstParagraphIs(page, text) {
+  for (let tries = 0; tries < 100; tries++) {
+    if ((await paragraphs(page))[0] === text) return;
+    await page.waitForTimeout(100);
+  }
+  assert.equal((await paragraphs(page))[0], text);
+}
+
+test('two people write in the same text: each sees the other type, with their caret and name', () =>
+  together(async ({ site, ada, grace }) => {
+    await ada.goto(site.url + ENTRY);
+    await grace.goto(site.url + ENTRY);
+    for (const page of [ada, grace]) await page.getByRole('list', { name: 'People here' }).waitFor();
+
+    await caretAtEnd(ada);
+    await ada.keyboard.type(' Ada was here.');
+    await grace.locator('.ProseMirror').getByText(`${LINE} Ada was here.`).waitFor();
+    // Ada's caret shows in Grace's editor, named.
+    await grace.locator('.collab-caret-name', { hasText: 'Ada Lovelace' }).waitFor();
+    await grace.screenshot({ path: '/tmp/shots/collab-caret.png' });
+    // The change is Grace's to save too: her form has it.
+    await grace.getByRole('button', { name: 'Save' }).waitFor({ state: 'visible' });
+    assert.equal(await grace.getByRole('button', { name: 'Save' }).isEnabled(), true);
+
+    // Both type in the same paragraph at once (Grace at its start, Ada at its end) and end with the
+    // same text.
+    await caretAtEnd(grace, `${LINE} Ada was here.`);
+    await grace.keyboard.press('Home');
+    await caretAtEnd(ada, `${LINE} Ada was here.`);
+    await Promise.all([ada.keyboard.type(' one two three', { delay: 20 }), grace.keyboard.type('Four five six. ', { delay: 20 })]);
+    const both = `Four five six. ${LINE} Ada was here. one two three`;
+    for (const page of [ada, grace]) await firstParagraphIs(page, both);
+    assert.deepEqual(await paragraphs(ada), await paragraphs(grace));
+
+    // Undo takes back one's own typing only.
+    await grace.keyboard.press('Control+z');
+    await ada.waitForFunction(() => !/four five six/.test(document.querySelector('.ProseMirror')?.textContent ?? ''));
+    assert.match((await paragraphs(ada)).join('\n'), /one two three/);
+  }));

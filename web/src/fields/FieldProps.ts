@@ -1,5 +1,17 @@
 /** What every field widget receives from the form that holds it. */
+import type { Node } from 'prosemirror-model';
+import type { Plugin } from 'prosemirror-state';
 import type { SlugRules } from './kind';
+
+/**
+ * A content field's document shared with the other people on the entry (live collaboration), given
+ * by the app. Once the shared copy is known, `join` calls `ready` with the document to show (the
+ * shared one; `own` where it seeds an empty one) and the plugins that keep the editor in step;
+ * it returns how to stop waiting or leave.
+ */
+export type SharedText = {
+  join(own: Node, ready: (doc: Node, plugins: Plugin[]) => void): () => void;
+};
 
 /** Lists that fields pick from, loaded by the app once per form and shared by all its fields. */
 export type FieldChoices = {
@@ -17,6 +29,8 @@ export type FieldContext = {
   /** True once a save was tried: every message shows, also where none was visited (and list lengths). */
   forced: boolean;
   choices: FieldChoices;
+  /** The field's shared document, for a content field of an entry others may edit at once. */
+  sharedText?: SharedText;
 };
 
 export type FieldProps<F, S> = {

@@ -35,11 +35,15 @@ export function CollabProvider({ children }: { children: ReactNode }) {
     let opened: CollabSession | null = null;
     let cancelled = false;
     const cancel = afterScreenShown(() => {
-      void import('../../collab/session').then(({ CollabSession }) => {
-        if (cancelled) return;
-        opened = new CollabSession(socketUrl(), readCollabName);
-        setSession(opened);
-      });
+      import('../../collab/session').then(
+        ({ CollabSession }) => {
+          if (cancelled) return;
+          opened = new CollabSession(socketUrl(), readCollabName);
+          setSession(opened);
+        },
+        // The server is gone (its code could not load): the page works alone, as it would offline.
+        () => undefined,
+      );
     });
     return () => {
       cancelled = true;

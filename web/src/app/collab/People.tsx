@@ -4,17 +4,8 @@
  */
 import type { CollabUser } from '../../collab/socket';
 import type { Person } from '../../collab/presence';
+import { personColour } from '../../collab/colour';
 import { initials } from '../../lib/initials';
-
-/** Colours white initials read on (each at least 4.5:1). */
-const COLOURS = ['#b3261e', '#7b1fa2', '#1565c0', '#00695c', '#2e7d32', '#a24a00', '#5d4037', '#c2185b', '#455a64', '#4527a0'];
-
-/** A colour of the palette for `id`, the same in every tab. */
-export function personColour(id: string): string {
-  let hash = 0;
-  for (const char of id) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
-  return COLOURS[hash % COLOURS.length]!;
-}
 
 export function PersonAvatar({ user, size = 'normal' }: { user: CollabUser; size?: 'small' | 'normal' }) {
   const className = `avatar person-avatar person-avatar-${size}`;

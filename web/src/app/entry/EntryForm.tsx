@@ -11,10 +11,11 @@ import type { EntryShape } from '../../entry/shape';
 import { FieldView } from '../../fields/FieldView';
 import { standaloneSlugRules } from '../../fields/kind';
 import type { SlugRules } from '../../fields/kind';
-import { isContentField, isHiddenField } from '../../fields/registry';
+import { isContentField, isHiddenField, isRichTextField } from '../../fields/registry';
 import { t } from '../../lib/messages/format';
 import { SplitView } from '../../ui/SplitView';
 import { FieldPeople } from '../collab/EntryPresence';
+import { useSharedEntry } from '../collab/useSharedEntry';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { createFieldChoices } from '../data/fieldChoices';
 import type { EntryEditor } from './useEntryEditor';
@@ -41,6 +42,8 @@ export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmi
   const [choices] = useState(() => createFieldChoices(branch));
   const { collection, singleton } = useParams();
   const formRef = useRef<HTMLFormElement>(null);
+  // An entry that exists is edited together with whoever else has it open.
+  const shared = useSharedEntry(!isNew);
   const mainKey = layout === 'content' ? contentKey(shape, fields) : null;
   const canSplit = mainKey !== null && fields.length > 1;
   const aboveMobile = useAboveMobile(formRef, canSplit);
@@ -53,7 +56,13 @@ export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmi
         onChange={(value) => editor.setField(key, value)}
         onBlur={() => editor.touch(key)}
         error={editor.visibleError(key)}
-        context={{ isNew, slugRules: key === shape.slugField ? slugRules : standaloneSlugRules, forced: editor.isForced(key), choices }}
+        context={{
+          isNew,
+          slugRules: key === shape.slugField ? slugRules : standaloneSlugRules,
+          forced: editor.isForced(key),
+          choices,
+          sharedText: shared !== null && isRichTextField(field) ? shared.textOf(key) : undefined,
+        }}
       />
     </div>
   );

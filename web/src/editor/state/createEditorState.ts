@@ -7,7 +7,7 @@ import { dropCursor } from 'prosemirror-dropcursor';
 import { gapCursor } from 'prosemirror-gapcursor';
 import { history } from 'prosemirror-history';
 import { EditorState } from 'prosemirror-state';
-import type { Selection } from 'prosemirror-state';
+import type { Plugin, Selection } from 'prosemirror-state';
 import { tableEditing } from 'prosemirror-tables';
 import { highlightPlugin } from '../codeBlock/highlight';
 import { imageDialogPlugin } from '../image/imageCommands';
@@ -27,7 +27,11 @@ import { layoutAreasPlugin } from '../layout/layoutAreas';
 import { ensureTrailingParagraph, trailingParagraphPlugin } from '../plugins/trailingParagraph';
 import { editorSchemaOf } from '../schema/createSchema';
 
-export function createEditorState(doc: Node, selection?: Selection): EditorState {
+/**
+ * `shared`: plugins that keep the document in step with a shared one (live collaboration); they
+ * keep the history too, so the editor's own is left out.
+ */
+export function createEditorState(doc: Node, selection?: Selection, shared?: readonly Plugin[]): EditorState {
   const editorSchema = editorSchemaOf(doc.type.schema);
   const commands = commandsFor(editorSchema);
   const state = EditorState.create({
@@ -38,7 +42,7 @@ export function createEditorState(doc: Node, selection?: Selection): EditorState
       insertMenuPlugin(insertItems(editorSchema, commands)),
       inputRulesPlugin(editorSchema),
       ...keymapPlugins(commands),
-      history(),
+      ...(shared ?? [history()]),
       dropCursor({ width: 2 }),
       gapCursor(),
       ...(editorSchema.options.table ? [tableEditing()] : []),

@@ -1,0 +1,80 @@
+/**
+ * Content fields edited together: each field's document is an XML fragment of the entry's shared
+ * document, bound to the editor by y-prosemirror (the text, everyone's cursors and selections with
+ * their names, and an undo history of one's own changes).
+ *
+ * The first person to open an entry puts its document into the empty fragment. Two people opening
+ * it at the same moment would both do so: the document goes in as the changes of a client named by
+ * a hash of its content, so the same document put in twice is one (Yjs keeps a change once), while
+ * different documents both show rather than mix.
+ */
+import type { Node } from 'prosemirror-model';
+import { Plugin } from 'prosemirror-state';
+import { initProseMirrorDoc, prosemirrorToYXmlFragment, redoCommand, undoCommand, yCursorPlugin, ySyncPlugin, yUndoPlugin } from 'y-prosemirror';
+import * as Y from 'yjs';
+import type { SharedText } from '../fields/FieldProps';
+import { personColour } from './colour';
+import type { SharedRoom } from './room';
+import type { CollabUser } from './socket';
+
+/** The fragment of the shared document that holds the content field `key`. */
+export const fragmentName = (key: string) => `content:${key}`;
+
+/** A client id for a seed of `doc` into `name`: the same for the same document. */
+export function seedClientOf(name: string, doc: Node): number {
+  const text = `${name}\n${JSON.stringify(doc.toJSON())}`;
+  // FNV-1a, 32 bits; kept clear of 0.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash || 1;
+}
+
+/** Puts `own` into the empty fragment `name` of `doc`. */
+export function seed(doc: Y.Doc, name: string, own: Node): void {
+  const seedDoc = new Y.Doc();
+  seedDoc.clientID = seedClientOf(name, own);
+  prosemirrorToYXmlFragment(own, seedDoc.getXmlFragment(name));
+  Y.applyUpdate(doc, Y.encodeStateAsUpdate(seedDoc));
+  seedDoc.destroy();
+}
+
+/** Each person's cursor: a caret in their colour with their name above it. */
+function cursor(user: CollabUser & { color?: string }): HTMLElement {
+  const caret = document.createElement('span');
+  caret.className = 'collab-caret';
+  caret.style.borderColor = personColour(user.id);
+  const label = document.createElement('span');
+  label.className = 'collab-caret-name';
+  label.style.backgroundColor = personColour(user.id);
+  label.textContent = user.name;
+  caret.append(label);
+  return caret;
+}
+
+function selection(user: CollabUser) {
+  return { style: `background-color: ${personColour(user.id)}33`, class: 'collab-selection' };
+}
+
+/** The shared text of the content field `key` in `room`. */
+export function sharedTextOf(room: SharedRoom, key: string): SharedText {
+  return {
+    join(own, ready) {
+      let joined = false;
+      const stop = room.whenSynced(() => {
+        if (joined) return;
+        joined = true;
+        const name = fragmentName(key);
+        const fragment = room.doc.getXmlFragment(name);
+        if (fragment.length === 0) seed(room.doc, name, own);
+        const { doc, mapping } = initProseMirrorDoc(fragment, own.type.schema);
+        ready(doc, [
+          ySyncPlugin(fragment, { mapping }),
+          yCursorPlugin(room.awareness, { cursorBuilder: cursor, selectionBuilder: selection }),
+          yUndoPlugin(),
+          new Plugin({ history: { undo: undoCommand, redo: redoCommand } } as ConstructorParameters<typeof Plugin>[0]),
+        ]);
+      });
+      return stop;
+    },
+  };
+}
