@@ -1,5 +1,6 @@
 // Live collaboration between two people, each in their own browser: presence on the dashboard,
-// the list, the entry and the field; the socket's state.
+// the list, the entry and the field; the socket's state; writing the same text at once; fields
+// left by one reaching the other; a save seen by both; edits made offline merging.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openBrowser } from '../helpers/browser.mjs';
@@ -51,9 +52,7 @@ test('two people see each other on the dashboard, the list, the entry and the fi
     await title.getByRole('list', { name: 'Editing this field' }).getByText('Ada Lovelace').waitFor();
     assert.equal(await grace.locator('[data-field="publishedDate"]').getByRole('list', { name: 'Editing this field' }).count(), 0);
     await grace.screenshot({ path: '/tmp/shots/collab-entry.png' });
-    await ada.getByRole('textbox', { name: 'Published date' }).focus().catch(async () => {
-      await ada.locator('[data-field="publishedDate"] [role="spinbutton"]').first().focus();
-    });
+    await ada.locator('[data-field="publishedDate"] input').focus();
     await grace.locator('[data-field="publishedDate"]').getByRole('list', { name: 'Editing this field' }).getByText('Ada Lovelace').waitFor();
     await title.getByRole('list', { name: 'Editing this field' }).waitFor({ state: 'detached' });
 
@@ -130,4 +129,54 @@ test('two people write in the same text: each sees the other type, with their ca
     await grace.keyboard.press('Control+z');
     await ada.waitForFunction(() => !/four five six/.test(document.querySelector('.ProseMirror')?.textContent ?? ''));
     assert.match((await paragraphs(ada)).join('\n'), /one two three/);
+  }));
+
+test('a field someone leaves reaches the others; one saves, and the other sees the entry saved', () =>
+  together(async ({ site, ada, grace }) => {
+    await ada.goto(site.url + ENTRY);
+    await grace.goto(site.url + ENTRY);
+    for (const page of [ada, grace]) await page.getByRole('list', { name: 'People here' }).waitFor();
+
+    const summary = (page) => page.getByRole('textbox', { name: 'Summary' });
+    await summary(ada).fill('Written by Ada.');
+    await summary(ada).blur();
+    await grace.waitForFunction(() => document.querySelector('[data-field="summary"] textarea')?.value === 'Written by Ada.');
+    await caretAtEnd(grace);
+    await grace.keyboard.type(' Grace adds a line.');
+    await ada.locator('.ProseMirror').getByText(`${LINE} Grace adds a line.`).waitFor();
+
+    // Ada saves both changes; Grace's form now matches what is saved.
+    await ada.getByRole('button', { name: 'Save' }).click();
+    await ada.getByText('Entry saved').waitFor();
+    await grace.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
+    const file = site.read('content/posts/collections-and-singletons.mdoc');
+    assert.match(file, /summary: Written by Ada\./);
+    assert.match(file, /Grace adds a line\./);
+
+    // Grace's next save expects Ada's files: it lands without a conflict.
+    await caretAtEnd(grace, `${LINE} Grace adds a line.`);
+    await grace.keyboard.type(' And one more.');
+    await grace.getByRole('button', { name: 'Save' }).click();
+    await grace.getByText('Entry saved').waitFor();
+    assert.match(site.read('content/posts/collections-and-singletons.mdoc'), /Grace adds a line\. And one more\./);
+    await ada.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
+  }));
+
+test('edits made offline merge with the others once the connection is back', () =>
+  together(async ({ site, ada, grace, graceBrowser }) => {
+    await ada.goto(site.url + ENTRY);
+    await grace.goto(site.url + ENTRY);
+    for (const page of [ada, grace]) await page.getByRole('list', { name: 'People here' }).waitFor();
+
+    await graceBrowser.context.setOffline(true);
+    await grace.locator('.collab-state-disconnected').waitFor();
+    await caretAtEnd(grace);
+    await grace.keyboard.type(' Typed offline.');
+    await caretAtEnd(ada);
+    await ada.keyboard.press('Home');
+    await ada.keyboard.type('Online meanwhile. ');
+    await graceBrowser.context.setOffline(false);
+    await grace.locator('.collab-state-connected').waitFor();
+    const merged = `Online meanwhile. ${LINE} Typed offline.`;
+    for (const page of [ada, grace]) await firstParagraphIs(page, merged);
   }));

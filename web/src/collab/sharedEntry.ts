@@ -1,7 +1,11 @@
 /**
- * An entry open with others: its room (`entry:{branch}:{location}`), whose document holds each
- * content field's text, loaded with Yjs and y-prosemirror only when such an entry opens.
+ * An entry open with others: its room (`entry:{branch}:{location}`), loaded with Yjs and
+ * y-prosemirror only when such an entry opens. Its document holds each content field's text (a
+ * fragment per field, edited together), the other fields' values as someone last left them (a map,
+ * set when a field loses focus: those are edited by one person at a time), and the last save, so
+ * that the others learn that what they see is saved.
  */
+import type * as Y from 'yjs';
 import type { SharedText } from '../fields/FieldProps';
 import { sharedTextOf } from './richText';
 import { SharedRoom } from './room';
@@ -11,15 +15,34 @@ export type SharedEntry = {
   room: SharedRoom;
   /** The shared text of the content field `key` (the same object each time). */
   textOf(key: string): SharedText;
+  /** Gives the others `value` of the field `key`, when it is plain data (text, numbers, lists…). */
+  publishField(key: string, value: unknown): void;
+  /** Calls `listener` with the fields others set: all of them once the room is known, then each change. */
+  onFields(listener: (values: Record<string, unknown>) => void): () => void;
+  /** Tells the others the entry was saved as it is now. */
+  announceSaved(): void;
+  /** Calls `listener` when someone else saved the entry. */
+  onSaved(listener: () => void): () => void;
   close(): void;
 };
 
 export const entryRoomName = (branch: string, location: string) => `entry:${branch}:${location}`;
 
+/** Whether `value` is data the shared document holds as it is: no files, no class instances. */
+export function isPlainValue(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isPlainValue);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).every(isPlainValue);
+  return false;
+}
+
 export function openSharedEntry(socket: CollabSocket, branch: string, location: string): SharedEntry {
   const room = new SharedRoom(socket, entryRoomName(branch, location));
   // Cursors are fields of this state (the server adds who this is).
   room.awareness.setLocalState({});
+  const fields = room.doc.getMap<unknown>('fields');
+  const saves = room.doc.getMap<number>('saved');
   const texts = new Map<string, SharedText>();
   return {
     room,
@@ -30,6 +53,37 @@ export function openSharedEntry(socket: CollabSocket, branch: string, location: 
         texts.set(key, text);
       }
       return text;
+    },
+    publishField(key, value) {
+      if (!isPlainValue(value) || JSON.stringify(fields.get(key)) === JSON.stringify(value)) return;
+      fields.set(key, value);
+    },
+    onFields(listener) {
+      let joined = false;
+      const stopSync = room.whenSynced(() => {
+        if (joined) return;
+        joined = true;
+        if (fields.size > 0) listener(Object.fromEntries(fields.entries()));
+      });
+      const observe = (event: Y.YMapEvent<unknown>) => {
+        if (event.transaction.local) return;
+        listener(Object.fromEntries([...event.keysChanged].filter((key) => fields.has(key)).map((key) => [key, fields.get(key)])));
+      };
+      fields.observe(observe);
+      return () => {
+        stopSync();
+        fields.unobserve(observe);
+      };
+    },
+    announceSaved() {
+      saves.set('at', Date.now());
+    },
+    onSaved(listener) {
+      const observe = (event: Y.YMapEvent<number>) => {
+        if (!event.transaction.local) listener();
+      };
+      saves.observe(observe);
+      return () => saves.unobserve(observe);
     },
     close: () => room.destroy(),
   };

@@ -4,7 +4,7 @@
  * before it confirms and replays them after, splits messages over 1,000,000 bytes into chunks after
  * a count message (and joins the server's), pings every 10 s, treats 30 s of silence as a lost
  * connection (checked every 3 s) and reconnects after 1200 ms times a doubling factor, at most
- * 2500 ms. A room's messages while the socket is down are dropped: each room syncs afresh when it
+ * 2500 ms (at once when the browser says the network is back). A room's messages while the socket is down are dropped: each room syncs afresh when it
  * is up again.
  */
 import * as decoding from 'lib0/decoding';
@@ -93,11 +93,26 @@ export class CollabSocket {
     this.timers.push(
       setInterval(() => this.state === 'connected' && this.sendNow(JSON.stringify({ type: 'ping' })), PING_EVERY),
       setInterval(() => {
-        if (this.ws && this.state !== 'disconnected' && Date.now() - this.lastHeard > SILENCE) this.ws.close();
+        if (this.ws && Date.now() - this.lastHeard > SILENCE) this.lost();
       }, CHECK_EVERY),
     );
+    // The browser knows first when the network goes: the socket counts as down at once, and tries
+    // again as soon as the network is back.
+    window.addEventListener('offline', this.onOffline);
+    window.addEventListener('online', this.onOnline);
     this.connect();
   }
+
+  private readonly onOffline = () => {
+    if (this.ws) this.lost();
+  };
+
+  private readonly onOnline = () => {
+    if (this.state !== 'disconnected' || this.stopped || this.denied) return;
+    clearTimeout(this.retry);
+    this.failures = 0;
+    this.connect();
+  };
 
   /** Calls `listener` whenever the state or the user changes; returns how to stop. */
   subscribe(listener: () => void): () => void {
@@ -123,12 +138,18 @@ export class CollabSocket {
 
   /** Says the person's name again (after they changed it): the socket reconnects as them. */
   rename(): void {
-    this.ws?.close();
+    if (!this.ws) return;
+    this.lost();
+    clearTimeout(this.retry);
+    this.failures = 0;
+    this.connect();
   }
 
   close(): void {
     this.stopped = true;
     clearTimeout(this.retry);
+    window.removeEventListener('offline', this.onOffline);
+    window.removeEventListener('online', this.onOnline);
     for (const timer of this.timers) clearInterval(timer);
     this.ws?.close();
   }
@@ -151,16 +172,27 @@ export class CollabSocket {
       else this.binary(new Uint8Array(event.data));
     };
     ws.onclose = () => {
-      if (ws !== this.ws) return;
-      this.ws = null;
-      this.held = [];
-      this.chunks = null;
-      for (const peer of this.rooms.values()) peer.onClose();
-      this.setState('disconnected');
-      if (this.stopped || this.denied) return;
-      this.retry = setTimeout(() => this.connect(), reconnectDelay(this.failures));
-      this.failures += 1;
+      if (ws === this.ws) this.lost();
     };
+  }
+
+  /**
+   * The socket is down (closed, silent, or the network gone): rooms forget the others, and the next
+   * attempt is scheduled. A socket given up on is closed without waiting for its closing handshake,
+   * which a dead network never completes.
+   */
+  private lost(): void {
+    const ws = this.ws;
+    this.ws = null;
+    ws?.close();
+    this.held = [];
+    this.chunks = null;
+    for (const peer of this.rooms.values()) peer.onClose();
+    this.setState('disconnected');
+    if (this.stopped || this.denied) return;
+    clearTimeout(this.retry);
+    this.retry = setTimeout(() => this.connect(), reconnectDelay(this.failures));
+    this.failures += 1;
   }
 
   private control(control: Control): void {

@@ -15,6 +15,13 @@ export type Rebased = {
   overlapping: string[];
 };
 
+/** The fields whose value in `to`, set on `from`, writes other bytes than `from` does. */
+export function changedFields(shape: EntryShape, placeFor: (state: EntryState) => EntryPlace, from: EntryState, to: EntryState): string[] {
+  const writes = (state: EntryState) => filesFor(shape, placeFor(state), state);
+  const fromFiles = writes(from);
+  return Object.keys(shape.schema).filter((key) => !sameFiles(writes({ ...from, [key]: to[key] }), fromFiles));
+}
+
 export function rebaseEdits(
   shape: EntryShape,
   placeFor: (state: EntryState) => EntryPlace,

@@ -2,7 +2,7 @@
  * The shared document of the entry on screen, while collaboration is up: content fields take their
  * shared text from it. Null on a new entry, while collaboration is off, or until its code loaded.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { whereabouts } from '../../collab/presence';
 import type { SharedEntry } from '../../collab/sharedEntry';
@@ -33,4 +33,35 @@ export function useSharedEntry(enabled: boolean): SharedEntry | null {
     };
   }, [enabled, session, pathname]);
   return shared;
+}
+
+/** The field whose control has focus in this tab (by its `data-field`), or null. */
+function focusedField(): string | null {
+  return document.activeElement?.closest('[data-field]')?.getAttribute('data-field') ?? null;
+}
+
+type LiveEditor = { setField(key: string, value: unknown): void; adoptSaved(): Promise<void> };
+
+/**
+ * Keeps the form in step with the others on the entry: the values they leave in fields come in (not
+ * into the field being edited here), and a save of theirs makes what they saved this form's saved
+ * version.
+ */
+export function useLiveEntry(shared: SharedEntry | null, editor: LiveEditor): void {
+  const latest = useRef(editor);
+  useLayoutEffect(() => {
+    latest.current = editor;
+  });
+  useEffect(() => {
+    if (shared === null) return;
+    const stopFields = shared.onFields((values) => {
+      const focused = focusedField();
+      for (const [key, value] of Object.entries(values)) if (key !== focused) latest.current.setField(key, value);
+    });
+    const stopSaved = shared.onSaved(() => void latest.current.adoptSaved().catch(() => undefined));
+    return () => {
+      stopFields();
+      stopSaved();
+    };
+  }, [shared]);
 }

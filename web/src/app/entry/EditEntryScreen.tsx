@@ -25,6 +25,7 @@ import { useTakenSlugs } from '../data/useTakenSlugs';
 import { useHrefs } from '../hrefs';
 import { NotFound } from '../NotFound';
 import { EntryPresence } from '../collab/EntryPresence';
+import { useLiveEntry, useSharedEntry } from '../collab/useSharedEntry';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { useModShortcut } from '../useShortcut';
 import { previewHref, useCollectionEntry } from './collectionEntry';
@@ -112,6 +113,9 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
     [shape, layout, slug, collectionKey, branch],
   );
   const editor = useEntryEditor({ shape, placeFor, initial, initialState: restored?.state, branch, slugRules, formId, reopen });
+  // Whoever else has this entry open edits it together with this form.
+  const shared = useSharedEntry(true);
+  useLiveEntry(shared, editor);
   const currentSlug = entrySlug(shape, editor.state);
   // The entry's own slug is free to it: only a new one is looked up.
   useEffect(() => (currentSlug === slug ? undefined : lookUpSlug(currentSlug)), [currentSlug, slug, lookUpSlug]);
@@ -131,6 +135,7 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
   const save = async (): Promise<string | null> => {
     const saved = await editor.save();
     if (saved === null) return null;
+    shared?.announceSaved();
     showToast(t('entry.saved'));
     const newSlug = entrySlug(shape, saved);
     if (newSlug !== slug) {
@@ -185,6 +190,7 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
           isNew={false}
           slugRules={slugRules}
           onSubmit={() => void save()}
+          shared={shared}
         />
       </div>
       <AlertDialog

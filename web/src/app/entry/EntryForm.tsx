@@ -15,7 +15,7 @@ import { isContentField, isHiddenField, isRichTextField } from '../../fields/reg
 import { t } from '../../lib/messages/format';
 import { SplitView } from '../../ui/SplitView';
 import { FieldPeople } from '../collab/EntryPresence';
-import { useSharedEntry } from '../collab/useSharedEntry';
+import type { SharedEntry } from '../../collab/sharedEntry';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { createFieldChoices } from '../data/fieldChoices';
 import type { EntryEditor } from './useEntryEditor';
@@ -28,6 +28,8 @@ type EntryFormProps = {
   isNew: boolean;
   slugRules: SlugRules;
   onSubmit(): void;
+  /** The entry's shared document, while others may edit it at once. */
+  shared?: SharedEntry | null;
 };
 
 /** The side pane's width: default, minimum and maximum (Keystatic's). */
@@ -36,14 +38,12 @@ const SIDE_PANE = { defaultSize: 320, minSize: 240, maxSize: 480 };
 /** The tablet breakpoint (as SMALL_SCREEN), measured on the main area beside the sidebar. */
 const ABOVE_MOBILE = 768;
 
-export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmit }: EntryFormProps) {
+export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmit, shared = null }: EntryFormProps) {
   const fields = Object.entries(shape.schema).filter(([, field]) => !isHiddenField(field));
   const branch = useCurrentBranch();
   const [choices] = useState(() => createFieldChoices(branch));
   const { collection, singleton } = useParams();
   const formRef = useRef<HTMLFormElement>(null);
-  // An entry that exists is edited together with whoever else has it open.
-  const shared = useSharedEntry(!isNew);
   const mainKey = layout === 'content' ? contentKey(shape, fields) : null;
   const canSplit = mainKey !== null && fields.length > 1;
   const aboveMobile = useAboveMobile(formRef, canSplit);
@@ -54,7 +54,11 @@ export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmi
         field={field}
         state={editor.state[key]}
         onChange={(value) => editor.setField(key, value)}
-        onBlur={() => editor.touch(key)}
+        onBlur={() => {
+          editor.touch(key);
+          // What a field holds as it loses focus is what the others see in it.
+          if (shared !== null && !isRichTextField(field)) shared.publishField(key, editor.current().state[key]);
+        }}
         error={editor.visibleError(key)}
         context={{
           isNew,

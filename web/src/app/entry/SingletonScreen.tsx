@@ -24,6 +24,7 @@ import type { EditorSnapshot } from '../data/loadEntry';
 import { errorMessage, useAsync } from '../data/useAsync';
 import { NotFound } from '../NotFound';
 import { EntryPresence } from '../collab/EntryPresence';
+import { useLiveEntry, useSharedEntry } from '../collab/useSharedEntry';
 import { ScreenHeader } from '../shell/ScreenHeader';
 import { useModShortcut } from '../useShortcut';
 import { previewHref } from './collectionEntry';
@@ -102,13 +103,19 @@ function SingletonForm({ singletonKey, singleton, initial, restored }: Singleton
       [shape, singleton, singletonKey, branch],
     ),
   });
+  // Whoever else has this singleton open edits it together with this form, once it exists.
+  const shared = useSharedEntry(editor.exists);
+  useLiveEntry(shared, editor);
   const draftKey = useMemo(() => ['singleton', singletonKey] as const, [singletonKey]);
   const beforeTreeKey = useMemo(() => entryTreeKey(editor.loaded.tree, editor.loaded.readAtOpen), [editor.loaded]);
   const clearDraft = useEntryDraft({ draftKey, editor, beforeTreeKey, restored });
   const clipboard = useEntryClipboard({ shape, location: placeFor().location, editor, adopt: (pasted) => pasted });
   const showToast = useToast();
   const save = async () => {
-    if ((await editor.save()) !== null) showToast(t('entry.saved'));
+    if ((await editor.save()) !== null) {
+      shared?.announceSaved();
+      showToast(t('entry.saved'));
+    }
   };
   useModShortcut('s', () => void save());
   return (
@@ -140,6 +147,7 @@ function SingletonForm({ singletonKey, singleton, initial, restored }: Singleton
           isNew={!editor.exists}
           slugRules={standaloneSlugRules}
           onSubmit={() => void save()}
+          shared={shared}
         />
       </div>
       <SaveOnNewBranchDialog editor={editor} savedHref={(hrefs) => hrefs.singleton(singletonKey)} onSaved={clearDraft} />

@@ -22,7 +22,7 @@ import { withChanges } from '../data/entryFiles';
 import type { EditorSnapshot } from '../data/loadEntry';
 import { useWriteAccess } from '../data/ConfigProvider';
 import { useSummary } from '../data/SummaryProvider';
-import { rebaseEdits } from '../../entry/rebase';
+import { changedFields, rebaseEdits } from '../../entry/rebase';
 import { t } from '../../lib/messages/format';
 import { commitEntry, commitMessage, NeedsNewBranch } from './commitEntry';
 
@@ -227,6 +227,20 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
     }
   };
 
+  /**
+   * Someone else saved the entry (editing together): the next save expects the files they wrote,
+   * and fields they changed that this form has not take their values, in place (the fields being
+   * edited here are not drawn again).
+   */
+  const adoptSaved = async (): Promise<void> => {
+    if (reopen === undefined) return;
+    const now = await reopen();
+    const { state } = current();
+    const rebased = rebaseEdits(shape, placeFor, { base: snapshot.state, mine: state, theirs: now.state });
+    setSnapshot(now);
+    for (const key of changedFields(shape, placeFor, state, rebased.state)) setField(key, rebased.state[key]);
+  };
+
   /** Deletes every file read at open; answers whether it worked. */
   const remove = async (): Promise<boolean> => {
     if (access === 'fork') {
@@ -285,6 +299,7 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
     saveOnNewBranch,
     /** Present when the entry can be read again: carries the edits over to its current version. */
     reload: reopen === undefined ? null : reload,
+    adoptSaved,
     /** Opens the new-branch dialog again after it was dismissed (a save this branch cannot take). */
     askForNewBranch: (reason: string) => setNeedsNewBranch(reason),
     remove,
