@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openBrowser } from '../helpers/browser.mjs';
+import { git, gitJourney } from '../helpers/git.mjs';
+import { githubJourney, signIn } from '../helpers/github.mjs';
 import { startSite } from '../helpers/site.mjs';
 
 const ENTRY = '/keystatic/collection/posts/item/collections-and-singletons';
@@ -180,3 +182,70 @@ test('edits made offline merge with the others once the connection is back', () 
     const merged = `Online meanwhile. ${LINE} Typed offline.`;
     for (const page of [ada, grace]) await firstParagraphIs(page, merged);
   }));
+
+/** A second person's browser, named `name` for collaborators, closed after `body`. */
+async function withSecond(name, body) {
+  const browser = await openBrowser();
+  try {
+    if (name !== null) await browser.context.addInitScript((chosen) => localStorage.setItem('quire-collab-name', chosen), name);
+    await body(browser.page);
+  } finally {
+    await browser.close();
+  }
+}
+
+test('with git storage people are together per branch, and a save is one commit both see', () =>
+  gitJourney(
+    async ({ page: ada, context, site }) => {
+      await context.addInitScript(() => localStorage.setItem('quire-collab-name', 'Ada Lovelace'));
+      await withSecond('Grace Hopper', async (grace) => {
+        const onBranch = (branch) => `${site.url}/keystatic/branch/${branch}/collection/posts/item/collections-and-singletons`;
+        await ada.goto(onBranch('main'));
+        await ada.locator('.collab-state-connected').waitFor();
+        await grace.goto(onBranch('draft'));
+        await grace.locator('.collab-state-connected').waitFor();
+        // The same entry on another branch is another place.
+        await grace.waitForTimeout(500);
+        assert.equal(await ada.getByRole('list', { name: 'People here' }).count(), 0);
+        assert.equal(await grace.getByRole('list', { name: 'People here' }).count(), 0);
+
+        await grace.goto(onBranch('main'));
+        await ada.getByRole('list', { name: 'People here' }).getByText('Grace Hopper').waitFor();
+        await caretAtEnd(grace);
+        await grace.keyboard.type(' On main together.');
+        await ada.locator('.ProseMirror').getByText(`${LINE} On main together.`).waitFor();
+        await ada.getByRole('button', { name: 'Save', exact: true }).click();
+        await ada.getByText('Entry saved').waitFor();
+        await grace.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
+        assert.match(git(site.root, 'show', 'main:content/posts/collections-and-singletons.mdoc'), /On main together\./);
+        assert.equal(git(site.root, 'rev-list', '--count', 'main'), '2', 'one commit for the save');
+      });
+    },
+    { setupRepo: (root) => git(root, 'branch', 'draft') },
+  ));
+
+test('with GitHub storage people are shown by their GitHub names and write together', () =>
+  githubJourney(
+    async ({ page: octo, open, github }) => {
+      await open(ENTRY.replace('/keystatic/', '/keystatic/branch/main/'));
+      await signIn(octo);
+      await octo.locator('.collab-state-connected').waitFor();
+      await github.control('sign-in-as', { login: 'hubot' });
+      await withSecond(null, async (hubot) => {
+        await hubot.goto(octo.url());
+        await signIn(hubot);
+        await hubot.locator('.collab-state-connected').waitFor();
+        await hubot.getByRole('list', { name: 'People here' }).getByText('Octo Cat').waitFor();
+        await octo.getByRole('list', { name: 'People here' }).getByText('Hubot Robot').waitFor();
+        await caretAtEnd(hubot);
+        await hubot.keyboard.type(' Through GitHub.');
+        await octo.locator('.ProseMirror').getByText(`${LINE} Through GitHub.`).waitFor();
+        await octo.locator('.collab-caret-name', { hasText: 'Hubot Robot' }).waitFor();
+        await octo.getByRole('button', { name: 'Save', exact: true }).click();
+        await octo.getByText('Entry saved').waitFor();
+        await hubot.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
+        assert.match(github.show('main', 'content/posts/collections-and-singletons.mdoc'), /Through GitHub\./);
+      });
+    },
+    { before: (github) => github.control('users', { login: 'hubot', name: 'Hubot Robot', permission: 'WRITE' }) },
+  ));

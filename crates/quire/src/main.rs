@@ -160,6 +160,17 @@ fn serve(
                 server::AppState::new(config, storage, allowed_hosts)
             }
         };
+        let state = match std::env::var("QUIRE_REDIS_URL") {
+            Ok(url) if !url.is_empty() => {
+                let channel = std::env::var("QUIRE_REDIS_CHANNEL")
+                    .unwrap_or_else(|_| "quire:collab".to_string());
+                let hub = server::Hub::shared(server::CollabSettings::default(), &url, &channel)
+                    .context("QUIRE_REDIS_URL is not a Redis URL")?;
+                tracing::info!("sharing collaboration rooms through Redis ({channel})");
+                state.with_hub(hub)
+            }
+            _ => state,
+        };
         let app = server::router(state);
         let shown = if address.ip().is_unspecified() {
             format!("127.0.0.1:{}", address.port())

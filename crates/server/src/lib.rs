@@ -74,8 +74,13 @@ impl AppState {
 
     /// The same server with other collaboration timings and bounds.
     pub fn with_collab(self, settings: CollabSettings) -> AppState {
+        self.with_hub(Arc::new(Hub::new(settings)))
+    }
+
+    /// The same server with `hub`'s collaboration rooms (shared with other servers, say).
+    pub fn with_hub(self, hub: Arc<Hub>) -> AppState {
         AppState {
-            collab: Arc::new(Hub::new(settings)),
+            collab: hub,
             ..self
         }
     }

@@ -12,6 +12,7 @@ import type { Node } from 'prosemirror-model';
 import { Plugin } from 'prosemirror-state';
 import { initProseMirrorDoc, prosemirrorToYXmlFragment, redoCommand, undoCommand, yCursorPlugin, ySyncPlugin, yUndoPlugin } from 'y-prosemirror';
 import * as Y from 'yjs';
+import type { SharedBinding } from '../editor/state/shared';
 import type { SharedText } from '../fields/FieldProps';
 import { personColour } from './colour';
 import type { SharedRoom } from './room';
@@ -55,26 +56,76 @@ function selection(user: CollabUser) {
   return { style: `background-color: ${personColour(user.id)}33`, class: 'collab-selection' };
 }
 
+type Mapping = Map<Y.AbstractType<unknown>, Node | Node[]>;
+
+/** Whether a value can be an attribute in the shared document: data and bytes, no objects of classes. */
+function isData(value: unknown): boolean {
+  if (value === null || value === undefined || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (value instanceof Uint8Array) return true;
+  if (Array.isArray(value)) return value.every(isData);
+  return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(isData);
+}
+
+/**
+ * Whether every node's and mark's attributes of `doc` are data. A block whose component the field no
+ * longer defines keeps its parsed source, which the shared document cannot hold: such a field is
+ * edited alone.
+ */
+export function isShareable(doc: Node): boolean {
+  let shareable = true;
+  doc.descendants((node) => {
+    if (!shareable) return false;
+    shareable = Object.values(node.attrs).every(isData) && node.marks.every((mark) => Object.values(mark.attrs).every(isData));
+    return shareable;
+  });
+  return shareable;
+}
+
+/**
+ * `mapping` (from shared types to the nodes of `from`) onto the same nodes of `to`, an equal
+ * document: the editor keeps its own document objects, and with them its caret and DOM.
+ */
+export function remap(mapping: Mapping, from: Node, to: Node): Mapping {
+  const pairs = new Map<Node, Node>();
+  const walk = (a: Node, b: Node) => {
+    pairs.set(a, b);
+    a.forEach((child, _offset, index) => walk(child, b.child(index)));
+  };
+  walk(from, to);
+  const mapped: Mapping = new Map();
+  for (const [type, value] of mapping) {
+    mapped.set(type, Array.isArray(value) ? value.map((node) => pairs.get(node) ?? node) : (pairs.get(value) ?? value));
+  }
+  return mapped;
+}
+
 /** The shared text of the content field `key` in `room`. */
 export function sharedTextOf(room: SharedRoom, key: string): SharedText {
+  const name = fragmentName(key);
+  const fragment = room.doc.getXmlFragment(name);
+  const binding: SharedBinding = (current, prefer) => {
+    if (!isShareable(current)) return null;
+    if (fragment.length === 0) seed(room.doc, name, current);
+    const { doc, mapping } = initProseMirrorDoc(fragment, current.type.schema);
+    // The same document is kept as the editor has it; otherwise the shared copy is drawn in the
+    // editor (joining), or the editor's goes to everyone (a document put in from outside).
+    const options = doc.eq(current) ? { mapping: remap(mapping as Mapping, doc, current) } : prefer === 'shared' ? {} : { mapping: new Map() };
+    return [
+      ySyncPlugin(fragment, options),
+      yCursorPlugin(room.awareness, { cursorBuilder: cursor, selectionBuilder: selection }),
+      yUndoPlugin(),
+      new Plugin({ history: { undo: undoCommand, redo: redoCommand } } as ConstructorParameters<typeof Plugin>[0]),
+    ];
+  };
   return {
-    join(own, ready) {
+    join(ready) {
       let joined = false;
-      const stop = room.whenSynced(() => {
+      return room.whenSynced(() => {
         if (joined) return;
         joined = true;
-        const name = fragmentName(key);
-        const fragment = room.doc.getXmlFragment(name);
-        if (fragment.length === 0) seed(room.doc, name, own);
-        const { doc, mapping } = initProseMirrorDoc(fragment, own.type.schema);
-        ready(doc, [
-          ySyncPlugin(fragment, { mapping }),
-          yCursorPlugin(room.awareness, { cursorBuilder: cursor, selectionBuilder: selection }),
-          yUndoPlugin(),
-          new Plugin({ history: { undo: undoCommand, redo: redoCommand } } as ConstructorParameters<typeof Plugin>[0]),
-        ]);
+        ready(binding);
       });
-      return stop;
     },
   };
 }

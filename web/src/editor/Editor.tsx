@@ -29,6 +29,7 @@ import { TableToolbar } from './table/TableToolbar';
 import { Toolbar } from './toolbar/Toolbar';
 import { componentNodeViews, missingBlockView } from './view/componentViews';
 import { EditorStore } from './view/EditorStore';
+import type { SharedBinding } from './state/shared';
 import './editor.css';
 import './prose.css';
 
@@ -43,9 +44,11 @@ export type EditorProps = {
   PropsForm?: ComponentType<PropsFormProps>;
   /** Whether the toolbar offers Expand: the editor then fills the window until Collapse or Escape. */
   expandable?: boolean;
+  /** Binds the editor to a document shared with others, once it is known. */
+  shared?: SharedBinding;
 };
 
-export function Editor({ state, onChange, label, describedBy, PropsForm, expandable = false }: EditorProps) {
+export function Editor({ state, onChange, label, describedBy, PropsForm, expandable = false, shared }: EditorProps) {
   const editorSchema = editorSchemaOf(state.schema);
   const [store] = useState(
     () =>
@@ -72,6 +75,9 @@ export function Editor({ state, onChange, label, describedBy, PropsForm, expanda
     store.setOnChange(onChange);
   }, [store, onChange]);
   useEffect(() => store.receive(state), [store, state]);
+  useEffect(() => {
+    if (shared !== undefined) store.share(shared);
+  }, [store, shared]);
 
   const commands = useMemo(() => commandsFor(editorSchema), [editorSchema]);
   const items = useMemo(() => insertItems(editorSchema, commands), [editorSchema, commands]);

@@ -1,16 +1,14 @@
 /** What every field widget receives from the form that holds it. */
-import type { Node } from 'prosemirror-model';
-import type { Plugin } from 'prosemirror-state';
+import type { SharedBinding } from '../editor/state/shared';
 import type { SlugRules } from './kind';
 
 /**
  * A content field's document shared with the other people on the entry (live collaboration), given
- * by the app. Once the shared copy is known, `join` calls `ready` with the document to show (the
- * shared one; `own` where it seeds an empty one) and the plugins that keep the editor in step;
- * it returns how to stop waiting or leave.
+ * by the app. Once the shared copy is known, `join` calls `ready` with what binds the editor to it;
+ * it returns how to stop waiting.
  */
 export type SharedText = {
-  join(own: Node, ready: (doc: Node, plugins: Plugin[]) => void): () => void;
+  join(ready: (binding: SharedBinding) => void): () => void;
 };
 
 /** Lists that fields pick from, loaded by the app once per form and shared by all its fields. */

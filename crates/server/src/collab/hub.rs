@@ -6,7 +6,11 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use super::relay::{PeerKind, Relay};
 use super::room::{ConnId, Room};
+
+/// How long a room opened with other servers waits for them before answering its sockets.
+const CATCH_UP: Duration = Duration::from_millis(400);
 
 /// The timings and bounds of collaboration.
 #[derive(Debug, Clone, Copy)]
@@ -44,6 +48,8 @@ pub struct Hub {
     rooms: Mutex<HashMap<String, Arc<Room>>>,
     sockets: AtomicUsize,
     next_conn: AtomicU64,
+    /// Other servers sharing the rooms (Redis), when there are any.
+    relay: Option<Relay>,
 }
 
 /// Why a room cannot be joined.
@@ -74,9 +80,49 @@ impl Hub {
             rooms: Mutex::default(),
             sockets: AtomicUsize::new(0),
             next_conn: AtomicU64::new(1),
+            relay: None,
         }
     }
 
+    /// A hub whose rooms are shared with the other servers publishing on `channel` of the Redis at
+    /// `url`. Needs a Tokio runtime (the connections run on it).
+    pub fn shared(
+        settings: CollabSettings,
+        url: &str,
+        channel: &str,
+    ) -> Result<Arc<Hub>, redis::RedisError> {
+        let mut failed = None;
+        let hub = Arc::new_cyclic(|weak| {
+            let relay = match Relay::start(url, channel.to_string(), weak.clone()) {
+                Ok(relay) => Some(relay),
+                Err(err) => {
+                    failed = Some(err);
+                    None
+                }
+            };
+            Hub {
+                relay,
+                ..Hub::new(settings)
+            }
+        });
+        match failed {
+            Some(err) => Err(err),
+            None => Ok(hub),
+        }
+    }
+
+    /// A message another server published.
+    pub(crate) fn from_peer(&self, kind: PeerKind, room: &str, bytes: &[u8]) {
+        let open = self
+            .rooms
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(room)
+            .cloned();
+        if let Some(open) = open {
+            open.from_peer(kind, bytes);
+        }
+    }
     /// A place for one more socket, unless the server has as many as it takes.
     pub fn admit(self: &Arc<Hub>) -> Option<SocketTicket> {
         let before = self.sockets.fetch_add(1, Ordering::Relaxed);
@@ -100,8 +146,15 @@ impl Hub {
         if rooms.len() >= self.settings.max_rooms {
             return Err(JoinError::Full);
         }
-        let room = Arc::new(Room::new(name.to_string()));
+        let room = Arc::new(Room::new(name.to_string(), self.relay.clone()));
         rooms.insert(name.to_string(), room.clone());
+        if self.relay.is_some() {
+            let waiting = room.clone();
+            tokio::spawn(async move {
+                tokio::time::sleep(CATCH_UP).await;
+                waiting.caught_up();
+            });
+        }
         Ok(room)
     }
 

@@ -4,6 +4,7 @@
 
 mod frame;
 mod hub;
+mod relay;
 mod room;
 mod socket;
 

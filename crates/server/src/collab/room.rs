@@ -10,9 +10,10 @@ use tokio::sync::{Notify, mpsc};
 use yrs::sync::{Awareness, AwarenessUpdate, Message, SyncMessage};
 use yrs::updates::decoder::Decode;
 use yrs::updates::encoder::Encode;
-use yrs::{ClientID, Doc, ReadTxn, Transact, Update};
+use yrs::{ClientID, Doc, ReadTxn, StateVector, Transact, Update};
 
 use super::frame::{Frame, RoomFrame};
+use super::relay::{PeerKind, Relay};
 
 /// A socket's number, unique in this process.
 pub type ConnId = u64;
@@ -57,21 +58,95 @@ struct Member {
 struct State {
     awareness: Awareness,
     members: HashMap<ConnId, Member>,
+    /// With other servers: until they answered (or a moment passed), sync requests wait here, so
+    /// that no one is told the room is empty while another server has it.
+    catching_up: Option<Vec<(ConnId, StateVector)>>,
 }
 
 pub struct Room {
     pub name: String,
     state: Mutex<State>,
+    relay: Option<Relay>,
 }
 
 impl Room {
-    pub fn new(name: String) -> Room {
+    /// A room; with `relay`, it asks the other servers for the document at once.
+    pub fn new(name: String, relay: Option<Relay>) -> Room {
+        let doc = Doc::new();
+        if let Some(relay) = &relay {
+            let sv = doc.transact().state_vector().encode_v1();
+            relay.publish(PeerKind::Ask, &name, &sv);
+        }
         Room {
-            name,
             state: Mutex::new(State {
-                awareness: Awareness::new(Doc::new()),
+                awareness: Awareness::new(doc),
                 members: HashMap::new(),
+                catching_up: relay.as_ref().map(|_| Vec::new()),
             }),
+            name,
+            relay,
+        }
+    }
+
+    /// The other servers had their say (or took too long): waiting sync requests are answered.
+    pub fn caught_up(&self) {
+        let mut state = self.state();
+        for (conn, sv) in state.catching_up.take().unwrap_or_default() {
+            self.answer_step1(&state, conn, &sv);
+        }
+    }
+
+    /// A message from another server (through the relay) for this room.
+    pub fn from_peer(&self, kind: PeerKind, bytes: &[u8]) {
+        let mut state = self.state();
+        match kind {
+            PeerKind::Ask => {
+                let Ok(sv) = StateVector::decode_v1(bytes) else {
+                    return;
+                };
+                let txn = state.awareness.doc().transact();
+                if txn.state_vector() != StateVector::default() {
+                    let update = txn.encode_state_as_update_v1(&sv);
+                    drop(txn);
+                    if let Some(relay) = &self.relay {
+                        relay.publish(PeerKind::Answer, &self.name, &update);
+                    }
+                } else {
+                    drop(txn);
+                }
+                // Who is here, for the new server's sockets.
+                if let (Some(relay), Ok(update)) = (&self.relay, state.awareness.update())
+                    && !update.clients.is_empty()
+                {
+                    relay.publish(
+                        PeerKind::Message,
+                        &self.name,
+                        &Message::Awareness(update).encode_v1(),
+                    );
+                }
+            }
+            PeerKind::Answer => {
+                if apply(&state, bytes).is_ok() {
+                    let message = Message::Sync(SyncMessage::Update(bytes.to_vec())).encode_v1();
+                    self.relay_local(&state, None, &message);
+                }
+                drop(state);
+                self.caught_up();
+            }
+            PeerKind::Message => match Message::decode_v1(bytes) {
+                Ok(Message::Sync(SyncMessage::Update(update) | SyncMessage::SyncStep2(update))) => {
+                    if apply(&state, &update).is_ok() {
+                        let message = Message::Sync(SyncMessage::Update(update)).encode_v1();
+                        self.relay_local(&state, None, &message);
+                    }
+                }
+                Ok(Message::Awareness(update)) => {
+                    if state.awareness.apply_update(update).is_ok() {
+                        self.relay_local(&state, None, bytes);
+                    }
+                }
+                _ => {}
+            },
         }
     }
 
@@ -141,24 +216,12 @@ impl Room {
         let message = Message::decode_v1(bytes).map_err(|_| RoomError::Malformed)?;
         let mut state = self.state();
         match message {
-            Message::Sync(SyncMessage::SyncStep1(sv)) => {
-                let update = state
-                    .awareness
-                    .doc()
-                    .transact()
-                    .encode_state_as_update_v1(&sv);
-                let reply = Message::Sync(SyncMessage::SyncStep2(update)).encode_v1();
-                self.reply(&state, conn, &reply);
-            }
+            Message::Sync(SyncMessage::SyncStep1(sv)) => match &mut state.catching_up {
+                Some(waiting) => waiting.push((conn, sv)),
+                None => self.answer_step1(&state, conn, &sv),
+            },
             Message::Sync(SyncMessage::SyncStep2(update) | SyncMessage::Update(update)) => {
-                let decoded =
-                    Update::decode_v1(&update).map_err(|err| RoomError::Update(err.to_string()))?;
-                state
-                    .awareness
-                    .doc()
-                    .transact_mut()
-                    .apply_update(decoded)
-                    .map_err(|err| RoomError::Update(err.to_string()))?;
+                apply(&state, &update)?;
                 let message = Message::Sync(SyncMessage::Update(update)).encode_v1();
                 self.relay(&state, conn, &message);
             }
@@ -185,6 +248,17 @@ impl Room {
         Ok(())
     }
 
+    /// Sync step 2 for `conn`: what the room has that `sv` lacks.
+    fn answer_step1(&self, state: &State, conn: ConnId, sv: &StateVector) {
+        let update = state
+            .awareness
+            .doc()
+            .transact()
+            .encode_state_as_update_v1(sv);
+        let reply = Message::Sync(SyncMessage::SyncStep2(update)).encode_v1();
+        self.reply(state, conn, &reply);
+    }
+
     fn reply(&self, state: &State, conn: ConnId, message: &[u8]) {
         if let Some(member) = state.members.get(&conn) {
             member
@@ -193,14 +267,33 @@ impl Room {
         }
     }
 
+    /// What `from` changed goes to the room's other sockets, and to the other servers.
     fn relay(&self, state: &State, from: ConnId, message: &[u8]) {
+        self.relay_local(state, Some(from), message);
+        if let Some(relay) = &self.relay {
+            relay.publish(PeerKind::Message, &self.name, message);
+        }
+    }
+
+    fn relay_local(&self, state: &State, from: Option<ConnId>, message: &[u8]) {
         let frame = RoomFrame::encode(&self.name, message);
         for (conn, member) in &state.members {
-            if *conn != from {
+            if Some(*conn) != from {
                 member.outbox.send(Frame::Binary(frame.clone()));
             }
         }
     }
+}
+
+/// Applies a v1 update to the room's document (entirely or not at all).
+fn apply(state: &State, update: &[u8]) -> Result<(), RoomError> {
+    let decoded = Update::decode_v1(update).map_err(|err| RoomError::Update(err.to_string()))?;
+    state
+        .awareness
+        .doc()
+        .transact_mut()
+        .apply_update(decoded)
+        .map_err(|err| RoomError::Update(err.to_string()))
 }
 
 /// The entries of `update` that `conn` may publish, each with `user` in place of the user it

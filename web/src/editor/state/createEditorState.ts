@@ -5,9 +5,8 @@
 import type { Node } from 'prosemirror-model';
 import { dropCursor } from 'prosemirror-dropcursor';
 import { gapCursor } from 'prosemirror-gapcursor';
-import { history } from 'prosemirror-history';
 import { EditorState } from 'prosemirror-state';
-import type { Plugin, Selection } from 'prosemirror-state';
+import type { Selection } from 'prosemirror-state';
 import { tableEditing } from 'prosemirror-tables';
 import { highlightPlugin } from '../codeBlock/highlight';
 import { imageDialogPlugin } from '../image/imageCommands';
@@ -26,12 +25,9 @@ import { repeatingBoundsPlugin } from '../plugins/repeatingBounds';
 import { layoutAreasPlugin } from '../layout/layoutAreas';
 import { ensureTrailingParagraph, trailingParagraphPlugin } from '../plugins/trailingParagraph';
 import { editorSchemaOf } from '../schema/createSchema';
+import { ownHistory } from './shared';
 
-/**
- * `shared`: plugins that keep the document in step with a shared one (live collaboration); they
- * keep the history too, so the editor's own is left out.
- */
-export function createEditorState(doc: Node, selection?: Selection, shared?: readonly Plugin[]): EditorState {
+export function createEditorState(doc: Node, selection?: Selection): EditorState {
   const editorSchema = editorSchemaOf(doc.type.schema);
   const commands = commandsFor(editorSchema);
   const state = EditorState.create({
@@ -42,7 +38,7 @@ export function createEditorState(doc: Node, selection?: Selection, shared?: rea
       insertMenuPlugin(insertItems(editorSchema, commands)),
       inputRulesPlugin(editorSchema),
       ...keymapPlugins(commands),
-      ...(shared ?? [history()]),
+      ownHistory(),
       dropCursor({ width: 2 }),
       gapCursor(),
       ...(editorSchema.options.table ? [tableEditing()] : []),

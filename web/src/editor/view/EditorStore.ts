@@ -6,6 +6,8 @@
 import type { EditorState } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import type { NodeViewConstructor } from 'prosemirror-view';
+import { sharedState } from '../state/shared';
+import type { SharedBinding } from '../state/shared';
 
 /**
  * The cancellable event react-aria's focus scopes dispatch on the element they are about to give the
@@ -25,6 +27,7 @@ export class EditorStore {
   /** The last state handed out through onChange, to tell our own states from new ones. */
   private emitted: EditorState;
   private view: EditorView | null = null;
+  private binding: SharedBinding | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly options: EditorStoreOptions;
 
@@ -91,8 +94,22 @@ export class EditorStore {
   }
 
   /** A state from outside (the form was reset or reloaded); our own states pass through unchanged. */
+  /**
+   * Binds the editor to a shared document (live collaboration): from now on, states from outside
+   * are bound too, and their documents go to everyone.
+   */
+  share(binding: SharedBinding): void {
+    this.binding = binding;
+    const next = sharedState(this.view?.state ?? this.state, binding, 'shared');
+    this.emitted = next;
+    this.state = next;
+    this.view?.updateState(next);
+    this.notify();
+  }
+
   receive(state: EditorState): void {
     if (state === this.emitted || state === this.state) return;
+    if (this.binding !== null) state = sharedState(state, this.binding, 'own');
     this.emitted = state;
     this.state = state;
     this.view?.updateState(state);

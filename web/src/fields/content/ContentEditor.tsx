@@ -9,8 +9,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import type { EditorState } from 'prosemirror-state';
 import type { ContentField } from '../../api/config';
 import { Editor } from '../../editor/Editor';
-import { withImageFolder } from '../../editor/image/imageName';
-import { createEditorState } from '../../editor/state/createEditorState';
+import type { SharedBinding } from '../../editor/state/shared';
 import { et } from '../../editor/messages';
 import { formatProblem } from '../../editor/parseError';
 import { Notice } from '../../ui/Notice';
@@ -54,24 +53,14 @@ export default function ContentEditor(props: FieldProps<ContentField, ContentSta
   // Leaving the screen (or the form) writes what was typed last.
   useEffect(() => () => void deferred.flush(), [deferred]);
 
-  // Editing with others: once the shared document is known, the editor shows it and keeps in step.
+  // Editing with others: once the shared document is known, the editor is bound to it.
   const sharedText = context.sharedText;
   const openedOk = opened.ok;
-  const current = useRef(opened);
-  useLayoutEffect(() => {
-    current.current = opened;
-  });
+  const [binding, setBinding] = useState<SharedBinding | undefined>(undefined);
   useEffect(() => {
     if (sharedText === undefined || !openedOk) return;
-    const own = current.current;
-    if (!own.ok) return;
-    return sharedText.join(own.state.doc, (doc, plugins) => {
-      const state = withImageFolder(createEditorState(doc, undefined, plugins), own.content.images);
-      setOpened((shownNow) => ({ content: shownNow.content, ok: true, state }));
-      // The shared text may differ from the file: the form holds what everyone sees.
-      if (!doc.eq(own.state.doc)) deferred.change(state);
-    });
-  }, [sharedText, openedOk, deferred]);
+    return sharedText.join((joined) => setBinding(() => joined));
+  }, [sharedText, openedOk]);
 
   // Props are edited by owner: a component by its tag, a heading or code block by its node's name.
   const schemas = useMemo(
@@ -108,6 +97,7 @@ export default function ContentEditor(props: FieldProps<ContentField, ContentSta
             describedBy={field.description ? descriptionId : undefined}
             PropsForm={PropsForm}
             expandable={expandable}
+            shared={binding}
           />
         </PropsFormSourceContext>
       ) : (
