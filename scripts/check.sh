@@ -7,6 +7,7 @@ source scripts/lib.sh
 
 need_toolchains
 need_chromium
+need_redis
 step "rustfmt"
 cargo fmt --all -- --check
 step "clippy"

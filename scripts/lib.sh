@@ -25,6 +25,15 @@ need_chromium() {
   fi
 }
 
+need_redis() {
+  if ! command -v redis-server >/dev/null; then
+    step "installing Debian's redis-server for the test of servers sharing rooms"
+    apt-get update -qq
+    # The package's service is not wanted: the test starts its own server on a free port.
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends redis-server >/dev/null
+  fi
+}
+
 build_web() {
   step "web: npm ci and build"
   (cd web && npm ci --no-audit --no-fund && npm run build)

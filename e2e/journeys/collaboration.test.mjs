@@ -10,14 +10,14 @@ import { startSite } from '../helpers/site.mjs';
 
 const ENTRY = '/keystatic/collection/posts/item/collections-and-singletons';
 
-/** Two people (named in their browsers, as the name dialog keeps it) on one site. */
+/** Two people (named in their browsers, as the name dialog keeps it; null: unnamed) on one site. */
 async function together(body, options = {}) {
   const site = await startSite(options.site, { files: options.files });
   const people = [];
   try {
-    for (const name of ['Ada Lovelace', 'Grace Hopper']) {
+    for (const name of options.names ?? ['Ada Lovelace', 'Grace Hopper']) {
       const browser = await openBrowser();
-      await browser.context.addInitScript((chosen) => localStorage.setItem('quire-collab-name', chosen), name);
+      if (name !== null) await browser.context.addInitScript((chosen) => localStorage.setItem('quire-collab-name', chosen), name);
       people.push(browser);
     }
     await body({ site, ada: people[0].page, grace: people[1].page, graceBrowser: people[1] });
@@ -248,4 +248,23 @@ test('with GitHub storage people are shown by their GitHub names and write toget
       });
     },
     { before: (github) => github.control('users', { login: 'hubot', name: 'Hubot Robot', permission: 'WRITE' }) },
+  ));
+
+test('someone without a name chooses one in the theme menu, and the others see it', () =>
+  together(
+    async ({ site, ada, grace }) => {
+    await ada.goto(site.url + ENTRY);
+    await grace.goto(site.url + ENTRY);
+    await grace.getByRole('list', { name: 'People here' }).getByText('Anonymous').waitFor();
+
+    await ada.getByRole('button', { name: 'Theme' }).click();
+    await ada.getByRole('menuitem', { name: 'Your name…' }).click();
+    const dialog = ada.getByRole('dialog', { name: 'Your name' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Ada King');
+    await ada.screenshot({ path: '/tmp/shots/collab-name.png' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await grace.getByRole('list', { name: 'People here' }).getByText('Ada King').waitFor();
+    assert.equal(await ada.evaluate(() => localStorage.getItem('quire-collab-name')), 'Ada King');
+    },
+    { names: [null, 'Grace Hopper'] },
   ));

@@ -34,7 +34,8 @@ fn options() -> Options {
             .position(|arg| arg == name)
             .and_then(|i| args.get(i + 1).cloned())
     };
-    let number = |name: &str, default: u64| value(name).and_then(|v| v.parse().ok()).unwrap_or(default);
+    let number =
+        |name: &str, default: u64| value(name).and_then(|v| v.parse().ok()).unwrap_or(default);
     Options {
         typists: number("--typists", 50) as usize,
         idle: number("--idle", 500) as usize,
@@ -81,14 +82,24 @@ async fn main() {
             break at.trim().trim_end_matches("/keystatic").to_string();
         }
     };
-    println!("quire (pid {pid}) at {address}; {} KiB at start", rss_kib(pid));
+    println!(
+        "quire (pid {pid}) at {address}; {} KiB at start",
+        rss_kib(pid)
+    );
 
     // Idle people: on the site, pinging every 10 s.
     let mut idle = Vec::new();
     for n in 0..options.idle {
         let mut person = peer::signed(&address, &format!("Idle {n}")).await;
         person.join("presence").await;
-        person.aware("presence", 1_000_000 + n as u64, 1, &json!({ "branch": "", "location": "", "path": [] })).await;
+        person
+            .aware(
+                "presence",
+                1_000_000 + n as u64,
+                1,
+                &json!({ "branch": "", "location": "", "path": [] }),
+            )
+            .await;
         idle.push(tokio::spawn(async move {
             loop {
                 person.text(json!({ "type": "ping" })).await;
@@ -96,7 +107,11 @@ async fn main() {
             }
         }));
     }
-    println!("{} idle clients connected; {} KiB", options.idle, rss_kib(pid));
+    println!(
+        "{} idle clients connected; {} KiB",
+        options.idle,
+        rss_kib(pid)
+    );
 
     let sent: Arc<Mutex<HashMap<String, Instant>>> = Arc::default();
     let latencies: Arc<Mutex<Vec<Duration>>> = Arc::default();
@@ -111,7 +126,9 @@ async fn main() {
         tokio::spawn(async move {
             let mut seen = HashSet::new();
             while observer.read_one().await {
-                let Some(_) = observer.docs.get(ROOM) else { continue };
+                let Some(_) = observer.docs.get(ROOM) else {
+                    continue;
+                };
                 let text = observer.text_of(ROOM);
                 let now = Instant::now();
                 for token in text.split(';').filter(|t| !t.is_empty()) {
@@ -174,7 +191,10 @@ async fn main() {
         percentile(0.99),
         percentile(1.0)
     );
-    println!("server memory: {memory} KiB ({} idle + {} typists + observer)", options.idle, options.typists);
+    println!(
+        "server memory: {memory} KiB ({} idle + {} typists + observer)",
+        options.idle, options.typists
+    );
     for task in idle {
         task.abort();
     }

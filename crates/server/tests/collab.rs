@@ -156,6 +156,33 @@ async fn awareness_names_people_as_the_server_knows_them_and_goes_when_they_leav
 }
 
 #[tokio::test]
+async fn someone_back_after_their_socket_closed_is_shown_again() {
+    let (_site, address) = listen(CollabSettings::default(), "").await;
+    let mut bo = peer::signed(&address, "Bo").await;
+    bo.join("presence").await;
+    let state = json!({ "branch": "", "location": "", "path": [] });
+    let mut ada = peer::signed(&address, "Ada").await;
+    ada.join("presence").await;
+    ada.aware("presence", 9, 1, &state).await;
+    bo.until(|p| {
+        p.awareness
+            .get("presence")
+            .is_some_and(|s| s.contains_key(&9))
+    })
+    .await;
+    drop(ada);
+    bo.until(|p| !p.awareness["presence"].contains_key(&9))
+        .await;
+
+    // The same tab on a new socket, its awareness clock where it was, and a new name.
+    let mut ada = peer::signed(&address, "Ada King").await;
+    ada.join("presence").await;
+    ada.aware("presence", 9, 1, &state).await;
+    bo.until(|p| p.awareness["presence"].contains_key(&9)).await;
+    assert_eq!(bo.awareness["presence"][&9]["user"]["name"], "Ada King");
+}
+
+#[tokio::test]
 async fn a_silent_socket_is_closed() {
     let settings = CollabSettings {
         silence: Duration::from_millis(400),

@@ -45,15 +45,18 @@ fn start_redis() -> Redis {
         .stdout(Stdio::null())
         .spawn()
         .expect("redis-server runs (scripts/check.sh installs Debian's redis-server)");
+    // Dropping it stops (and waits for) the child, whether or not it came up.
+    let redis = Redis {
+        child,
+        url: format!("redis://127.0.0.1:{port}/"),
+    };
     for _ in 0..100 {
         if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
-            return Redis {
-                child,
-                url: format!("redis://127.0.0.1:{port}/"),
-            };
+            return redis;
         }
         std::thread::sleep(Duration::from_millis(50));
     }
+    drop(redis);
     panic!("redis-server did not start on port {port}");
 }
 

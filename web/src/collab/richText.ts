@@ -10,7 +10,8 @@
  */
 import type { Node } from 'prosemirror-model';
 import { Plugin } from 'prosemirror-state';
-import { initProseMirrorDoc, prosemirrorToYXmlFragment, redoCommand, undoCommand, yCursorPlugin, ySyncPlugin, yUndoPlugin } from 'y-prosemirror';
+import type { Transaction } from 'prosemirror-state';
+import { initProseMirrorDoc, prosemirrorToYXmlFragment, redoCommand, undoCommand, yCursorPlugin, ySyncPlugin, ySyncPluginKey, yUndoPlugin, yUndoPluginKey } from 'y-prosemirror';
 import * as Y from 'yjs';
 import type { SharedBinding } from '../editor/state/shared';
 import type { SharedText } from '../fields/FieldProps';
@@ -100,6 +101,44 @@ export function remap(mapping: Mapping, from: Node, to: Node): Mapping {
   return mapped;
 }
 
+/** Changes further apart than this are undone one by one (prosemirror-history's newGroupDelay). */
+const NEW_GROUP_DELAY = 500;
+
+/** The positions a transaction's last step touched (prosemirror-history's `rangesFor`). */
+function rangesOf(tr: Transaction): number[] {
+  const ranges: number[] = [];
+  const maps = tr.mapping.maps;
+  for (let i = maps.length - 1; i >= 0 && ranges.length === 0; i--) maps[i]!.forEach((_from, _to, from, to) => void ranges.push(from, to));
+  return ranges;
+}
+
+/**
+ * Undo takes back what it takes back on one's own: the shared history starts a new step where the
+ * editor's own would (a pause, or a change away from the last one, such as a mark), rather than
+ * gathering everything typed within half a second.
+ */
+type LastChange = { time: number; ranges: number[] | null };
+
+function undoStepsPlugin(): Plugin<LastChange> {
+  return new Plugin<LastChange>({
+    state: {
+      init: () => ({ time: 0, ranges: null }),
+      apply(tr, last, oldState) {
+        const remote = tr.getMeta(ySyncPluginKey)?.isChangeOrigin === true;
+        if (!tr.docChanged || remote || tr.getMeta('addToHistory') === false) return last;
+        let adjacent = false;
+        tr.mapping.maps[0]?.forEach((start, end) => {
+          const ranges = last.ranges ?? [];
+          for (let i = 0; i < ranges.length; i += 2) if (start <= ranges[i + 1]! && end >= ranges[i]!) adjacent = true;
+        });
+        // Before the view hands the change to the shared document, which records it.
+        if (last.time === 0 || tr.time - last.time >= NEW_GROUP_DELAY || !adjacent) yUndoPluginKey.getState(oldState)?.undoManager?.stopCapturing();
+        return { time: tr.time, ranges: rangesOf(tr) };
+      },
+    },
+  });
+}
+
 /** The shared text of the content field `key` in `room`. */
 export function sharedTextOf(room: SharedRoom, key: string): SharedText {
   const name = fragmentName(key);
@@ -115,6 +154,7 @@ export function sharedTextOf(room: SharedRoom, key: string): SharedText {
       ySyncPlugin(fragment, options),
       yCursorPlugin(room.awareness, { cursorBuilder: cursor, selectionBuilder: selection }),
       yUndoPlugin(),
+      undoStepsPlugin(),
       new Plugin({ history: { undo: undoCommand, redo: redoCommand } } as ConstructorParameters<typeof Plugin>[0]),
     ];
   };

@@ -112,7 +112,7 @@ impl Hub {
     }
 
     /// A message another server published.
-    pub(crate) fn from_peer(&self, kind: PeerKind, room: &str, bytes: &[u8]) {
+    pub(crate) fn take_from_peer(&self, kind: PeerKind, room: &str, bytes: &[u8]) {
         let open = self
             .rooms
             .lock()
@@ -120,7 +120,7 @@ impl Hub {
             .get(room)
             .cloned();
         if let Some(open) = open {
-            open.from_peer(kind, bytes);
+            open.take_from_peer(kind, bytes);
         }
     }
     /// A place for one more socket, unless the server has as many as it takes.

@@ -121,7 +121,7 @@ async fn subscribe(client: redis::Client, channel: String, instance: [u8; 16], h
                         if let Some((kind, room, bytes)) =
                             decode(message.get_payload_bytes(), &instance)
                         {
-                            hub.from_peer(kind, &room, &bytes);
+                            hub.take_from_peer(kind, &room, &bytes);
                         }
                     }
                     tracing::warn!(

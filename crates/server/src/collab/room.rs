@@ -97,7 +97,7 @@ impl Room {
     }
 
     /// A message from another server (through the relay) for this room.
-    pub fn from_peer(&self, kind: PeerKind, bytes: &[u8]) {
+    pub fn take_from_peer(&self, kind: PeerKind, bytes: &[u8]) {
         let mut state = self.state();
         match kind {
             PeerKind::Ask => {
@@ -133,20 +133,24 @@ impl Room {
                 drop(state);
                 self.caught_up();
             }
-            PeerKind::Message => match Message::decode_v1(bytes) {
-                Ok(Message::Sync(SyncMessage::Update(update) | SyncMessage::SyncStep2(update))) => {
-                    if apply(&state, &update).is_ok() {
-                        let message = Message::Sync(SyncMessage::Update(update)).encode_v1();
-                        self.relay_local(&state, None, &message);
-                    }
+            PeerKind::Message => {
+                let taken = match Message::decode_v1(bytes) {
+                    Ok(Message::Sync(
+                        SyncMessage::Update(update) | SyncMessage::SyncStep2(update),
+                    )) => apply(&state, &update)
+                        .ok()
+                        .map(|()| Message::Sync(SyncMessage::Update(update)).encode_v1()),
+                    Ok(Message::Awareness(update)) => state
+                        .awareness
+                        .apply_update(update)
+                        .ok()
+                        .map(|()| bytes.to_vec()),
+                    _ => None,
+                };
+                if let Some(message) = taken {
+                    self.relay_local(&state, None, &message);
                 }
-                Ok(Message::Awareness(update)) => {
-                    if state.awareness.apply_update(update).is_ok() {
-                        self.relay_local(&state, None, bytes);
-                    }
-                }
-                _ => {}
-            },
+            }
         }
     }
 
@@ -310,6 +314,11 @@ fn stamp(
         .filter(|(other, _)| **other != conn)
         .flat_map(|(_, member)| member.clients.iter().copied())
         .collect();
+    let known: HashMap<ClientID, u32> = update
+        .clients
+        .keys()
+        .filter_map(|client| Some((*client, state.awareness.meta(*client)?.0)))
+        .collect();
     let Some(member) = state.members.get_mut(&conn) else {
         return AwarenessUpdate {
             clients: HashMap::new(),
@@ -324,6 +333,13 @@ fn stamp(
                 return false;
             }
             member.clients.insert(*client);
+        }
+        // A client back after its socket closed counts on with its own clock, which the removal
+        // made when it left has passed: its state goes on from the room's.
+        if let Some(known) = known.get(client)
+            && entry.clock <= *known
+        {
+            entry.clock = known + 1;
         }
         if let Ok(serde_json::Value::Object(mut fields)) =
             serde_json::from_str::<serde_json::Value>(&entry.json)

@@ -27,7 +27,9 @@ export function CollabNameDialog({ onClose }: { onClose(): void }) {
         <Text slot="description" className="field-description">
           {t('collab.nameDescription')}
         </Text>
-        <Input className="input" placeholder={t('collab.anonymous')} />
+        <div className="field-row">
+          <Input className="input" placeholder={t('collab.anonymous')} />
+        </div>
       </TextField>
     </FormDialog>
   );
