@@ -78,6 +78,10 @@ async fn upgrade(
         )
         .into_response();
     };
+    // Buffers of 16 KiB rather than 128: most frames are keystrokes, and a server holds thousands of
+    // sockets (a larger frame grows its buffer while it lasts).
     ws.max_message_size(CHUNK_SIZE + 64 * 1024)
+        .read_buffer_size(16 * 1024)
+        .write_buffer_size(16 * 1024)
         .on_upgrade(move |socket| socket::run(socket, hub, ticket, person))
 }
