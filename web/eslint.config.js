@@ -82,6 +82,21 @@ export default tseslint.config(
     ),
   },
   {
+    // Collaboration binds the editor and is wired into screens by the app, never the other way.
+    files: ['src/collab/**'],
+    rules: restrict([
+      ...['app', 'entry', 'ui', 'drafts', 'clipboard'].map((name) => ({
+        ...layer(name),
+        message: 'Collaboration is a library under the app: the editor, lib, and the types of fields and api only.',
+      })),
+      ...['fields', 'api'].map((name) => ({
+        ...layer(name),
+        allowTypeImports: true,
+        message: 'Collaboration takes only the types of fields and api.',
+      })),
+    ]),
+  },
+  {
     files: ['src/api/**'],
     rules: restrict(
       ['app', 'entry', 'fields', 'editor', 'collab', 'ui'].map((name) => ({

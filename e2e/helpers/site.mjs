@@ -29,7 +29,7 @@ function quireBinary() {
  * `quire.yaml` only then: a journey can serve its own configuration or a file of the wrong shape.
  * @param {string} [relative]
  * @param {{ files?: Record<string, string | Uint8Array> }} [options]
- * @returns {Promise<{ url: string, root: string, pid: number | undefined, read: (p: string) => string | null, readBytes: (p: string) => Buffer | null, write: (p: string, text: string) => void, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, root: string, pid: number | undefined, read: (p: string) => string | null, readBytes: (p: string) => Buffer | null, write: (p: string, text: string) => void, stop: () => Promise<void>, restart: () => Promise<void> }>}
  */
 export async function startSite(relative = 'examples/blog', options = {}) {
   const root = mkdtempSync(join(tmpdir(), 'quire-site-'));
@@ -38,14 +38,62 @@ export async function startSite(relative = 'examples/blog', options = {}) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), contents);
   }
-  const child = spawn(quireBinary(), ['serve', '--root', root, '--port', '0'], {
+  let child;
+  let url;
+  try {
+    ({ child, url } = await serve(root, '0'));
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+  const stopChild = async () => {
+    child.kill('SIGTERM');
+    // A server that already ended (by a signal too) has fired its 'exit' event: do not wait for it.
+    await new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.on('exit', done)));
+  };
+  return {
+    url,
+    root,
+    /** The server's process id (the benchmark reads its peak memory). */
+    get pid() {
+      return child.pid;
+    },
+    read: (path) => {
+      try {
+        return readFileSync(join(root, path), 'utf8');
+      } catch {
+        return null;
+      }
+    },
+    readBytes: (path) => {
+      try {
+        return readFileSync(join(root, path));
+      } catch {
+        return null;
+      }
+    },
+    write: (path, text) => writeFileSync(join(root, path), text),
+    stop: async () => {
+      await stopChild();
+      rmSync(root, { recursive: true, force: true });
+    },
+    /** Stops the server and starts it again at the same address (it remembers nothing in between). */
+    restart: async () => {
+      await stopChild();
+      ({ child } = await serve(root, new URL(url).port));
+    },
+  };
+}
+
+/** Starts the binary on `root` at `port` ('0': any free one); answers the process and its address. */
+async function serve(root, port) {
+  const child = spawn(quireBinary(), ['serve', '--root', root, '--port', port], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, RUST_LOG: 'warn' },
   });
   let output = '';
-  let url;
   try {
-    url = await new Promise((resolveUrl, reject) => {
+    const url = await new Promise((resolveUrl, reject) => {
       const timer = setTimeout(() => reject(new Error(`quire did not start:\n${output}`)), 15000);
       const onData = (chunk) => {
         output += chunk;
@@ -63,36 +111,9 @@ export async function startSite(relative = 'examples/blog', options = {}) {
         reject(new Error(`quire exited with ${code}:\n${output}`));
       });
     });
+    return { child, url };
   } catch (error) {
     child.kill('SIGTERM');
-    rmSync(root, { recursive: true, force: true });
     throw error;
   }
-  return {
-    url,
-    root,
-    /** The server's process id (the benchmark reads its peak memory). */
-    pid: child.pid,
-    read: (path) => {
-      try {
-        return readFileSync(join(root, path), 'utf8');
-      } catch {
-        return null;
-      }
-    },
-    readBytes: (path) => {
-      try {
-        return readFileSync(join(root, path));
-      } catch {
-        return null;
-      }
-    },
-    write: (path, text) => writeFileSync(join(root, path), text),
-    stop: async () => {
-      child.kill('SIGTERM');
-      // A server that already ended (by a signal too) has fired its 'exit' event: do not wait for it.
-      await new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.on('exit', done)));
-      rmSync(root, { recursive: true, force: true });
-    },
-  };
 }

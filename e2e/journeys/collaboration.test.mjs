@@ -268,3 +268,25 @@ test('someone without a name chooses one in the theme menu, and the others see i
     },
     { names: [null, 'Grace Hopper'] },
   ));
+
+test('a server restart loses nothing that an open browser holds', () =>
+  together(async ({ site, ada, grace }) => {
+    await ada.goto(site.url + ENTRY);
+    await grace.goto(site.url + ENTRY);
+    for (const page of [ada, grace]) await page.getByRole('list', { name: 'People here' }).waitFor();
+    await caretAtEnd(ada);
+    await ada.keyboard.type(' Before the restart.');
+    await firstParagraphIs(grace, `${LINE} Before the restart.`);
+
+    await site.restart();
+    // Grace writes while the server is away; both come back to a server that remembers nothing.
+    await caretAtEnd(grace, `${LINE} Before the restart.`);
+    await grace.keyboard.type(' Meanwhile.');
+    for (const page of [ada, grace]) await page.locator('.collab-state-connected').waitFor();
+    for (const page of [ada, grace]) await firstParagraphIs(page, `${LINE} Before the restart. Meanwhile.`);
+    await ada.getByRole('list', { name: 'People here' }).getByText('Grace Hopper').waitFor();
+
+    await caretAtEnd(ada, `${LINE} Before the restart. Meanwhile.`);
+    await ada.keyboard.type(' After.');
+    await firstParagraphIs(grace, `${LINE} Before the restart. Meanwhile. After.`);
+  }));

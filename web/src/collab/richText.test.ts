@@ -2,7 +2,8 @@ import { Schema } from 'prosemirror-model';
 import { describe, expect, it } from 'vitest';
 import { initProseMirrorDoc } from 'y-prosemirror';
 import * as Y from 'yjs';
-import { isShareable, seed } from './richText';
+import { EditorState } from 'prosemirror-state';
+import { isShareable, seed, shareableOnlyPlugin } from './richText';
 
 const schema = new Schema({
   nodes: {
@@ -52,5 +53,16 @@ describe('what can be shared', () => {
     class Parsed {}
     const kept = schema.node('figure', { src: 'x', source: new Parsed() });
     expect(isShareable(schema.node('doc', null, [kept]))).toBe(false);
+  });
+});
+
+describe('a text others are editing', () => {
+  it('refuses what it cannot hold, and takes the rest', () => {
+    class Parsed {}
+    const state = EditorState.create({ doc: docOf('Hello'), plugins: [shareableOnlyPlugin()] });
+    const kept = schema.node('figure', { src: 'x', source: new Parsed() });
+    expect(state.applyTransaction(state.tr.insert(state.doc.content.size, kept)).state.doc.childCount).toBe(1);
+    const plain = schema.node('figure', { src: 'x' });
+    expect(state.applyTransaction(state.tr.insert(state.doc.content.size, plain)).state.doc.childCount).toBe(2);
   });
 });

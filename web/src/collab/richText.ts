@@ -8,12 +8,15 @@
  * a hash of its content, so the same document put in twice is one (Yjs keeps a change once), while
  * different documents both show rather than mix.
  */
-import type { Node } from 'prosemirror-model';
+import type { Fragment, Node, Slice } from 'prosemirror-model';
+import type { EditorView } from 'prosemirror-view';
 import { Plugin } from 'prosemirror-state';
 import type { Transaction } from 'prosemirror-state';
 import { initProseMirrorDoc, prosemirrorToYXmlFragment, redoCommand, undoCommand, yCursorPlugin, ySyncPlugin, ySyncPluginKey, yUndoPlugin, yUndoPluginKey } from 'y-prosemirror';
 import * as Y from 'yjs';
+import { setEditorNotice } from '../editor/notice/notice';
 import type { SharedBinding } from '../editor/state/shared';
+import { t } from '../lib/messages/format';
 import type { SharedText } from '../fields/FieldProps';
 import { personColour } from './colour';
 import type { SharedRoom } from './room';
@@ -73,7 +76,7 @@ function isData(value: unknown): boolean {
  * longer defines keeps its parsed source, which the shared document cannot hold: such a field is
  * edited alone.
  */
-export function isShareable(doc: Node): boolean {
+export function isShareable(doc: Node | Fragment): boolean {
   let shareable = true;
   doc.descendants((node) => {
     if (!shareable) return false;
@@ -81,6 +84,29 @@ export function isShareable(doc: Node): boolean {
     return shareable;
   });
   return shareable;
+}
+
+/**
+ * Refuses, with a notice, a change that would put into the shared text what it cannot hold (a
+ * pasted block the field does not define), which would otherwise break the binding.
+ */
+export function shareableOnlyPlugin(): Plugin {
+  let view: EditorView | null = null;
+  return new Plugin({
+    view(editorView) {
+      view = editorView;
+      return { destroy: () => void (view = null) };
+    },
+    filterTransaction(tr) {
+      if (tr.getMeta(ySyncPluginKey) !== undefined) return true;
+      const fits = tr.steps.every((step) => {
+        const slice = (step as { slice?: Slice }).slice;
+        return slice === undefined || isShareable(slice.content);
+      });
+      if (!fits) queueMicrotask(() => view && setEditorNotice(view, t('collab.notShareable')));
+      return fits;
+    },
+  });
 }
 
 /**
@@ -151,6 +177,7 @@ export function sharedTextOf(room: SharedRoom, key: string): SharedText {
     // editor (joining), or the editor's goes to everyone (a document put in from outside).
     const options = doc.eq(current) ? { mapping: remap(mapping as Mapping, doc, current) } : prefer === 'shared' ? {} : { mapping: new Map() };
     return [
+      shareableOnlyPlugin(),
       ySyncPlugin(fragment, options),
       yCursorPlugin(room.awareness, { cursorBuilder: cursor, selectionBuilder: selection }),
       yUndoPlugin(),

@@ -147,6 +147,7 @@ export const enUS = {
   'collab.nameDescription': 'Shown to the people who edit with you.',
   'collab.nameSave': 'Save',
   'collab.nameCancel': 'Cancel',
+  'collab.notShareable': "This can't go into a text others are editing: it holds a block the field doesn't define.",
   'shell.loadFailed': 'Failed to load shell',
   'shell.loading': 'Loading',
   'shell.retry': 'Try again',
