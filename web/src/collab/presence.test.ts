@@ -10,6 +10,13 @@ describe('whereabouts', () => {
     expect(whereabouts('/branch/main')).toEqual({ branch: 'main', location: '' });
   });
 
+  it('tells a fork\'s branches from the repository\'s', () => {
+    expect(whereabouts('/branch/main/singleton/settings', 'https://github.com/octo/blog')).toEqual({
+      branch: 'https://github.com/octo/blog#main',
+      location: 'singleton/settings',
+    });
+  });
+
   it('has no branch without branches', () => {
     expect(whereabouts('/singleton/settings')).toEqual({ branch: '', location: 'singleton/settings' });
     expect(whereabouts('/')).toEqual({ branch: '', location: '' });

@@ -13,13 +13,17 @@ export type Person = Whereabouts & { clientId: number; user: CollabUser };
 
 export const PRESENCE_ROOM = 'presence';
 
-/** Where an admin address (below `/keystatic`, as the router has it) is: its branch and location. */
-export function whereabouts(pathname: string): Omit<Whereabouts, 'path'> {
+/**
+ * Where an admin address (below `/keystatic`, as the router has it) is: its branch and location.
+ * Someone working on their fork of the repository (`fork`: its address) is on the fork's branches,
+ * which are other places than the repository's of the same name.
+ */
+export function whereabouts(pathname: string, fork: string | null = null): Omit<Whereabouts, 'path'> {
   const segments = pathname.split('/').filter(Boolean);
-  if (segments[0] === 'branch' && segments.length >= 2) {
-    return { branch: decodeURIComponent(segments[1]!), location: segments.slice(2).join('/') };
-  }
-  return { branch: '', location: segments.join('/') };
+  const onBranch = segments[0] === 'branch' && segments.length >= 2;
+  const branch = onBranch ? decodeURIComponent(segments[1]!) : '';
+  const location = (onBranch ? segments.slice(2) : segments).join('/');
+  return { branch: fork === null ? branch : `${fork}#${branch}`, location };
 }
 
 /** The people in `room` other than this tab, each with a whole state. */

@@ -3,20 +3,26 @@
  * turn it off, a session (socket and presence, loaded then) tells the others where this tab is (the
  * address, and the field that has focus, by its `data-field`) and who else is where.
  */
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { whereabouts } from '../../collab/presence';
-import type { Person } from '../../collab/presence';
+import type { Person, Whereabouts } from '../../collab/presence';
 import type { CollabSession, CollabSnapshot } from '../../collab/session';
 import type { SocketState } from '../../collab/socket';
 import { afterScreenShown } from '../../lib/screenShown';
-import { useConfig } from '../data/ConfigProvider';
+import { useConfig, useRepository } from '../data/ConfigProvider';
 import { readCollabName } from './collabName';
 
-export type Collab = { state: SocketState | 'off'; snapshot: CollabSnapshot | null; session: CollabSession | null };
+export type Collab = {
+  state: SocketState | 'off';
+  snapshot: CollabSnapshot | null;
+  session: CollabSession | null;
+  /** Where an admin address is, for this person (see `whereabouts`). */
+  placeOf(pathname: string): Omit<Whereabouts, 'path'>;
+};
 
-const off: Collab = { state: 'off', snapshot: null, session: null };
+const off: Collab = { state: 'off', snapshot: null, session: null, placeOf: (pathname) => whereabouts(pathname) };
 const CollabContext = createContext<Collab>(off);
 
 const noSubscription = () => () => {};
@@ -53,8 +59,14 @@ export function CollabProvider({ children }: { children: ReactNode }) {
     };
   }, [collaboration]);
   const snapshot = useSyncExternalStore(session?.subscribe ?? noSubscription, session?.getSnapshot ?? noSnapshot);
-  useWhereabouts(session);
-  const value = useMemo<Collab>(() => (session && snapshot ? { state: snapshot.state, snapshot, session } : off), [session, snapshot]);
+  const repository = useRepository();
+  const fork = repository?.forkOf ? repository.url : null;
+  const placeOf = useCallback((pathname: string) => whereabouts(pathname, fork), [fork]);
+  useWhereabouts(session, placeOf);
+  const value = useMemo<Collab>(
+    () => (session && snapshot ? { state: snapshot.state, snapshot, session, placeOf } : { ...off, placeOf }),
+    [session, snapshot, placeOf],
+  );
   return <CollabContext.Provider value={value}>{children}</CollabContext.Provider>;
 }
 
@@ -69,11 +81,11 @@ export function usePeople(include: (person: Person) => boolean): Person[] {
 }
 
 /** Keeps the session told of this tab's address and the field with focus. */
-function useWhereabouts(session: CollabSession | null): void {
+function useWhereabouts(session: CollabSession | null, placeOf: Collab['placeOf']): void {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!session) return;
-    const report = () => session.setWhereabouts({ ...whereabouts(pathname), path: focusedField() });
+    const report = () => session.setWhereabouts({ ...placeOf(pathname), path: focusedField() });
     // Focus leaving a field is told only if it lands nowhere else, a moment later.
     let left: ReturnType<typeof setTimeout> | undefined;
     const onLeave = () => {
@@ -88,7 +100,7 @@ function useWhereabouts(session: CollabSession | null): void {
       document.removeEventListener('focusin', report);
       document.removeEventListener('focusout', onLeave);
     };
-  }, [session, pathname]);
+  }, [session, pathname, placeOf]);
 }
 
 /** The field with focus, as its `data-field` names it (after a focus change settles). */

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { isAt, whereabouts } from '../../collab/presence';
+import { isAt } from '../../collab/presence';
 import type { Person } from '../../collab/presence';
 import { t } from '../../lib/messages/format';
 import { useCollab, usePeople } from './CollabProvider';
@@ -13,7 +13,8 @@ import { People } from './People';
 /** Others on the screen at the current address. */
 export function usePeopleHere(): Person[] {
   const { pathname } = useLocation();
-  const here = useCallback((person: Person) => isAt(person, whereabouts(pathname)), [pathname]);
+  const { placeOf } = useCollab();
+  const here = useCallback((person: Person) => isAt(person, placeOf(pathname)), [pathname, placeOf]);
   return usePeople(here);
 }
 
@@ -40,7 +41,8 @@ export function EntryPresence() {
 /** The people whose focus is in the field `field` of this screen, beside it. */
 export function FieldPeople({ field }: { field: string }) {
   const { pathname } = useLocation();
-  const inField = useCallback((person: Person) => person.path[0] === field && isAt(person, whereabouts(pathname)), [field, pathname]);
+  const { placeOf } = useCollab();
+  const inField = useCallback((person: Person) => person.path[0] === field && isAt(person, placeOf(pathname)), [field, pathname, placeOf]);
   const people = usePeople(inField);
   return <People people={people} size="small" className="field-people" label={people.length > 0 ? t('collab.inField') : undefined} />;
 }

@@ -4,19 +4,18 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { whereabouts } from '../../collab/presence';
 import type { SharedEntry } from '../../collab/sharedEntry';
 import { useCollab } from './CollabProvider';
 
 export function useSharedEntry(enabled: boolean): SharedEntry | null {
-  const { session } = useCollab();
+  const { session, placeOf } = useCollab();
   const { pathname } = useLocation();
   const [shared, setShared] = useState<SharedEntry | null>(null);
   useEffect(() => {
     if (!enabled || session === null) return;
     let open: SharedEntry | null = null;
     let cancelled = false;
-    const { branch, location } = whereabouts(pathname);
+    const { branch, location } = placeOf(pathname);
     import('../../collab/sharedEntry').then(
       ({ openSharedEntry }) => {
         if (cancelled) return;
@@ -31,7 +30,7 @@ export function useSharedEntry(enabled: boolean): SharedEntry | null {
       open?.close();
       setShared(null);
     };
-  }, [enabled, session, pathname]);
+  }, [enabled, session, pathname, placeOf]);
   return shared;
 }
 

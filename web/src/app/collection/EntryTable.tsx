@@ -4,9 +4,9 @@
  * the column headers, `aria-sort`, native checkboxes, a link in each row's header cell): the first
  * screen most people see stays light and draws at once, and the whole row opens its entry.
  */
-import { isAt, whereabouts } from '../../collab/presence';
+import { isAt } from '../../collab/presence';
 import type { Person } from '../../collab/presence';
-import { usePeople } from '../collab/CollabProvider';
+import { useCollab, usePeople } from '../collab/CollabProvider';
 import { People } from '../collab/People';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import type { MouseEvent } from 'react';
@@ -208,6 +208,7 @@ function ProblemMarker({ problem }: { problem: string }) {
 
 /** Others on this entry (on this branch), for the eye: the entry screen lists them by name. */
 function RowPeople({ href }: { href: string }) {
-  const here = useCallback((person: Person) => isAt(person, whereabouts(href)), [href]);
+  const { placeOf } = useCollab();
+  const here = useCallback((person: Person) => isAt(person, placeOf(href)), [href, placeOf]);
   return <People people={usePeople(here)} size="small" className="row-people" />;
 }

@@ -4,9 +4,9 @@
  * against the default branch and an add link) and per singleton (with a Changed badge).
  */
 import { useCallback } from 'react';
-import { isWithin, whereabouts } from '../../collab/presence';
+import { isWithin } from '../../collab/presence';
 import type { Person } from '../../collab/presence';
-import { usePeople } from '../collab/CollabProvider';
+import { useCollab, usePeople } from '../collab/CollabProvider';
 import { People } from '../collab/People';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -101,10 +101,14 @@ type CardFrameProps = { title: string; href: string; meta: string | null; badge:
 
 /** Others on `href`'s screen or below it (a collection's entries), on this branch. */
 function usePeopleWithin(href: string): Person[] {
-  const within = useCallback((person: Person) => {
-    const { branch, location } = whereabouts(href);
-    return isWithin(person, branch, location);
-  }, [href]);
+  const { placeOf } = useCollab();
+  const within = useCallback(
+    (person: Person) => {
+      const { branch, location } = placeOf(href);
+      return isWithin(person, branch, location);
+    },
+    [href, placeOf],
+  );
   return usePeople(within);
 }
 
