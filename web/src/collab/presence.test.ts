@@ -12,7 +12,7 @@ describe('whereabouts', () => {
 
   it('tells a fork\'s branches from the repository\'s', () => {
     expect(whereabouts('/branch/main/singleton/settings', 'https://github.com/octo/blog')).toEqual({
-      branch: 'https://github.com/octo/blog#main',
+      branch: 'https%3A%2F%2Fgithub.com%2Focto%2Fblog@main',
       location: 'singleton/settings',
     });
   });

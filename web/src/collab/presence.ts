@@ -23,7 +23,9 @@ export function whereabouts(pathname: string, fork: string | null = null): Omit<
   const onBranch = segments[0] === 'branch' && segments.length >= 2;
   const branch = onBranch ? decodeURIComponent(segments[1]!) : '';
   const location = (onBranch ? segments.slice(2) : segments).join('/');
-  return { branch: fork === null ? branch : `${fork}#${branch}`, location };
+  // The fork's address is encoded as the server expects it, and keeps ':' (which ends the branch
+  // in a room's name, as no git branch has one) out.
+  return { branch: fork === null ? branch : `${encodeURIComponent(fork)}@${branch}`, location };
 }
 
 /** The people in `room` other than this tab, each with a whole state. */

@@ -19,7 +19,8 @@ use protocol::ErrorCode;
 pub use frame::CHUNK_SIZE;
 pub use hub::{CollabSettings, Hub};
 
-use crate::signin::current_user;
+use crate::limits::blocking;
+use crate::signin::{Store, current_user};
 use crate::{ApiError, AppState};
 
 /// The socket's address, below `/api/keystatic/v1`.
@@ -34,15 +35,63 @@ pub fn routes() -> Router<AppState> {
 pub enum Person {
     /// Storage without sign-in: the person names themselves.
     Unnamed,
-    /// Signed in: shown as their account.
-    Known(serde_json::Value),
+    /// Signed in: shown as their account, writing where `rights` say.
+    Known(serde_json::Value, Rights),
     /// May not collaborate (signed out, not allowed); why, for the console.
     Denied(String),
+}
+
+/// The rooms whose documents a person may change (everyone may read them and say where they are).
+/// A room's document is what whoever saves it commits: someone who may not push to the repository
+/// must not write into what its writers save.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rights {
+    /// Every room: the person may push to the repository.
+    All,
+    /// Only the rooms of their fork's branches (`entry:{fork}@…`, the fork's address
+    /// percent-encoded as the admin names them).
+    Fork(String),
+    /// None: the person may only read.
+    None,
+}
+
+impl Rights {
+    pub fn may_write(&self, room: &str) -> bool {
+        match self {
+            Rights::All => true,
+            Rights::Fork(prefix) => room.starts_with(prefix),
+            Rights::None => false,
+        }
+    }
+
+    /// The rights of someone who may push (`can_write`) to the repository they work on, their fork
+    /// when `fork_url` is given.
+    pub fn of(can_write: bool, fork_url: Option<&str>) -> Rights {
+        match (can_write, fork_url) {
+            (true, None) => Rights::All,
+            (true, Some(url)) => Rights::Fork(format!("entry:{}@", percent_encode(url))),
+            (false, _) => Rights::None,
+        }
+    }
+}
+
+/// `text` as JavaScript's `encodeURIComponent` writes it.
+fn percent_encode(text: &str) -> String {
+    let mut encoded = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&byte) {
+            encoded.push(byte as char);
+        } else {
+            encoded.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    encoded
 }
 
 async fn upgrade(
     State(state): State<AppState>,
     headers: HeaderMap,
+    store: Result<Store, ApiError>,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
     if !state.config.collaboration {
@@ -61,11 +110,17 @@ async fn upgrade(
     } else {
         match current_user(&state, &headers).await {
             Ok(None) => Person::Unnamed,
-            Ok(Some(user)) => Person::Known(serde_json::json!({
-                "id": user.login,
-                "name": user.name.unwrap_or_else(|| user.login.clone()),
-                "avatarUrl": user.avatar_url,
-            })),
+            Ok(Some(user)) => {
+                let shown = serde_json::json!({
+                    "id": user.login,
+                    "name": user.name.unwrap_or_else(|| user.login.clone()),
+                    "avatarUrl": user.avatar_url,
+                });
+                match rights(store).await {
+                    Ok(rights) => Person::Known(shown, rights),
+                    Err(err) => Person::Denied(err.message),
+                }
+            }
             Err(err) => Person::Denied(err.message),
         }
     };
@@ -84,4 +139,40 @@ async fn upgrade(
         .read_buffer_size(16 * 1024)
         .write_buffer_size(16 * 1024)
         .on_upgrade(move |socket| socket::run(socket, hub, ticket, person))
+}
+
+/// What the person signed in may write: asked of their storage (GitHub), as the config is.
+async fn rights(store: Result<Store, ApiError>) -> Result<Rights, ApiError> {
+    let Store(storage) = store?;
+    blocking(move || {
+        let can_write = storage.writable()?;
+        let fork = storage
+            .remote()?
+            .and_then(|remote| remote.upstream.map(|_| remote.url));
+        Ok(Rights::of(can_write, fork.as_deref()))
+    })
+    .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn people_write_only_where_they_may_push() {
+        let writer = Rights::of(true, None);
+        assert!(writer.may_write("entry:main:collection/posts/item/a"));
+        let reader = Rights::of(false, None);
+        assert!(!reader.may_write("entry:main:collection/posts/item/a"));
+        let forker = Rights::of(true, Some("https://github.com/octo/blog"));
+        assert_eq!(
+            forker,
+            Rights::Fork("entry:https%3A%2F%2Fgithub.com%2Focto%2Fblog@".into())
+        );
+        assert!(
+            forker
+                .may_write("entry:https%3A%2F%2Fgithub.com%2Focto%2Fblog@main:singleton/settings")
+        );
+        assert!(!forker.may_write("entry:main:singleton/settings"));
+    }
 }

@@ -51,6 +51,8 @@ pub enum RoomError {
 
 struct Member {
     outbox: Outbox,
+    /// Whether its changes to the document are taken (people who may only read just follow).
+    may_write: bool,
     /// The awareness clients this socket publishes.
     clients: HashSet<ClientID>,
 }
@@ -164,7 +166,7 @@ impl Room {
 
     /// Adds a socket; it is sent the server's state vector (so it answers with what the server
     /// lacks) and who is here.
-    pub fn join(&self, conn: ConnId, outbox: Outbox) {
+    pub fn join(&self, conn: ConnId, outbox: Outbox, may_write: bool) {
         let mut state = self.state();
         let step1 = {
             let txn = state.awareness.doc().transact();
@@ -181,6 +183,7 @@ impl Room {
             conn,
             Member {
                 outbox,
+                may_write,
                 clients: HashSet::new(),
             },
         );
@@ -225,6 +228,14 @@ impl Room {
                 None => self.answer_step1(&state, conn, &sv),
             },
             Message::Sync(SyncMessage::SyncStep2(update) | SyncMessage::Update(update)) => {
+                if !state
+                    .members
+                    .get(&conn)
+                    .is_some_and(|member| member.may_write)
+                {
+                    tracing::debug!("room {}: a change from a reader is left out", self.name);
+                    return Ok(());
+                }
                 apply(&state, &update)?;
                 let message = Message::Sync(SyncMessage::Update(update)).encode_v1();
                 self.relay(&state, conn, &message);
@@ -353,4 +364,45 @@ fn stamp(
         }
     });
     update
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yrs::{GetString, Text};
+
+    fn outbox() -> (Outbox, mpsc::Receiver<Frame>) {
+        let (frames, received) = mpsc::channel(16);
+        let lagging = Arc::new(Notify::new());
+        (Outbox { frames, lagging }, received)
+    }
+
+    /// An update that writes `text` into the shared text `t` of a new document.
+    fn typed(text: &str) -> Vec<u8> {
+        let doc = Doc::new();
+        let shared = doc.get_or_insert_text("t");
+        shared.insert(&mut doc.transact_mut(), 0, text);
+        let update = doc.transact().encode_state_as_update_v1(&StateVector::default());
+        Message::Sync(SyncMessage::Update(update)).encode_v1()
+    }
+
+    #[test]
+    fn a_reader_follows_the_document_but_does_not_change_it() {
+        let room = Room::new("entry:main:x".into(), None);
+        let (writer, _) = outbox();
+        let (reader, mut seen) = outbox();
+        room.join(1, writer, true);
+        room.join(2, reader, false);
+        while seen.try_recv().is_ok() {}
+        let user = serde_json::json!({ "id": "a", "name": "A" });
+        room.receive(2, &typed("from the reader"), &user).unwrap();
+        room.receive(1, &typed("from the writer"), &user).unwrap();
+        let text = {
+            let state = room.state();
+            let shared = state.awareness.doc().get_or_insert_text("t");
+            shared.get_string(&state.awareness.doc().transact())
+        };
+        assert_eq!(text, "from the writer");
+        assert!(seen.try_recv().is_ok(), "the reader is sent the writer's change");
+    }
 }

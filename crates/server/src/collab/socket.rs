@@ -9,10 +9,10 @@ use std::time::Instant;
 use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use tokio::sync::{Notify, mpsc};
 
-use super::Person;
 use super::frame::{Control, Frame, Joiner, RoomFrame, control_text, split};
 use super::hub::{Hub, SocketTicket};
 use super::room::{Outbox, Room};
+use super::{Person, Rights};
 
 /// Frames queued for one socket before it counts as lagging.
 const OUTBOX: usize = 1024;
@@ -34,6 +34,10 @@ pub async fn run(mut socket: WebSocket, hub: Arc<Hub>, ticket: SocketTicket, per
         lagging: lagging.clone(),
     };
     let mut user: Option<serde_json::Value> = None;
+    let rights = match &person {
+        Person::Known(_, rights) => rights.clone(),
+        Person::Unnamed | Person::Denied(_) => Rights::All,
+    };
     let mut held: Vec<Vec<u8>> = Vec::new();
     let mut rooms: HashMap<String, Arc<Room>> = HashMap::new();
     let mut joiner = Joiner::default();
@@ -59,7 +63,7 @@ pub async fn run(mut socket: WebSocket, hub: Arc<Hub>, ticket: SocketTicket, per
                         match control {
                             Control::Auth { name } if user.is_none() => {
                                 let known = match &person {
-                                    Person::Known(known) => known.clone(),
+                                    Person::Known(known, _) => known.clone(),
                                     Person::Unnamed => named(name.as_deref()),
                                     Person::Denied(reason) => {
                                         outbox.send(Frame::Text(control_text(&Control::PermissionDenied {
@@ -75,7 +79,7 @@ pub async fn run(mut socket: WebSocket, hub: Arc<Hub>, ticket: SocketTicket, per
                                 user = Some(known);
                                 let mut refused = None;
                                 for bytes in std::mem::take(&mut held) {
-                                    if let Err(reason) = take(&hub, conn, &outbox, &mut rooms, &bytes, user.as_ref()) {
+                                    if let Err(reason) = take(&hub, conn, &outbox, &mut rooms, &bytes, user.as_ref(), &rights) {
                                         refused = Some(reason);
                                         break;
                                     }
@@ -107,7 +111,7 @@ pub async fn run(mut socket: WebSocket, hub: Arc<Hub>, ticket: SocketTicket, per
                         break Some((POLICY, "too many messages before auth"));
                     }
                     held.push(whole);
-                } else if let Err(reason) = take(&hub, conn, &outbox, &mut rooms, &whole, user.as_ref()) {
+                } else if let Err(reason) = take(&hub, conn, &outbox, &mut rooms, &whole, user.as_ref(), &rights) {
                     break Some((POLICY, reason));
                 }
             }
@@ -146,6 +150,7 @@ fn take(
     rooms: &mut HashMap<String, Arc<Room>>,
     bytes: &[u8],
     user: Option<&serde_json::Value>,
+    rights: &Rights,
 ) -> Result<(), &'static str> {
     let user = user.ok_or("not authenticated")?;
     let frame = RoomFrame::decode(bytes).ok_or("a binary frame names no room")?;
@@ -156,7 +161,7 @@ fn take(
                 super::hub::JoinError::BadName(_) => "not a room name",
                 super::hub::JoinError::Full => "too many rooms",
             })?;
-            room.join(conn, outbox.clone());
+            room.join(conn, outbox.clone(), rights.may_write(frame.room));
             rooms.insert(frame.room.to_string(), room.clone());
             room
         }
