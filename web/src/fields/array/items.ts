@@ -7,10 +7,13 @@ import { t } from '../../lib/messages/format';
 export type Item<V = unknown> = { key: string; value: V };
 
 let lastKey = 0;
+// Items also come from other tabs (people editing together leave lists to each other): a prefix of
+// this tab's keeps its keys apart from theirs.
+const tab = Math.random().toString(36).slice(2, 8);
 
 export function newItem<V>(value: V): Item<V> {
   lastKey += 1;
-  return { key: `item-${lastKey}`, value };
+  return { key: `item-${tab}-${lastKey}`, value };
 }
 
 /** Guards the invariant lists rely on; a duplicate is a bug, never a user's doing. */
