@@ -290,3 +290,38 @@ test('a server restart loses nothing that an open browser holds', () =>
     await ada.keyboard.type(' After.');
     await firstParagraphIs(grace, `${LINE} Before the restart. Meanwhile. After.`);
   }));
+
+const NESTED = {
+  'quire.yaml': `storage:
+  kind: local
+singletons:
+  about:
+    label: About
+    path: content/about
+    schema:
+      intro:
+        kind: object
+        label: Intro
+        fields:
+          heading: { kind: text, label: Heading }
+          summary: { kind: markdoc, label: Summary }
+`,
+  'content/about.yaml': 'intro:\n  heading: Who we are\n',
+  'content/about/intro/summary.mdoc': 'A small team.\n',
+};
+
+test('a content field inside an object is written together too', () =>
+  together(
+    async ({ site, ada, grace }) => {
+      for (const page of [ada, grace]) await page.goto(`${site.url}/keystatic/singleton/about`);
+      for (const page of [ada, grace]) await page.getByRole('list', { name: 'People here' }).waitFor();
+      await caretAtEnd(ada, 'A small team.');
+      await ada.keyboard.type(' With friends.');
+      await grace.locator('.ProseMirror').getByText('A small team. With friends.').waitFor();
+      await grace.getByRole('button', { name: 'Save' }).click();
+      await grace.getByText('Entry saved').waitFor();
+      assert.equal(site.read('content/about/intro/summary.mdoc'), 'A small team. With friends.\n');
+      await ada.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
+    },
+    { files: NESTED },
+  ));

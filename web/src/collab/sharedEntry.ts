@@ -13,8 +13,8 @@ import type { CollabSocket } from './socket';
 
 export type SharedEntry = {
   room: SharedRoom;
-  /** The shared text of the content field `key` (the same object each time). */
-  textOf(key: string): SharedText;
+  /** The shared text of the content field at `path` (the same object each time). */
+  textAt(path: readonly string[]): SharedText;
   /** Gives the others `value` of the field `key`, when it is plain data (text, numbers, lists…). */
   publishField(key: string, value: unknown): void;
   /** Calls `listener` with the fields others set: all of them once the room is known, then each change. */
@@ -46,7 +46,8 @@ export function openSharedEntry(socket: CollabSocket, branch: string, location: 
   const texts = new Map<string, SharedText>();
   return {
     room,
-    textOf(key) {
+    textAt(path) {
+      const key = path.join('.');
       let text = texts.get(key);
       if (text === undefined) {
         text = sharedTextOf(room, key);

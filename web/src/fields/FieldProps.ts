@@ -11,6 +11,11 @@ export type SharedText = {
   join(ready: (binding: SharedBinding) => void): () => void;
 };
 
+/** The shared documents of an entry's content fields, by their path in the entry (the same object each time). */
+export type SharedTexts = {
+  textAt(path: readonly string[]): SharedText;
+};
+
 /** Lists that fields pick from, loaded by the app once per form and shared by all its fields. */
 export type FieldChoices = {
   /** The first slugs of a collection's entries that contain `search` (any case), as many as a picker shows. */
@@ -27,9 +32,21 @@ export type FieldContext = {
   /** True once a save was tried: every message shows, also where none was visited (and list lengths). */
   forced: boolean;
   choices: FieldChoices;
-  /** The field's shared document, for a content field of an entry others may edit at once. */
-  sharedText?: SharedText;
+  /** The entry's shared documents, while others may edit it at once (fields in lists are not shared). */
+  shared?: SharedTexts;
+  /** Where the field is in the entry: its key, and those of the objects around it. */
+  path?: readonly string[];
 };
+
+/** The context of the field `key` of an object (or a conditional's value) in `context`. */
+export function contextAt(context: FieldContext, key: string): FieldContext {
+  return { ...context, path: [...(context.path ?? []), key] };
+}
+
+/** The context of fields in a list's items, which are edited alone (their place moves with the list). */
+export function unshared(context: FieldContext): FieldContext {
+  return context.shared === undefined ? context : { ...context, shared: undefined };
+}
 
 export type FieldProps<F, S> = {
   field: F;

@@ -65,7 +65,8 @@ export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmi
           slugRules: key === shape.slugField ? slugRules : standaloneSlugRules,
           forced: editor.isForced(key),
           choices,
-          sharedText: shared !== null && isRichTextField(field) ? shared.textOf(key) : undefined,
+          shared: shared ?? undefined,
+          path: [key],
         }}
       />
     </div>

@@ -4,6 +4,7 @@ import type { ArrayField } from '../../api/config';
 import { t } from '../../lib/messages/format';
 import { Button } from '../../ui/Button';
 import { FieldGroup } from '../../ui/FieldGroup';
+import { unshared } from '../FieldProps';
 import type { FieldProps } from '../FieldProps';
 import { validateLength } from '../length';
 import { schemaFor } from '../registry';
@@ -58,7 +59,7 @@ export function ArrayFieldView({ field, state, onChange, onBlur, context }: Fiel
           isNew={editing.kind === 'new'}
           field={field.element}
           initial={edited === undefined ? element.defaultState(field.element) : edited.value}
-          context={context}
+          context={unshared(context)}
           // A new item validates as the last one: its slug must differ from every other item's.
           validation={edited === undefined ? itemValidationContext(field, [...state, newItem(null)], state.length, validation) : itemContext(editIndex)}
           onCancel={() => setEditing(null)}

@@ -10,6 +10,7 @@ import { fillTemplate } from '../array/itemLabel';
 import { EmptyList, ItemList } from '../array/ItemList';
 import { assertUniqueKeys, moveItems, newItem, shiftItem } from '../array/items';
 import type { Item } from '../array/items';
+import { unshared } from '../FieldProps';
 import type { FieldProps } from '../FieldProps';
 import { validateLength } from '../length';
 import { schemaFor } from '../registry';
@@ -81,7 +82,7 @@ export function BlocksFieldView({ field, state, onChange, onBlur, context }: Fie
           subtitle={editedBlock.label}
           field={editedBlock.schema}
           initial={edited === undefined ? schemaFor(editedBlock.schema).defaultState(editedBlock.schema) : edited.value.value}
-          context={context}
+          context={unshared(context)}
           validation={validation}
           onCancel={() => setEditing(null)}
           onConfirm={(value) => {

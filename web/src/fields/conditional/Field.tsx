@@ -1,5 +1,6 @@
 import type { ConditionalField } from '../../api/config';
 import { FieldView } from '../FieldView';
+import { contextAt } from '../FieldProps';
 import type { FieldProps } from '../FieldProps';
 import { ObjectFields } from '../object/ObjectFields';
 import type { ObjectState } from '../object/schema';
@@ -35,7 +36,7 @@ export function ConditionalFieldView({ field, state, onChange, onBlur, error, co
           state={state.value as ObjectState}
           onChange={setValue}
           onBlur={onBlur}
-          context={context}
+          context={contextAt(context, String(state.discriminant))}
         />
       ) : (
         !isHiddenField(valueField) && (
@@ -46,7 +47,7 @@ export function ConditionalFieldView({ field, state, onChange, onBlur, error, co
             onChange={setValue}
             onBlur={onBlur}
             error={error}
-            context={context}
+            context={contextAt(context, String(state.discriminant))}
           />
         )
       )}

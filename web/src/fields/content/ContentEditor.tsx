@@ -13,6 +13,7 @@ import type { SharedBinding } from '../../editor/state/shared';
 import { et } from '../../editor/messages';
 import { formatProblem } from '../../editor/parseError';
 import { Notice } from '../../ui/Notice';
+import { unshared } from '../FieldProps';
 import type { FieldProps } from '../FieldProps';
 import { openContent, writeContent } from './document';
 import { nodePropSchemas } from './editorSchema';
@@ -54,7 +55,9 @@ export default function ContentEditor(props: FieldProps<ContentField, ContentSta
   useEffect(() => () => void deferred.flush(), [deferred]);
 
   // Editing with others: once the shared document is known, the editor is bound to it.
-  const sharedText = context.sharedText;
+  const pathKey = (context.path ?? []).join('\u0000');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the path's parts, not the array, say which text it is
+  const sharedText = useMemo(() => context.shared?.textAt(context.path ?? []), [context.shared, pathKey]);
   const openedOk = opened.ok;
   const [binding, setBinding] = useState<SharedBinding | undefined>(undefined);
   useEffect(() => {
@@ -72,7 +75,7 @@ export default function ContentEditor(props: FieldProps<ContentField, ContentSta
     [field],
   );
   // Fields inside a component's props are not the shared document.
-  const propsFormSource = useMemo(() => ({ schemas, context: { ...context, sharedText: undefined } }), [schemas, context]);
+  const propsFormSource = useMemo(() => ({ schemas, context: unshared(context) }), [schemas, context]);
 
   const change = (next: EditorState) => {
     // The editor shows every change at once; the text follows (see above).

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import type { Schema } from '../../api/config';
 import { FieldView } from '../FieldView';
+import { contextAt } from '../FieldProps';
 import type { FieldContext } from '../FieldProps';
 import { isHiddenField, schemaFor } from '../registry';
 import type { ObjectState } from './schema';
@@ -44,7 +45,7 @@ export function ObjectFields({ fields, layout, state, onChange, onBlur, context 
                   onBlur();
                 }}
                 error={visible ? schemaFor(field).validate(field, state[key], validation) : null}
-                context={context}
+                context={contextAt(context, key)}
               />
             </div>
           );
