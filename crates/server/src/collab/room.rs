@@ -382,7 +382,9 @@ mod tests {
         let doc = Doc::new();
         let shared = doc.get_or_insert_text("t");
         shared.insert(&mut doc.transact_mut(), 0, text);
-        let update = doc.transact().encode_state_as_update_v1(&StateVector::default());
+        let update = doc
+            .transact()
+            .encode_state_as_update_v1(&StateVector::default());
         Message::Sync(SyncMessage::Update(update)).encode_v1()
     }
 
@@ -403,6 +405,9 @@ mod tests {
             shared.get_string(&state.awareness.doc().transact())
         };
         assert_eq!(text, "from the writer");
-        assert!(seen.try_recv().is_ok(), "the reader is sent the writer's change");
+        assert!(
+            seen.try_recv().is_ok(),
+            "the reader is sent the writer's change"
+        );
     }
 }
