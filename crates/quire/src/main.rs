@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 
 mod github;
 mod hosts;
+mod import;
 use content::config::{Config, StorageKind};
 use storage::Storage;
 
@@ -60,6 +61,23 @@ enum Command {
         #[arg(long)]
         setup: bool,
     },
+    /// Write quire.yaml from the site's Keystatic config (keystatic.config.ts and its kin),
+    /// evaluated with Node and the site's own @keystatic/core, and checked against the site's
+    /// content before it is written.
+    Import {
+        /// The site's root directory.
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// The Keystatic config, when it is not keystatic.config.{ts,tsx,mts,js,jsx,mjs} at the root.
+        #[arg(long)]
+        config: Option<PathBuf>,
+        /// Where to write, relative to the root (default quire.yaml).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Replace the file when it exists.
+        #[arg(long)]
+        force: bool,
+    },
     /// Check quire.yaml and every entry of the site; exits non-zero when there is a problem.
     Check {
         /// The site's root directory: the folder that holds quire.yaml.
@@ -96,6 +114,12 @@ fn main() -> ExitCode {
             setup,
         ),
         Command::Check { root, repo } => check(&root, repo.as_deref()),
+        Command::Import {
+            root,
+            config,
+            out,
+            force,
+        } => import::import(&root, config.as_deref(), out.as_deref(), force),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -221,32 +245,7 @@ fn check(root: &Path, repo: Option<&Path>) -> anyhow::Result<()> {
     for note in content::config::notes(&config) {
         println!("warning: {note}");
     }
-    let storage = open_storage(root, repo, &config)?;
-    let tree = storage.tree(None)?;
-    let mut problems = Vec::new();
-    for entry in tree.iter().filter(|e| e.kind == storage::EntryKind::Blob) {
-        let Some(role) = content::paths::classify(&config, &entry.path) else {
-            continue;
-        };
-        let Some(bytes) = storage.read(None, &entry.path)? else {
-            continue;
-        };
-        problems.extend(content::gate::check_file(
-            &config,
-            &entry.path,
-            &bytes,
-            &role,
-        ));
-        // The bodies, as the admin's editor would open them.
-        let read = |path: &str| storage.read(None, path).ok().flatten();
-        problems.extend(content::body::check_entry_bodies(
-            &config,
-            &entry.path,
-            &bytes,
-            &role,
-            &read,
-        ));
-    }
+    let problems = content_problems(root, repo, &config)?;
     for problem in &problems {
         println!("{problem}");
     }
@@ -255,4 +254,40 @@ fn check(root: &Path, repo: Option<&Path>) -> anyhow::Result<()> {
     }
     println!("{}: config and content are valid", root.display());
     Ok(())
+}
+
+/// Every problem of the site's files under `config`: data files as the gate checks them, bodies as
+/// the admin's editor would open them.
+fn content_problems(
+    root: &Path,
+    repo: Option<&Path>,
+    config: &Config,
+) -> anyhow::Result<Vec<String>> {
+    let storage = open_storage(root, repo, config)?;
+    let tree = storage.tree(None)?;
+    let mut problems = Vec::new();
+    for entry in tree.iter().filter(|e| e.kind == storage::EntryKind::Blob) {
+        let Some(role) = content::paths::classify(config, &entry.path) else {
+            continue;
+        };
+        let Some(bytes) = storage.read(None, &entry.path)? else {
+            continue;
+        };
+        problems.extend(content::gate::check_file(
+            config,
+            &entry.path,
+            &bytes,
+            &role,
+        ));
+        // The bodies, as the admin's editor would open them.
+        let read = |path: &str| storage.read(None, path).ok().flatten();
+        problems.extend(content::body::check_entry_bodies(
+            config,
+            &entry.path,
+            &bytes,
+            &role,
+            &read,
+        ));
+    }
+    Ok(problems.iter().map(ToString::to_string).collect())
 }

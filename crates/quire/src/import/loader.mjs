@@ -1,0 +1,105 @@
+// `quire import`'s Node side: evaluates a site's Keystatic config with the site's own
+// `@keystatic/core` and writes the equivalent quire.yaml.
+//
+// The config is bundled with the site's esbuild (TypeScript, JSX and local modules, packages left
+// to Node), and evaluated with `@keystatic/core` and its `content-components` behind thin wrappers
+// that remember, for each field, component and collection the config makes, which function made it
+// and with what options: Keystatic's field objects keep their options in closures.
+//
+// Usage: node loader.mjs <config file>. Prints `{ "yaml": string, "notes": string[] }` as JSON on
+// stdout; a config that cannot be evaluated is an error on stderr (exit status 1).
+import { createRequire, register } from 'node:module';
+import { resolve as resolvePath } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const configPath = resolvePath(process.argv[2] ?? '');
+const siteRequire = createRequire(configPath);
+
+function fail(message) {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+let esbuild;
+try {
+  esbuild = siteRequire('esbuild');
+} catch {
+  fail(`esbuild is not installed in the site (${configPath} cannot be bundled without it): npm install --save-dev esbuild`);
+}
+
+let real;
+try {
+  real = {
+    core: pathToFileURL(siteRequire.resolve('@keystatic/core')).href,
+    components: pathToFileURL(siteRequire.resolve('@keystatic/core/content-components')).href,
+  };
+} catch {
+  fail(`@keystatic/core is not installed in the site: run npm install in ${resolvePath(configPath, '..')}`);
+}
+
+// What made each object the config holds: `{ kind, args }`, by object.
+const made = new WeakMap();
+globalThis.__quireImportMade = made;
+
+const recorder = `const made = globalThis.__quireImportMade;
+const rec = (kind, fn) => (...args) => { const v = fn(...args); if (v !== null && typeof v === 'object') made.set(v, { kind, args }); return v; };`;
+const coreShim = `import * as real from ${JSON.stringify(real.core)};
+export * from ${JSON.stringify(real.core)};
+${recorder}
+const wrapped = {};
+for (const [name, fn] of Object.entries(real.fields)) {
+  if (typeof fn !== 'function') { wrapped[name] = fn; continue; }
+  const parts = Object.entries(fn).map(([part, g]) => [part, typeof g === 'function' ? rec(name + '.' + part, g) : g]);
+  wrapped[name] = Object.assign(rec(name, fn), Object.fromEntries(parts));
+}
+export const fields = wrapped;
+export const component = rec('component', real.component);
+export const collection = rec('collection', real.collection);
+export const singleton = rec('singleton', real.singleton);
+export const config = rec('config', real.config);`;
+const componentsShim = `import * as real from ${JSON.stringify(real.components)};
+export * from ${JSON.stringify(real.components)};
+${recorder}
+export const block = rec('block', real.block);
+export const wrapper = rec('wrapper', real.wrapper);
+export const inline = rec('inline', real.inline);
+export const mark = rec('mark', real.mark);
+export const repeating = rec('repeating', real.repeating);`;
+const moduleUrl = (source) => `data:text/javascript,${encodeURIComponent(source)}`;
+const shims = { '@keystatic/core': moduleUrl(coreShim), '@keystatic/core/content-components': moduleUrl(componentsShim) };
+// The bundle is a data: module: packages it imports resolve from the config's folder, as in the site.
+register(
+  moduleUrl(`const site = ${JSON.stringify(pathToFileURL(configPath).href)};
+const shims = ${JSON.stringify(shims)};
+const shimUrls = new Set(Object.values(shims));
+export async function resolve(specifier, context, next) {
+  const parent = context.parentURL ?? '';
+  if (!shimUrls.has(parent) && shims[specifier]) return { url: shims[specifier], shortCircuit: true };
+  if (parent.startsWith('data:')) return next(specifier, { ...context, parentURL: site });
+  return next(specifier, context);
+}`),
+);
+
+let keystatic;
+try {
+  const built = await esbuild.build({
+    entryPoints: [configPath],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    jsx: 'automatic',
+    write: false,
+    logLevel: 'silent',
+  });
+  keystatic = (await import(moduleUrl(built.outputFiles[0].text))).default;
+} catch (error) {
+  fail(`${configPath} could not be evaluated: ${error?.message ?? error}`);
+}
+if (keystatic === null || typeof keystatic !== 'object') fail(`${configPath} has no default export of a config`);
+
+const notes = [];
+const { quireConfig } = await import(new URL('./walk.mjs', import.meta.url).href);
+const { toYaml } = await import(new URL('./yaml.mjs', import.meta.url).href);
+const quire = quireConfig(keystatic, made, notes);
+process.stdout.write(JSON.stringify({ yaml: toYaml(quire), notes: notes.map((note) => note.text) }));

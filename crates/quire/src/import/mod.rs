@@ -1,0 +1,119 @@
+//! `quire import`: writes the `quire.yaml` equivalent to a site's Keystatic config. The config is
+//! code, so Node evaluates it (`loader.mjs`, with the site's own `@keystatic/core` and esbuild);
+//! the result is checked as `quire check` checks a site (the config, then every entry under it)
+//! before anything is written, and nothing but `quire.yaml` is written into the site.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{Context, bail};
+
+/// Keystatic's config file names, in the order they are looked for.
+const CONFIG_NAMES: &[&str] = &[
+    "keystatic.config.ts",
+    "keystatic.config.tsx",
+    "keystatic.config.mts",
+    "keystatic.config.js",
+    "keystatic.config.jsx",
+    "keystatic.config.mjs",
+];
+
+/// The Node side, written to a temporary folder for each run.
+const LOADER: &[(&str, &str)] = &[
+    ("loader.mjs", include_str!("loader.mjs")),
+    ("walk.mjs", include_str!("walk.mjs")),
+    ("yaml.mjs", include_str!("yaml.mjs")),
+];
+
+/// What the Node side answers.
+#[derive(serde::Deserialize)]
+struct Imported {
+    yaml: String,
+    notes: Vec<String>,
+}
+
+/// The site's Keystatic config file: `config` (relative to `root`), or the first of Keystatic's
+/// names found in `root`.
+fn config_file(root: &Path, config: Option<&Path>) -> anyhow::Result<PathBuf> {
+    if let Some(config) = config {
+        let path = root.join(config);
+        if !path.is_file() {
+            bail!("{} does not exist", path.display());
+        }
+        return Ok(path);
+    }
+    CONFIG_NAMES
+        .iter()
+        .map(|name| root.join(name))
+        .find(|path| path.is_file())
+        .with_context(|| {
+            format!(
+                "no Keystatic config in {} (looked for {}); name it with --config",
+                root.display(),
+                CONFIG_NAMES.join(", ")
+            )
+        })
+}
+
+/// Evaluates `config` with Node; answers the YAML and what could not be carried over.
+fn evaluate(config: &Path) -> anyhow::Result<Imported> {
+    let folder = std::env::temp_dir().join(format!("quire-import-{}", std::process::id()));
+    std::fs::create_dir_all(&folder)
+        .with_context(|| format!("cannot create {}", folder.display()))?;
+    let result = (|| {
+        for (name, text) in LOADER {
+            std::fs::write(folder.join(name), text)?;
+        }
+        let output = Command::new("node")
+            .arg(folder.join("loader.mjs"))
+            .arg(config)
+            .output()
+            .context("cannot run node, which evaluates the Keystatic config: is Node installed?")?;
+        if !output.status.success() {
+            bail!("{}", String::from_utf8_lossy(&output.stderr).trim());
+        }
+        serde_json::from_slice(&output.stdout)
+            .context("node answered something other than the import")
+    })();
+    let _ = std::fs::remove_dir_all(&folder);
+    result
+}
+
+pub fn import(
+    root: &Path,
+    config: Option<&Path>,
+    out: Option<&Path>,
+    force: bool,
+) -> anyhow::Result<()> {
+    let out = out.map_or_else(|| root.join(super::CONFIG_FILE), |out| root.join(out));
+    if out.exists() && !force {
+        bail!("{} exists; --force replaces it", out.display());
+    }
+    let config = config_file(root, config)?;
+    println!("Evaluating {} with Node", config.display());
+    let imported = evaluate(&config)?;
+    let shown = out.display().to_string();
+    let parsed = content::config::parse(&imported.yaml).map_err(|errors| {
+        anyhow::anyhow!(
+            "the imported config is not valid, so it was not written:\n{}\n\n{}",
+            errors.render(&shown),
+            imported.yaml
+        )
+    })?;
+    let problems = super::content_problems(root, None, &parsed)?;
+    if !problems.is_empty() {
+        bail!(
+            "the site's content does not pass the imported config, so it was not written:\n{}",
+            problems.join("\n")
+        );
+    }
+    let staged = out.with_extension("yaml.importing");
+    std::fs::write(&staged, &imported.yaml)
+        .with_context(|| format!("cannot write {}", staged.display()))?;
+    std::fs::rename(&staged, &out).with_context(|| format!("cannot write {shown}"))?;
+    for note in &imported.notes {
+        println!("note: {note}");
+    }
+    println!("Wrote {shown}");
+    Ok(())
+}

@@ -1,0 +1,214 @@
+// A Keystatic config, as `loader.mjs` evaluated it, walked into quire.yaml's structure: the same
+// names and key order (quire.yaml takes Keystatic's vocabulary), functions translated where a rule
+// exists (an `itemLabel` that reads one field), and everything YAML cannot hold left out with a
+// comment naming it (previews, React components, other functions).
+
+/** Comments above keys of an object, by key. */
+export const COMMENTS = Symbol('comments');
+
+/** Leaves `text` as a comment above `key` of `target`, and in the notes the command prints. */
+function note(target, key, where, text, notes) {
+  target[COMMENTS] ??= {};
+  (target[COMMENTS][key] ??= []).push(text);
+  notes.push({ text: `${where}: ${text}` });
+}
+
+const isReactElement = (value) => value !== null && typeof value === 'object' && typeof value.$$typeof === 'symbol';
+
+/**
+ * An `itemLabel` function as quire.yaml's template: the fields it reads (`props.fields.name.value`)
+ * as `{name}` parts; null when it reads none or does more than put them in text. `fallback` is what
+ * it shows when those fields are empty, when that is not the template's empty text.
+ */
+export function translateItemLabel(fn) {
+  const run = (valueOf) => {
+    const read = [];
+    const reader = (path) =>
+      new Proxy(
+        {},
+        {
+          get(_target, property) {
+            if (typeof property === 'symbol') return undefined;
+            if (property === 'value') {
+              read.push(path);
+              return valueOf(path);
+            }
+            if (property === 'fields') return reader(path);
+            return reader([...path, property]);
+          },
+        },
+      );
+    try {
+      return { result: fn({ fields: reader([]).fields }), read };
+    } catch {
+      return { result: undefined, read };
+    }
+  };
+  const marked = run((path) => `\u0000${path.join('.')}\u0000`);
+  if (typeof marked.result !== 'string' || marked.read.length === 0) return null;
+  const template = marked.result.replace(/\u0000([^\u0000]*)\u0000/g, (_, path) => `{${path}}`);
+  if (template.includes('\u0000')) return null;
+  const empty = run(() => '').result;
+  const fallback = empty !== template.replace(/\{[^{}]*\}/g, '') ? empty : null;
+  // A template that is one field alone is written as that field's path.
+  return { label: /^\{[^{}]+\}$/.test(template) ? template.slice(1, -1) : template, fallback };
+}
+
+export function quireConfig(keystatic, made, notes) {
+  const out = {};
+  const walk = new Walker(made, notes);
+  for (const [key, value] of Object.entries(keystatic)) {
+    if (key === 'storage') out.storage = walk.storage(value, out);
+    else if (key === 'ui') out.ui = walk.options(value, 'ui');
+    else if (key === 'collections' || key === 'singletons') {
+      out[key] = {};
+      for (const [name, entry] of Object.entries(value ?? {})) out[key][name] = walk.entryKind(entry, `${key}.${name}`);
+    } else if (key === 'cloud') {
+      note(out, 'storage', 'cloud', `Keystatic Cloud project ${JSON.stringify(value?.project)}: Quire edits the repository itself (see storage)`, notes);
+    } else {
+      note(out, key, key, 'not carried over (Quire has no such setting)', notes);
+    }
+  }
+  return out;
+}
+
+class Walker {
+  constructor(made, notes) {
+    this.made = made;
+    this.notes = notes;
+  }
+
+  storage(storage, parent) {
+    if (storage?.kind === 'cloud') {
+      note(parent, 'storage', 'storage', 'Keystatic Cloud storage: carried over as the repository on disk (git); set kind: github with the repository to edit it on GitHub', this.notes);
+      return { kind: 'git' };
+    }
+    return this.options(storage, 'storage');
+  }
+
+  /** A collection or singleton: its options, with its schema's fields. */
+  entryKind(entry, where) {
+    const out = {};
+    for (const [key, value] of Object.entries(entry ?? {})) {
+      if (key === 'schema') {
+        out.schema = {};
+        for (const [name, field] of Object.entries(value)) {
+          const walked = this.field(field, `${where}.schema.${name}`, out.schema, name);
+          if (walked !== undefined) out.schema[name] = walked;
+        }
+      } else {
+        const walked = this.value(value, `${where}.${key}`, out, key);
+        if (walked !== undefined) out[key] = walked;
+      }
+    }
+    return out;
+  }
+
+  /** A field the config made, as quire.yaml writes it; undefined (with a comment) when it cannot be. */
+  field(field, where, parent, key) {
+    const made = this.made.get(field);
+    if (made === undefined) {
+      note(parent, key, where, 'not a field of @keystatic/core; left out', this.notes);
+      return undefined;
+    }
+    const [first, second] = made.args;
+    switch (made.kind) {
+      case 'array':
+        return { kind: 'array', ...this.options(second, where), element: this.field(first, `${where}.element`, {}, 'element') };
+      case 'object':
+        return { kind: 'object', ...this.options(second, where), fields: this.fields(first, `${where}.fields`) };
+      case 'conditional':
+        return {
+          kind: 'conditional',
+          discriminant: this.field(first, `${where}.discriminant`, {}, 'discriminant'),
+          values: this.fields(second, `${where}.values`),
+        };
+      case 'blocks': {
+        const blocks = {};
+        for (const [name, block] of Object.entries(first ?? {})) {
+          const out = {};
+          for (const [option, value] of Object.entries(block)) {
+            if (option === 'schema') out.schema = this.field(value, `${where}.blocks.${name}.schema`, out, 'schema');
+            else {
+              const walked = this.value(value, `${where}.blocks.${name}.${option}`, out, option);
+              if (walked !== undefined) out[option] = walked;
+            }
+          }
+          blocks[name] = out;
+        }
+        return { kind: 'blocks', ...this.options(second, where), blocks };
+      }
+      case 'markdoc.inline':
+      case 'mdx.inline':
+        return { kind: made.kind.split('.')[0], inline: true, ...this.options(first, where) };
+      case 'child': {
+        const { kind, ...rest } = first ?? {};
+        return { kind: 'child', content: kind, ...this.options(rest, where) };
+      }
+      default:
+        return { kind: made.kind, ...this.options(first, where) };
+    }
+  }
+
+  fields(fields, where) {
+    const out = {};
+    for (const [name, field] of Object.entries(fields ?? {})) {
+      const walked = this.field(field, `${where}.${name}`, out, name);
+      if (walked !== undefined) out[name] = walked;
+    }
+    return out;
+  }
+
+  /** An options object: each value as YAML can hold it. */
+  options(options, where) {
+    const out = {};
+    for (const [key, value] of Object.entries(options ?? {})) {
+      const walked = this.value(value, `${where}.${key}`, out, key);
+      if (walked !== undefined) out[key] = walked;
+    }
+    return out;
+  }
+
+  value(value, where, parent, key) {
+    if (value === undefined) return undefined;
+    if (typeof value === 'function') {
+      if (key === 'itemLabel') {
+        const translated = translateItemLabel(value);
+        if (translated !== null) {
+          if (translated.fallback !== null) {
+            note(parent, key, where, `shown as ${JSON.stringify(translated.fallback)} when empty in Keystatic; Quire shows \"Item N\" then`, this.notes);
+          }
+          return translated.label;
+        }
+      }
+      note(parent, key, where, `a function (${key}); left out`, this.notes);
+      return undefined;
+    }
+    if (isReactElement(value)) {
+      note(parent, key, where, `a React element (${key}); left out`, this.notes);
+      return undefined;
+    }
+    if (value === null || typeof value !== 'object') return value;
+    const made = this.made.get(value);
+    if (made !== undefined) {
+      if (['block', 'wrapper', 'inline', 'mark', 'repeating', 'component'].includes(made.kind)) return this.component(made, where);
+      return this.field(value, where, parent, key);
+    }
+    if (Array.isArray(value)) return value.map((item, index) => this.value(item, `${where}.${index}`, {}, String(index))).filter((item) => item !== undefined);
+    return this.options(value, where);
+  }
+
+  /** A content component (markdoc, mdx) or a document field's component block. */
+  component(made, where) {
+    const options = made.args[0] ?? {};
+    const out = made.kind === 'component' ? {} : { kind: made.kind };
+    for (const [key, value] of Object.entries(options)) {
+      if (key === 'schema') out.schema = this.fields(value, `${where}.schema`);
+      else {
+        const walked = this.value(value, `${where}.${key}`, out, key);
+        if (walked !== undefined) out[key] = walked;
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,146 @@
+//! `quire import` on Keystatic configs as sites write them (helpers, shared option objects,
+//! components in other files, `.tsx` with JSX previews, nested fields), evaluated with
+//! `@keystatic/core` 0.5 as a site would have it: the test installs it (with React and esbuild)
+//! from the npm registry into a temporary folder once, which each site copy links as its
+//! `node_modules`.
+
+use std::path::Path;
+use std::process::Command;
+use std::sync::OnceLock;
+
+/// A folder whose `node_modules` holds the packages a Keystatic site has.
+fn packages() -> &'static Path {
+    static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        std::fs::write(
+            dir.path().join("package.json"),
+            r#"{ "name": "site", "private": true, "type": "module" }"#,
+        )
+        .expect("package.json");
+        let status = Command::new("npm")
+            .args([
+                "install",
+                "--no-audit",
+                "--no-fund",
+                "--loglevel=error",
+                "@keystatic/core@0.5.10",
+                "react@18",
+                "react-dom@18",
+                "esbuild@0.25",
+            ])
+            .current_dir(dir.path())
+            .status()
+            .expect("npm runs");
+        assert!(status.success(), "npm installed @keystatic/core");
+        dir
+    })
+    .path()
+}
+
+/// A copy of `fixtures/import/{name}` with the packages linked in.
+fn site(name: &str) -> tempfile::TempDir {
+    let dir = test_support::copy_site(&format!("fixtures/import/{name}"));
+    std::os::unix::fs::symlink(
+        packages().join("node_modules"),
+        dir.path().join("node_modules"),
+    )
+    .expect("node_modules linked");
+    let _ = std::fs::remove_file(dir.path().join("expected.yaml"));
+    dir
+}
+
+fn import(root: &Path, extra: &[&str]) -> (bool, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_quire"))
+        .args(["import", "--root"])
+        .arg(root)
+        .args(extra)
+        .output()
+        .expect("quire runs");
+    let text = String::from_utf8_lossy(&output.stdout).into_owned()
+        + &String::from_utf8_lossy(&output.stderr);
+    (output.status.success(), text)
+}
+
+/// The expected quire.yaml of a fixture (written anew with QUIRE_BLESS=1).
+fn expect_yaml(name: &str, written: &str) {
+    let path = test_support::repo_root().join(format!("fixtures/import/{name}/expected.yaml"));
+    if std::env::var_os("QUIRE_BLESS").is_some() {
+        std::fs::write(&path, written).expect("blessed");
+    }
+    let expected = std::fs::read_to_string(&path).expect("expected.yaml");
+    assert_eq!(written, expected, "{name}: the imported quire.yaml");
+}
+
+#[test]
+fn helpers_shared_options_and_components_in_other_files_import_to_quire_yaml() {
+    let dir = site("shapes");
+    let (ok, output) = import(dir.path(), &[]);
+    assert!(ok, "{output}");
+    let written = std::fs::read_to_string(dir.path().join("quire.yaml")).expect("written");
+    expect_yaml("shapes", &written);
+    // What YAML cannot hold is named, in the file and in the output.
+    assert!(written.contains("# ContentView: a function (ContentView); left out"));
+    assert!(output.contains("note: collections.posts.schema.content.components.note.ContentView"));
+    // The result is a config Quire serves: `quire check` passes on the site.
+    let check = Command::new(env!("CARGO_BIN_EXE_quire"))
+        .args(["check", "--root"])
+        .arg(dir.path())
+        .output()
+        .expect("quire runs");
+    assert!(
+        check.status.success(),
+        "{}",
+        String::from_utf8_lossy(&check.stdout)
+    );
+}
+
+#[test]
+fn an_existing_quire_yaml_is_replaced_only_with_force() {
+    let dir = site("shapes");
+    std::fs::write(dir.path().join("quire.yaml"), "# mine\n").expect("written");
+    let (ok, output) = import(dir.path(), &[]);
+    assert!(!ok);
+    assert!(output.contains("exists; --force replaces it"), "{output}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("quire.yaml")).unwrap(),
+        "# mine\n"
+    );
+    let (ok, output) = import(dir.path(), &["--force"]);
+    assert!(ok, "{output}");
+}
+
+#[test]
+fn content_the_imported_config_refuses_keeps_it_from_being_written() {
+    let dir = site("shapes");
+    let post = dir.path().join("content/posts/hello.mdoc");
+    let text = std::fs::read_to_string(&post).expect("post");
+    std::fs::write(&post, text.replace("draft: false", "draft: sometimes")).expect("written");
+    let (ok, output) = import(dir.path(), &[]);
+    assert!(!ok);
+    assert!(output.contains("content/posts/hello.mdoc"), "{output}");
+    assert!(!dir.path().join("quire.yaml").exists(), "nothing written");
+}
+
+#[test]
+fn blocks_and_a_document_field_with_component_blocks_import_with_github_storage() {
+    let dir = site("document-github");
+    let (ok, output) = import(dir.path(), &[]);
+    assert!(ok, "{output}");
+    let written = std::fs::read_to_string(dir.path().join("quire.yaml")).expect("written");
+    expect_yaml("document-github", &written);
+    assert!(output.contains("componentBlocks.quote.preview: a function (preview); left out"));
+}
+
+#[test]
+fn an_item_label_that_reads_one_field_becomes_its_name_and_a_fallback_is_noted() {
+    let dir = site("shapes");
+    let (ok, output) = import(dir.path(), &[]);
+    assert!(ok, "{output}");
+    let written = std::fs::read_to_string(dir.path().join("quire.yaml")).expect("written");
+    assert!(written.contains("        itemLabel: label\n"), "{written}");
+    assert!(
+        output.contains("itemLabel: shown as \"Untitled\" when empty in Keystatic"),
+        "{output}"
+    );
+}
