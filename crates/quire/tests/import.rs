@@ -8,41 +8,53 @@ use std::path::Path;
 use std::process::Command;
 use std::sync::OnceLock;
 
-/// A folder whose `node_modules` holds the packages a Keystatic site has.
+/// A folder whose `node_modules` holds the packages a Keystatic site has (with esbuild, as Astro
+/// and Next sites have it).
 fn packages() -> &'static Path {
     static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
-    DIR.get_or_init(|| {
-        let dir = tempfile::tempdir().expect("a temporary directory");
-        std::fs::write(
-            dir.path().join("package.json"),
-            r#"{ "name": "site", "private": true, "type": "module" }"#,
-        )
-        .expect("package.json");
-        let status = Command::new("npm")
-            .args([
-                "install",
-                "--no-audit",
-                "--no-fund",
-                "--loglevel=error",
-                "@keystatic/core@0.5.10",
-                "react@18",
-                "react-dom@18",
-                "esbuild@0.25",
-            ])
-            .current_dir(dir.path())
-            .status()
-            .expect("npm runs");
-        assert!(status.success(), "npm installed @keystatic/core");
-        dir
-    })
-    .path()
+    DIR.get_or_init(|| install(&["esbuild@0.25"])).path()
+}
+
+/// The same without esbuild.
+fn packages_without_esbuild() -> &'static Path {
+    static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
+    DIR.get_or_init(|| install(&[])).path()
+}
+
+fn install(extra: &[&str]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    std::fs::write(
+        dir.path().join("package.json"),
+        r#"{ "name": "site", "private": true, "type": "module" }"#,
+    )
+    .expect("package.json");
+    let status = Command::new("npm")
+        .args([
+            "install",
+            "--no-audit",
+            "--no-fund",
+            "--loglevel=error",
+            "@keystatic/core@0.5.10",
+            "react@18",
+            "react-dom@18",
+        ])
+        .args(extra)
+        .current_dir(dir.path())
+        .status()
+        .expect("npm runs");
+    assert!(status.success(), "npm installed @keystatic/core");
+    dir
 }
 
 /// A copy of `fixtures/import/{name}` with the packages linked in.
 fn site(name: &str) -> tempfile::TempDir {
+    site_with(name, packages())
+}
+
+fn site_with(name: &str, packages: &Path) -> tempfile::TempDir {
     let dir = test_support::copy_site(&format!("fixtures/import/{name}"));
     std::os::unix::fs::symlink(
-        packages().join("node_modules"),
+        packages.join("node_modules"),
         dir.path().join("node_modules"),
     )
     .expect("node_modules linked");
@@ -51,10 +63,15 @@ fn site(name: &str) -> tempfile::TempDir {
 }
 
 fn import(root: &Path, extra: &[&str]) -> (bool, String) {
+    import_with(root, extra, &[])
+}
+
+fn import_with(root: &Path, extra: &[&str], env: &[(&str, &Path)]) -> (bool, String) {
     let output = Command::new(env!("CARGO_BIN_EXE_quire"))
         .args(["import", "--root"])
         .arg(root)
         .args(extra)
+        .envs(env.iter().copied())
         .output()
         .expect("quire runs");
     let text = String::from_utf8_lossy(&output.stdout).into_owned()
@@ -143,4 +160,49 @@ fn an_item_label_that_reads_one_field_becomes_its_name_and_a_fallback_is_noted()
         output.contains("itemLabel: shown as \"Untitled\" when empty in Keystatic"),
         "{output}"
     );
+}
+
+#[test]
+fn a_site_without_esbuild_gets_one_fetched_outside_it() {
+    let dir = site_with("shapes", packages_without_esbuild());
+    let cache = tempfile::tempdir().expect("a cache folder");
+    let env = [("XDG_CACHE_HOME", cache.path())];
+    let (ok, output) = import_with(dir.path(), &[], &env);
+    assert!(ok, "{output}");
+    assert!(
+        output.contains("The site has no esbuild: fetching esbuild@0.25 with npm"),
+        "{output}"
+    );
+    assert!(
+        cache
+            .path()
+            .join("quire/esbuild/node_modules/esbuild")
+            .is_dir()
+    );
+    let mut files: Vec<String> = std::fs::read_dir(dir.path())
+        .expect("the site")
+        .map(|entry| {
+            entry
+                .expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    files.sort();
+    assert_eq!(
+        files,
+        [
+            "content",
+            "keystatic-parts",
+            "keystatic.config.tsx",
+            "node_modules",
+            "quire.yaml"
+        ],
+        "nothing but quire.yaml is written into the site"
+    );
+    // Fetched once: the next import uses it.
+    let (ok, output) = import_with(dir.path(), &["--force"], &env);
+    assert!(ok, "{output}");
+    assert!(!output.contains("fetching"), "{output}");
 }

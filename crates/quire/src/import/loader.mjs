@@ -6,7 +6,7 @@
 // that remember, for each field, component and collection the config makes, which function made it
 // and with what options: Keystatic's field objects keep their options in closures.
 //
-// Usage: node loader.mjs <config file>. Prints `{ "yaml": string, "notes": string[] }` as JSON on
+// Usage: node loader.mjs <config file>. Exits with status 3 when no esbuild is found. Prints `{ "yaml": string, "notes": string[] }` as JSON on
 // stdout; a config that cannot be evaluated is an error on stderr (exit status 1).
 import { createRequire, register } from 'node:module';
 import { resolve as resolvePath } from 'node:path';
@@ -15,16 +15,18 @@ import { pathToFileURL } from 'node:url';
 const configPath = resolvePath(process.argv[2] ?? '');
 const siteRequire = createRequire(configPath);
 
-function fail(message) {
+function fail(message, status = 1) {
   process.stderr.write(`${message}\n`);
-  process.exit(1);
+  process.exit(status);
 }
 
+// The site's esbuild, or the one `quire import` fetched (QUIRE_ESBUILD) for a site that has none.
 let esbuild;
 try {
-  esbuild = siteRequire('esbuild');
+  esbuild = process.env.QUIRE_ESBUILD ? createRequire(import.meta.url)(process.env.QUIRE_ESBUILD) : siteRequire('esbuild');
 } catch {
-  fail(`esbuild is not installed in the site (${configPath} cannot be bundled without it): npm install --save-dev esbuild`);
+  // Status 3: `quire import` fetches esbuild and runs this again.
+  fail('the site has no esbuild', 3);
 }
 
 let real;

@@ -55,6 +55,9 @@ fn config_file(root: &Path, config: Option<&Path>) -> anyhow::Result<PathBuf> {
         })
 }
 
+/// The esbuild fetched for sites that have none, as npx would fetch it.
+const ESBUILD: &str = "esbuild@0.25";
+
 /// Evaluates `config` with Node; answers the YAML and what could not be carried over.
 fn evaluate(config: &Path) -> anyhow::Result<Imported> {
     let folder = std::env::temp_dir().join(format!("quire-import-{}", std::process::id()));
@@ -64,11 +67,21 @@ fn evaluate(config: &Path) -> anyhow::Result<Imported> {
         for (name, text) in LOADER {
             std::fs::write(folder.join(name), text)?;
         }
-        let output = Command::new("node")
-            .arg(folder.join("loader.mjs"))
-            .arg(config)
-            .output()
-            .context("cannot run node, which evaluates the Keystatic config: is Node installed?")?;
+        let run = |esbuild: Option<&Path>| {
+            let mut node = Command::new("node");
+            node.arg(folder.join("loader.mjs")).arg(config);
+            if let Some(esbuild) = esbuild {
+                node.env("QUIRE_ESBUILD", esbuild);
+            }
+            node.output().context(
+                "cannot run node, which evaluates the Keystatic config: is Node installed?",
+            )
+        };
+        let mut output = run(None)?;
+        if output.status.code() == Some(3) {
+            let esbuild = fetch_esbuild()?;
+            output = run(Some(&esbuild))?;
+        }
         if !output.status.success() {
             bail!("{}", String::from_utf8_lossy(&output.stderr).trim());
         }
@@ -77,6 +90,45 @@ fn evaluate(config: &Path) -> anyhow::Result<Imported> {
     })();
     let _ = std::fs::remove_dir_all(&folder);
     result
+}
+
+/// esbuild for a site that has none: fetched once with npm into Quire's cache (as npx fetches a
+/// package), never into the site. Answers the package's folder.
+fn fetch_esbuild() -> anyhow::Result<PathBuf> {
+    let cache = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache")))
+        .context("no cache folder (HOME is not set) to fetch esbuild into")?
+        .join("quire/esbuild");
+    let package = cache.join("node_modules/esbuild");
+    if package.join("package.json").is_file() {
+        return Ok(package);
+    }
+    println!(
+        "The site has no esbuild: fetching {ESBUILD} with npm into {}",
+        cache.display()
+    );
+    std::fs::create_dir_all(&cache)
+        .with_context(|| format!("cannot create {}", cache.display()))?;
+    let status = Command::new("npm")
+        .args([
+            "install",
+            "--no-save",
+            "--no-audit",
+            "--no-fund",
+            "--loglevel=error",
+            "--prefix",
+        ])
+        .arg(&cache)
+        .arg(ESBUILD)
+        .status()
+        .context("cannot run npm to fetch esbuild: is npm installed?")?;
+    if !status.success() || !package.join("package.json").is_file() {
+        bail!(
+            "npm could not fetch {ESBUILD}; install esbuild in the site (npm install --save-dev esbuild) and run quire import again"
+        );
+    }
+    Ok(package)
 }
 
 pub fn import(
