@@ -1,6 +1,6 @@
 //! `quire import` on Keystatic configs as sites write them (helpers, shared option objects,
 //! components in other files, `.tsx` with JSX previews, nested fields), evaluated with
-//! `@keystatic/core` 0.5 as a site would have it: the test installs it (with React and esbuild)
+//! `@keystatic/core` 0.5.51 as a site would have it: the test installs it (with React and esbuild)
 //! from the npm registry into a temporary folder once, which each site copy links as its
 //! `node_modules`.
 
@@ -34,7 +34,7 @@ fn install(extra: &[&str]) -> tempfile::TempDir {
             "--no-audit",
             "--no-fund",
             "--loglevel=error",
-            "@keystatic/core@0.5.10",
+            "@keystatic/core@0.5.51",
             "react@18",
             "react-dom@18",
         ])
@@ -205,4 +205,54 @@ fn a_site_without_esbuild_gets_one_fetched_outside_it() {
     let (ok, output) = import_with(dir.path(), &["--force"], &env);
     assert!(ok, "{output}");
     assert!(!output.contains("fetching"), "{output}");
+}
+
+#[test]
+fn the_example_blogs_keystatic_config_imports_to_its_quire_yaml() {
+    // The example site, with the Keystatic config written for it in place of its quire.yaml.
+    let dir = test_support::copy_site("examples/blog");
+    std::fs::remove_file(dir.path().join("quire.yaml")).expect("removed");
+    std::fs::copy(
+        test_support::repo_root().join("fixtures/import/blog/keystatic.config.tsx"),
+        dir.path().join("keystatic.config.tsx"),
+    )
+    .expect("copied");
+    std::os::unix::fs::symlink(
+        packages().join("node_modules"),
+        dir.path().join("node_modules"),
+    )
+    .expect("node_modules linked");
+    let (ok, output) = import(dir.path(), &[]);
+    assert!(ok, "{output}");
+    let normalized = |text: &str| {
+        let config = content::config::parse(text).expect("a valid config");
+        let mut json = config.to_json();
+        without_labels_keystatic_lacks(&mut json);
+        serde_json::to_string_pretty(&json).expect("JSON")
+    };
+    let imported = std::fs::read_to_string(dir.path().join("quire.yaml")).expect("written");
+    let hand_written =
+        std::fs::read_to_string(test_support::repo_root().join("examples/blog/quire.yaml"))
+            .expect("the example's config");
+    assert_eq!(normalized(&imported), normalized(&hand_written));
+}
+
+/// Keystatic's conditional and ignored fields take no label (Quire's do, and the example gives
+/// them one): those labels are left out of the comparison.
+fn without_labels_keystatic_lacks(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::Object(map) => {
+            if matches!(
+                map.get("kind").and_then(|k| k.as_str()),
+                Some("conditional" | "ignored")
+            ) {
+                map.remove("label");
+            }
+            map.values_mut().for_each(without_labels_keystatic_lacks);
+        }
+        serde_json::Value::Array(items) => {
+            items.iter_mut().for_each(without_labels_keystatic_lacks)
+        }
+        _ => {}
+    }
 }

@@ -188,6 +188,10 @@ class Walker {
       note(parent, key, where, `a React element (${key}); left out`, this.notes);
       return undefined;
     }
+    if (value instanceof RegExp) {
+      if (value.flags !== '') note(parent, key, where, `the flags /${value.flags} of this pattern are left out`, this.notes);
+      return value.source;
+    }
     if (value === null || typeof value !== 'object') return value;
     const made = this.made.get(value);
     if (made !== undefined) {
@@ -204,7 +208,11 @@ class Walker {
     const out = made.kind === 'component' ? {} : { kind: made.kind };
     for (const [key, value] of Object.entries(options)) {
       if (key === 'schema') out.schema = this.fields(value, `${where}.schema`);
-      else {
+      else if ((key === 'icon' || key === 'toolbarIcon') && isReactElement(value)) {
+        // Keystatic puts a component with an icon on the toolbar; quire.yaml says so as data.
+        out.toolbar = true;
+        note(out, 'toolbar', `${where}.${key}`, `its ${key} (a React element) is left out; the toolbar button shows its label`, this.notes);
+      } else {
         const walked = this.value(value, `${where}.${key}`, out, key);
         if (walked !== undefined) out[key] = walked;
       }
