@@ -256,3 +256,19 @@ fn without_labels_keystatic_lacks(value: &mut serde_json::Value) {
         _ => {}
     }
 }
+
+#[test]
+fn functions_with_a_rule_become_data() {
+    let dir = site("shapes");
+    let (ok, output) = import(dir.path(), &[]);
+    assert!(ok, "{output}");
+    let written = std::fs::read_to_string(dir.path().join("quire.yaml")).expect("written");
+    // An array of values named by the value itself.
+    assert!(written.contains("        itemLabel: \"{}\"\n"), "{written}");
+    // Uploads named as slugs.
+    assert!(written.contains("transformFilename: slug\n"), "{written}");
+    assert!(
+        !output.contains("transformFilename"),
+        "nothing left out: {output}"
+    );
+}

@@ -13,6 +13,10 @@ import { resolve as resolvePath } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const configPath = resolvePath(process.argv[2] ?? '');
+if (typeof register !== 'function') {
+  process.stderr.write(`quire import needs Node 20.6 or newer (module hooks); this is Node ${process.version}\n`);
+  process.exit(1);
+}
 const siteRequire = createRequire(configPath);
 
 function fail(message, status = 1) {

@@ -39,7 +39,8 @@ export function translateItemLabel(fn) {
         },
       );
     try {
-      return { result: fn({ fields: reader([]).fields }), read };
+      // `props.value` is an item that is a value of its own (`{}`), `props.fields.x.value` a field of it.
+      return { result: fn(reader([])), read };
     } catch {
       return { result: undefined, read };
     }
@@ -52,6 +53,23 @@ export function translateItemLabel(fn) {
   const fallback = empty !== template.replace(/\{[^{}]*\}/g, '') ? empty : null;
   // A template that is one field alone is written as that field's path.
   return { label: /^\{[^{}]+\}$/.test(template) ? template.slice(1, -1) : template, fallback };
+}
+
+/**
+ * An image `transformFilename` as quire.yaml's option: `slug` when it names an upload as Quire's
+ * `slug` does (`My Photo 1.PNG` → `my-photo-1.png`), left as the default (no option) when it keeps
+ * the name; null for anything else.
+ */
+export function translateTransformFilename(fn) {
+  let named;
+  try {
+    named = fn('My Photo 1.PNG');
+  } catch {
+    return null;
+  }
+  if (named === 'my-photo-1.png') return { value: 'slug' };
+  if (named === 'My Photo 1.PNG') return { value: undefined };
+  return null;
 }
 
 export function quireConfig(keystatic, made, notes) {
@@ -172,6 +190,10 @@ class Walker {
   value(value, where, parent, key) {
     if (value === undefined) return undefined;
     if (typeof value === 'function') {
+      if (key === 'transformFilename') {
+        const translated = translateTransformFilename(value);
+        if (translated !== null) return translated.value;
+      }
       if (key === 'itemLabel') {
         const translated = translateItemLabel(value);
         if (translated !== null) {
