@@ -5,32 +5,20 @@
 
 mod peer;
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::json;
-use server::{AppState, CollabSettings, Connections, router};
+use server::CollabSettings;
 
 const ROOM: &str = "entry:main:collection/posts/item/hello";
 
 /// Serves the example blog (local storage) with `settings`; answers its address.
 async fn listen(settings: CollabSettings, config_extra: &str) -> (tempfile::TempDir, String) {
     let dir = test_support::copy_site("examples/blog");
-    let text =
-        std::fs::read_to_string(dir.path().join("quire.yaml")).expect("config") + config_extra;
-    let config = content::config::parse(&text).expect("valid config");
-    let storage = Arc::new(storage_fs::FsStorage::new(dir.path()));
-    let state = AppState::new(config, storage, vec!["127.0.0.1".into()]).with_collab(settings);
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("a port");
-    let address = listener.local_addr().expect("address").to_string();
-    tokio::spawn(server::serve(
-        listener,
-        router(state),
-        Connections::default(),
-        std::future::pending(),
-    ));
+    let address = peer::serve(dir.path(), config_extra, |state| {
+        state.with_collab(settings)
+    })
+    .await;
     (dir, address)
 }
 

@@ -5,11 +5,10 @@
 mod peer;
 
 use std::process::{Child, Command, Stdio};
-use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::json;
-use server::{AppState, CollabSettings, Connections, Hub, router};
+use server::{CollabSettings, Hub};
 
 const ROOM: &str = "entry:main:collection/posts/item/hello";
 
@@ -62,23 +61,9 @@ fn start_redis() -> Redis {
 
 /// A server of the example blog whose rooms are shared through `redis`; answers its address.
 async fn listen(redis: &Redis, dir: &tempfile::TempDir) -> String {
-    let text = std::fs::read_to_string(dir.path().join("quire.yaml")).expect("config");
-    let config = content::config::parse(&text).expect("valid config");
-    let storage = Arc::new(storage_fs::FsStorage::new(dir.path()));
     let hub =
         Hub::shared(CollabSettings::default(), &redis.url, "quire:test").expect("a Redis URL");
-    let state = AppState::new(config, storage, vec!["127.0.0.1".into()]).with_hub(hub);
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("a port");
-    let address = listener.local_addr().expect("address").to_string();
-    tokio::spawn(server::serve(
-        listener,
-        router(state),
-        Connections::default(),
-        std::future::pending(),
-    ));
-    address
+    peer::serve(dir.path(), "", |state| state.with_hub(hub)).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

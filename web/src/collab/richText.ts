@@ -19,6 +19,7 @@ import type { SharedBinding } from '../editor/state/shared';
 import { t } from '../lib/messages/format';
 import type { SharedText } from '../fields/FieldProps';
 import { personColour } from './colour';
+import { isData } from './data';
 import type { SharedRoom } from './room';
 import type { CollabUser } from './socket';
 
@@ -62,14 +63,8 @@ function selection(user: CollabUser) {
 
 type Mapping = Map<Y.AbstractType<unknown>, Node | Node[]>;
 
-/** Whether a value can be an attribute in the shared document: data and bytes, no objects of classes. */
-function isData(value: unknown): boolean {
-  if (value === null || value === undefined || typeof value === 'string' || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (value instanceof Uint8Array) return true;
-  if (Array.isArray(value)) return value.every(isData);
-  return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(isData);
-}
+/** Whether a value can be an attribute in the shared document: data, unset, or bytes (an image's). */
+const isAttribute = (value: unknown) => isData(value, (v) => v === undefined || v instanceof Uint8Array);
 
 /**
  * Whether every node's and mark's attributes of `doc` are data. A block whose component the field no
@@ -80,7 +75,7 @@ export function isShareable(doc: Node | Fragment): boolean {
   let shareable = true;
   doc.descendants((node) => {
     if (!shareable) return false;
-    shareable = Object.values(node.attrs).every(isData) && node.marks.every((mark) => Object.values(mark.attrs).every(isData));
+    shareable = Object.values(node.attrs).every(isAttribute) && node.marks.every((mark) => Object.values(mark.attrs).every(isAttribute));
     return shareable;
   });
   return shareable;

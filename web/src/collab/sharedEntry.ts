@@ -7,6 +7,7 @@
  */
 import type * as Y from 'yjs';
 import type { SharedText } from '../fields/FieldProps';
+import { isData } from './data';
 import { sharedTextOf } from './richText';
 import { SharedRoom } from './room';
 import type { CollabSocket } from './socket';
@@ -28,14 +29,6 @@ export type SharedEntry = {
 
 export const entryRoomName = (branch: string, location: string) => `entry:${branch}:${location}`;
 
-/** Whether `value` is data the shared document holds as it is: no files, no class instances. */
-export function isPlainValue(value: unknown): boolean {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every(isPlainValue);
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).every(isPlainValue);
-  return false;
-}
 
 export function openSharedEntry(socket: CollabSocket, branch: string, location: string): SharedEntry {
   const room = new SharedRoom(socket, entryRoomName(branch, location));
@@ -56,7 +49,8 @@ export function openSharedEntry(socket: CollabSocket, branch: string, location: 
       return text;
     },
     publishField(key, value) {
-      if (!isPlainValue(value) || JSON.stringify(fields.get(key)) === JSON.stringify(value)) return;
+      // Values holding files (bytes) wait for the save.
+      if (!isData(value) || JSON.stringify(fields.get(key)) === JSON.stringify(value)) return;
       fields.set(key, value);
     },
     onFields(listener) {

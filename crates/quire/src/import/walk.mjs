@@ -106,20 +106,7 @@ class Walker {
 
   /** A collection or singleton: its options, with its schema's fields. */
   entryKind(entry, where) {
-    const out = {};
-    for (const [key, value] of Object.entries(entry ?? {})) {
-      if (key === 'schema') {
-        out.schema = {};
-        for (const [name, field] of Object.entries(value)) {
-          const walked = this.field(field, `${where}.schema.${name}`, out.schema, name);
-          if (walked !== undefined) out.schema[name] = walked;
-        }
-      } else {
-        const walked = this.value(value, `${where}.${key}`, out, key);
-        if (walked !== undefined) out[key] = walked;
-      }
-    }
-    return out;
+    return this.options(entry, where, { schema: (value) => this.fields(value, `${where}.schema`) });
   }
 
   /** A field the config made, as quire.yaml writes it; undefined (with a comment) when it cannot be. */
@@ -144,15 +131,8 @@ class Walker {
       case 'blocks': {
         const blocks = {};
         for (const [name, block] of Object.entries(first ?? {})) {
-          const out = {};
-          for (const [option, value] of Object.entries(block)) {
-            if (option === 'schema') out.schema = this.field(value, `${where}.blocks.${name}.schema`, out, 'schema');
-            else {
-              const walked = this.value(value, `${where}.blocks.${name}.${option}`, out, option);
-              if (walked !== undefined) out[option] = walked;
-            }
-          }
-          blocks[name] = out;
+          const at = `${where}.blocks.${name}`;
+          blocks[name] = this.options(block, at, { schema: (value, out) => this.field(value, `${at}.schema`, out, 'schema') });
         }
         return { kind: 'blocks', ...this.options(second, where), blocks };
       }
@@ -177,11 +157,14 @@ class Walker {
     return out;
   }
 
-  /** An options object: each value as YAML can hold it. */
-  options(options, where) {
+  /**
+   * An options object: each value as YAML can hold it, in its order; `special` walks the keys it
+   * names itself (`(value, out) => walked`, undefined to leave the key out).
+   */
+  options(options, where, special = {}) {
     const out = {};
     for (const [key, value] of Object.entries(options ?? {})) {
-      const walked = this.value(value, `${where}.${key}`, out, key);
+      const walked = Object.hasOwn(special, key) ? special[key](value, out) : this.value(value, `${where}.${key}`, out, key);
       if (walked !== undefined) out[key] = walked;
     }
     return out;
@@ -226,19 +209,18 @@ class Walker {
 
   /** A content component (markdoc, mdx) or a document field's component block. */
   component(made, where) {
-    const options = made.args[0] ?? {};
-    const out = made.kind === 'component' ? {} : { kind: made.kind };
-    for (const [key, value] of Object.entries(options)) {
-      if (key === 'schema') out.schema = this.fields(value, `${where}.schema`);
-      else if ((key === 'icon' || key === 'toolbarIcon') && isReactElement(value)) {
-        // Keystatic puts a component with an icon on the toolbar; quire.yaml says so as data.
-        out.toolbar = true;
-        note(out, 'toolbar', `${where}.${key}`, `its ${key} (a React element) is left out; the toolbar button shows its label`, this.notes);
-      } else {
-        const walked = this.value(value, `${where}.${key}`, out, key);
-        if (walked !== undefined) out[key] = walked;
-      }
-    }
-    return out;
+    // Keystatic puts a component with an icon on the toolbar; quire.yaml says so as data.
+    const icon = (key) => (value, out) => {
+      if (!isReactElement(value)) return this.value(value, `${where}.${key}`, out, key);
+      out.toolbar = true;
+      note(out, 'toolbar', `${where}.${key}`, `its ${key} (a React element) is left out; the toolbar button shows its label`, this.notes);
+      return undefined;
+    };
+    const options = this.options(made.args[0], where, {
+      schema: (value) => this.fields(value, `${where}.schema`),
+      icon: icon('icon'),
+      toolbarIcon: icon('toolbarIcon'),
+    });
+    return made.kind === 'component' ? options : { kind: made.kind, ...options };
   }
 }

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use super::relay::{PeerKind, Relay};
+use super::relay::{PeerKind, PeerSink, Relay};
 use super::room::{ConnId, Room};
 
 /// How long a room opened with other servers waits for them before answering its sockets.
@@ -92,8 +92,9 @@ impl Hub {
         channel: &str,
     ) -> Result<Arc<Hub>, redis::RedisError> {
         let mut failed = None;
-        let hub = Arc::new_cyclic(|weak| {
-            let relay = match Relay::start(url, channel.to_string(), weak.clone()) {
+        let hub = Arc::new_cyclic(|weak: &std::sync::Weak<Hub>| {
+            let sink: std::sync::Weak<dyn PeerSink> = weak.clone();
+            let relay = match Relay::start(url, channel.to_string(), sink) {
                 Ok(relay) => Some(relay),
                 Err(err) => {
                     failed = Some(err);
@@ -111,18 +112,6 @@ impl Hub {
         }
     }
 
-    /// A message another server published.
-    pub(crate) fn take_from_peer(&self, kind: PeerKind, room: &str, bytes: &[u8]) {
-        let open = self
-            .rooms
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .get(room)
-            .cloned();
-        if let Some(open) = open {
-            open.take_from_peer(kind, bytes);
-        }
-    }
     /// A place for one more socket, unless the server has as many as it takes.
     pub fn admit(self: &Arc<Hub>) -> Option<SocketTicket> {
         let before = self.sockets.fetch_add(1, Ordering::Relaxed);
@@ -192,6 +181,21 @@ fn valid_name(name: &str) -> bool {
             || name
                 .strip_prefix("entry:")
                 .is_some_and(|rest| rest.contains(':') && !rest.contains(char::is_control)))
+}
+
+impl PeerSink for Hub {
+    /// A message another server published, for the room when it is open here.
+    fn take_from_peer(&self, kind: PeerKind, room: &str, bytes: &[u8]) {
+        let open = self
+            .rooms
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(room)
+            .cloned();
+        if let Some(open) = open {
+            open.take_from_peer(kind, bytes);
+        }
+    }
 }
 
 #[cfg(test)]

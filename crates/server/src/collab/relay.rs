@@ -12,8 +12,6 @@ use tokio::sync::mpsc;
 use yrs::encoding::read::{Cursor, Read};
 use yrs::encoding::write::Write;
 
-use super::hub::Hub;
-
 /// What a message between servers says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PeerKind {
@@ -23,6 +21,11 @@ pub enum PeerKind {
     Ask = 1,
     /// An answer to `Ask`: an update.
     Answer = 2,
+}
+
+/// Where messages other servers publish go: the hub of this server's rooms.
+pub trait PeerSink: Send + Sync {
+    fn take_from_peer(&self, kind: PeerKind, room: &str, bytes: &[u8]);
 }
 
 /// Messages waiting to be published before new ones are dropped (the rooms' clients sync again
@@ -38,14 +41,18 @@ pub struct Relay {
 
 impl Relay {
     /// Connects to the Redis at `url` (connections are made, and made again, in the background) and
-    /// hands what other servers publish on `channel` to `hub`.
-    pub fn start(url: &str, channel: String, hub: Weak<Hub>) -> Result<Relay, redis::RedisError> {
+    /// hands what other servers publish on `channel` to `sink` (while it lives).
+    pub fn start(
+        url: &str,
+        channel: String,
+        sink: Weak<dyn PeerSink>,
+    ) -> Result<Relay, redis::RedisError> {
         let client = redis::Client::open(url)?;
         let mut instance = [0u8; 16];
         getrandom::fill(&mut instance).expect("the system has randomness");
         let (outgoing, queued) = mpsc::channel(OUTGOING);
         tokio::spawn(publish(client.clone(), channel.clone(), queued));
-        tokio::spawn(subscribe(client, channel, instance, hub));
+        tokio::spawn(subscribe(client, channel, instance, sink));
         Ok(Relay { instance, outgoing })
     }
 
@@ -110,18 +117,23 @@ async fn publish(client: redis::Client, channel: String, mut queued: mpsc::Recei
     }
 }
 
-async fn subscribe(client: redis::Client, channel: String, instance: [u8; 16], hub: Weak<Hub>) {
+async fn subscribe(
+    client: redis::Client,
+    channel: String,
+    instance: [u8; 16],
+    sink: Weak<dyn PeerSink>,
+) {
     loop {
         match client.get_async_pubsub().await {
             Ok(mut pubsub) => match pubsub.subscribe(&channel).await {
                 Ok(()) => {
                     let mut messages = pubsub.into_on_message();
                     while let Some(message) = messages.next().await {
-                        let Some(hub) = hub.upgrade() else { return };
+                        let Some(sink) = sink.upgrade() else { return };
                         if let Some((kind, room, bytes)) =
                             decode(message.get_payload_bytes(), &instance)
                         {
-                            hub.take_from_peer(kind, &room, &bytes);
+                            sink.take_from_peer(kind, &room, &bytes);
                         }
                     }
                     tracing::warn!(
@@ -132,7 +144,7 @@ async fn subscribe(client: redis::Client, channel: String, instance: [u8; 16], h
             },
             Err(err) => tracing::warn!("collaboration: cannot reach Redis: {err}"),
         }
-        if hub.strong_count() == 0 {
+        if sink.strong_count() == 0 {
             return;
         }
         tokio::time::sleep(Duration::from_secs(1)).await;

@@ -4,6 +4,7 @@
 #![allow(dead_code)] // Each test file uses its own part.
 
 use std::collections::HashMap;
+use std::path::Path;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
@@ -33,6 +34,34 @@ pub struct Peer {
     pub user: Option<Value>,
     chunks: Option<(usize, Vec<u8>)>,
     pub closed: Option<Option<CloseFrame>>,
+}
+
+/// A server of the site in `dir` (local storage, answering to 127.0.0.1), its config's text
+/// followed by `config_extra`, made into a state by `state`; answers its address.
+pub async fn serve(
+    dir: &Path,
+    config_extra: &str,
+    state: impl FnOnce(server::AppState) -> server::AppState,
+) -> String {
+    let text = std::fs::read_to_string(dir.join("quire.yaml")).expect("config") + config_extra;
+    let config = content::config::parse(&text).expect("valid config");
+    let storage = std::sync::Arc::new(storage_fs::FsStorage::new(dir));
+    let state = state(server::AppState::new(
+        config,
+        storage,
+        vec!["127.0.0.1".into()],
+    ));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a port");
+    let address = listener.local_addr().expect("address").to_string();
+    tokio::spawn(server::serve(
+        listener,
+        server::router(state),
+        server::Connections::default(),
+        std::future::pending(),
+    ));
+    address
 }
 
 /// Opens a socket to `address` as a page of `origin` would.

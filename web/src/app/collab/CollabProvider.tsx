@@ -85,7 +85,7 @@ function useWhereabouts(session: CollabSession | null, placeOf: Collab['placeOf'
   const { pathname } = useLocation();
   useEffect(() => {
     if (!session) return;
-    const report = () => session.setWhereabouts({ ...placeOf(pathname), path: focusedField() });
+    const report = () => session.setWhereabouts({ ...placeOf(pathname), path: [fieldWithFocus()].filter((field) => field !== null) });
     // Focus leaving a field is told only if it lands nowhere else, a moment later.
     let left: ReturnType<typeof setTimeout> | undefined;
     const onLeave = () => {
@@ -103,8 +103,7 @@ function useWhereabouts(session: CollabSession | null, placeOf: Collab['placeOf'
   }, [session, pathname, placeOf]);
 }
 
-/** The field with focus, as its `data-field` names it (after a focus change settles). */
-function focusedField(): string[] {
-  const field = document.activeElement?.closest('[data-field]')?.getAttribute('data-field');
-  return field ? [field] : [];
+/** The entry's field that has focus in this tab, as its `data-field` names it; null when none has. */
+export function fieldWithFocus(): string | null {
+  return document.activeElement?.closest('[data-field]')?.getAttribute('data-field') ?? null;
 }

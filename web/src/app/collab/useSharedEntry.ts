@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SharedEntry } from '../../collab/sharedEntry';
-import { useCollab } from './CollabProvider';
+import { fieldWithFocus, useCollab } from './CollabProvider';
 
 export function useSharedEntry(enabled: boolean): SharedEntry | null {
   const { session, placeOf } = useCollab();
@@ -34,11 +34,6 @@ export function useSharedEntry(enabled: boolean): SharedEntry | null {
   return shared;
 }
 
-/** The field whose control has focus in this tab (by its `data-field`), or null. */
-function focusedField(): string | null {
-  return document.activeElement?.closest('[data-field]')?.getAttribute('data-field') ?? null;
-}
-
 type LiveEditor = { setField(key: string, value: unknown): void; adoptSaved(): Promise<void> };
 
 /**
@@ -54,7 +49,7 @@ export function useLiveEntry(shared: SharedEntry | null, editor: LiveEditor): vo
   useEffect(() => {
     if (shared === null) return;
     const stopFields = shared.onFields((values) => {
-      const focused = focusedField();
+      const focused = fieldWithFocus();
       for (const [key, value] of Object.entries(values)) if (key !== focused) latest.current.setField(key, value);
     });
     const stopSaved = shared.onSaved(() => void latest.current.adoptSaved().catch(() => undefined));
