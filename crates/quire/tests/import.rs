@@ -209,11 +209,24 @@ fn a_site_without_esbuild_gets_one_fetched_outside_it() {
 
 #[test]
 fn the_example_blogs_keystatic_config_imports_to_its_quire_yaml() {
-    // The example site, with the Keystatic config written for it in place of its quire.yaml.
-    let dir = test_support::copy_site("examples/blog");
+    imports_to_its_quire_yaml("examples/blog", "fixtures/import/blog/keystatic.config.tsx");
+}
+
+#[test]
+fn the_keystatic_docs_config_imports_to_its_quire_yaml() {
+    imports_to_its_quire_yaml(
+        "fixtures/sites/keystatic-docs",
+        "fixtures/import/keystatic-docs/keystatic.config.tsx",
+    );
+}
+
+/// The site `site` with the Keystatic config `config` in place of its quire.yaml imports to a
+/// config whose normalized form (as the server hands it to the admin) is its quire.yaml's.
+fn imports_to_its_quire_yaml(site: &str, config: &str) {
+    let dir = test_support::copy_site(site);
     std::fs::remove_file(dir.path().join("quire.yaml")).expect("removed");
     std::fs::copy(
-        test_support::repo_root().join("fixtures/import/blog/keystatic.config.tsx"),
+        test_support::repo_root().join(config),
         dir.path().join("keystatic.config.tsx"),
     )
     .expect("copied");
@@ -232,9 +245,9 @@ fn the_example_blogs_keystatic_config_imports_to_its_quire_yaml() {
     };
     let imported = std::fs::read_to_string(dir.path().join("quire.yaml")).expect("written");
     let hand_written =
-        std::fs::read_to_string(test_support::repo_root().join("examples/blog/quire.yaml"))
-            .expect("the example's config");
-    assert_eq!(normalized(&imported), normalized(&hand_written));
+        std::fs::read_to_string(test_support::repo_root().join(site).join("quire.yaml"))
+            .expect("the site's config");
+    assert_eq!(normalized(&imported), normalized(&hand_written), "{site}");
 }
 
 /// Keystatic's conditional and ignored fields take no label (Quire's do, and the example gives

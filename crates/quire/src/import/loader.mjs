@@ -70,7 +70,8 @@ export const block = rec('block', real.block);
 export const wrapper = rec('wrapper', real.wrapper);
 export const inline = rec('inline', real.inline);
 export const mark = rec('mark', real.mark);
-export const repeating = rec('repeating', real.repeating);`;
+export const repeating = rec('repeating', real.repeating);
+export const cloudImage = rec('component:cloudImage', real.cloudImage);`;
 const moduleUrl = (source) => `data:text/javascript,${encodeURIComponent(source)}`;
 const shims = { '@keystatic/core': moduleUrl(coreShim), '@keystatic/core/content-components': moduleUrl(componentsShim) };
 // The bundle is a data: module: packages it imports resolve from the config's folder, as in the site.

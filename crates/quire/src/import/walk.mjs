@@ -200,11 +200,29 @@ class Walker {
     if (value === null || typeof value !== 'object') return value;
     const made = this.made.get(value);
     if (made !== undefined) {
+      if (made.kind === 'component:cloudImage') return this.cloudImageComponent(made, where);
       if (['block', 'wrapper', 'inline', 'mark', 'repeating', 'component'].includes(made.kind)) return this.component(made, where);
       return this.field(value, where, parent, key);
     }
     if (Array.isArray(value)) return value.map((item, index) => this.value(item, `${where}.${index}`, {}, String(index))).filter((item) => item !== undefined);
     return this.options(value, where);
+  }
+
+  /**
+   * Keystatic's built-in cloud image component: a block with its fixed schema (as
+   * `cloudImageSchema` has it) on the toolbar.
+   */
+  cloudImageComponent(made, where) {
+    const out = { kind: 'block', label: made.args[0]?.label };
+    out.toolbar = true;
+    note(out, 'toolbar', `${where}.icon`, "Keystatic's cloud image icon is left out; the toolbar button shows its label", this.notes);
+    out.schema = {
+      src: { kind: 'text', label: 'URL', validation: { length: { min: 1 } } },
+      alt: { kind: 'text', label: 'Alt text' },
+      height: { kind: 'integer', label: 'Height' },
+      width: { kind: 'integer', label: 'Width' },
+    };
+    return out;
   }
 
   /** A content component (markdoc, mdx) or a document field's component block. */
