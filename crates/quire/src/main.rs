@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 mod github;
 mod hosts;
 mod import;
+use content::body::{ListedProblem, Severity};
 use content::config::{Config, StorageKind};
 use storage::Storage;
 
@@ -257,12 +258,12 @@ fn check(root: &Path, repo: Option<&Path>) -> anyhow::Result<()> {
 }
 
 /// Every problem of the site's files under `config`: data files as the gate checks them, bodies as
-/// the admin's editor would open them.
+/// the admin's editor would open them (with notices: what opens, kept as written).
 fn content_problems(
     root: &Path,
     repo: Option<&Path>,
     config: &Config,
-) -> anyhow::Result<Vec<String>> {
+) -> anyhow::Result<Vec<ListedProblem>> {
     let storage = open_storage(root, repo, config)?;
     let tree = storage.tree(None)?;
     let mut problems = Vec::new();
@@ -273,12 +274,14 @@ fn content_problems(
         let Some(bytes) = storage.read(None, &entry.path)? else {
             continue;
         };
-        problems.extend(content::gate::check_file(
-            config,
-            &entry.path,
-            &bytes,
-            &role,
-        ));
+        problems.extend(
+            content::gate::check_file(config, &entry.path, &bytes, &role)
+                .into_iter()
+                .map(|text| ListedProblem {
+                    text,
+                    severity: Severity::Refused,
+                }),
+        );
         // The bodies, as the admin's editor would open them.
         let read = |path: &str| storage.read(None, path).ok().flatten();
         problems.extend(content::body::check_entry_bodies(
@@ -289,5 +292,5 @@ fn content_problems(
             &read,
         ));
     }
-    Ok(problems.iter().map(ToString::to_string).collect())
+    Ok(problems)
 }

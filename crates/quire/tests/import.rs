@@ -1,8 +1,8 @@
 //! `quire import` on Keystatic configs as sites write them (helpers, shared option objects,
 //! components in other files, `.tsx` with JSX previews, nested fields), evaluated with
-//! `@keystatic/core` 0.5.51 as a site would have it: the test installs it (with React and esbuild)
-//! from the npm registry into a temporary folder once, which each site copy links as its
-//! `node_modules`.
+//! `@keystatic/core` 0.5.51 (and 0.6.9) as a site would have it: the test installs it (with React
+//! and esbuild) from the npm registry into a temporary folder once, which each site copy links as
+//! its `node_modules`.
 
 use std::path::Path;
 use std::process::Command;
@@ -21,6 +21,13 @@ fn packages_without_esbuild() -> &'static Path {
     DIR.get_or_init(|| install(&[])).path()
 }
 
+/// With Keystatic 0.6.9 (the version that wrote the ActivistChecklist corpus) in place of 0.5.
+fn packages_0_6() -> &'static Path {
+    static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
+    DIR.get_or_init(|| install(&["@keystatic/core@0.6.9", "esbuild@0.25"]))
+        .path()
+}
+
 fn install(extra: &[&str]) -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("a temporary directory");
     std::fs::write(
@@ -34,11 +41,14 @@ fn install(extra: &[&str]) -> tempfile::TempDir {
             "--no-audit",
             "--no-fund",
             "--loglevel=error",
-            "@keystatic/core@0.5.51",
             "react@18",
             "react-dom@18",
         ])
         .args(extra)
+        .args(
+            (!extra.iter().any(|p| p.starts_with("@keystatic/core@")))
+                .then_some("@keystatic/core@0.5.51"),
+        )
         .current_dir(dir.path())
         .status()
         .expect("npm runs");
@@ -209,7 +219,11 @@ fn a_site_without_esbuild_gets_one_fetched_outside_it() {
 
 #[test]
 fn the_example_blogs_keystatic_config_imports_to_its_quire_yaml() {
-    imports_to_its_quire_yaml("examples/blog", "fixtures/import/blog/keystatic.config.tsx");
+    imports_to_its_quire_yaml(
+        "examples/blog",
+        "fixtures/import/blog/keystatic.config.tsx",
+        packages(),
+    );
 }
 
 #[test]
@@ -217,12 +231,33 @@ fn the_keystatic_docs_config_imports_to_its_quire_yaml() {
     imports_to_its_quire_yaml(
         "fixtures/sites/keystatic-docs",
         "fixtures/import/keystatic-docs/keystatic.config.tsx",
+        packages(),
+    );
+}
+
+#[test]
+fn the_activist_checklist_config_imports_to_its_quire_yaml_with_keystatic_0_6() {
+    let output = imports_to_its_quire_yaml(
+        "fixtures/sites/activist-checklist-items",
+        "fixtures/import/activist-checklist/keystatic.config.tsx",
+        packages_0_6(),
+    );
+    // Entries that open with a notice (raw `<u>` kept as written) do not block the import.
+    assert!(
+        output.contains("notice: content/en/checklist-items/vpn.mdx:39: The element \"u\" has no component: it is kept as written."),
+        "{output}"
+    );
+    // The repository the site names for GitHub is said, since local storage takes none.
+    assert!(
+        output.contains("note: storage.repo: repo ActivistChecklist/ActivistChecklist is left out"),
+        "{output}"
     );
 }
 
 /// The site `site` with the Keystatic config `config` in place of its quire.yaml imports to a
-/// config whose normalized form (as the server hands it to the admin) is its quire.yaml's.
-fn imports_to_its_quire_yaml(site: &str, config: &str) {
+/// config whose normalized form (as the server hands it to the admin) is its quire.yaml's; the
+/// import's output.
+fn imports_to_its_quire_yaml(site: &str, config: &str, packages: &Path) -> String {
     let dir = test_support::copy_site(site);
     std::fs::remove_file(dir.path().join("quire.yaml")).expect("removed");
     std::fs::copy(
@@ -231,7 +266,7 @@ fn imports_to_its_quire_yaml(site: &str, config: &str) {
     )
     .expect("copied");
     std::os::unix::fs::symlink(
-        packages().join("node_modules"),
+        packages.join("node_modules"),
         dir.path().join("node_modules"),
     )
     .expect("node_modules linked");
@@ -248,6 +283,7 @@ fn imports_to_its_quire_yaml(site: &str, config: &str) {
         std::fs::read_to_string(test_support::repo_root().join(site).join("quire.yaml"))
             .expect("the site's config");
     assert_eq!(normalized(&imported), normalized(&hand_written), "{site}");
+    output
 }
 
 /// Keystatic's conditional and ignored fields take no label (Quire's do, and the example gives

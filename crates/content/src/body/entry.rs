@@ -8,7 +8,7 @@ use crate::paths::{CollectionLayout, FileRole, singleton_dir};
 use crate::value::{Node, Value};
 
 use super::check::check_body;
-use super::field::{BodyProblem, ContentField};
+use super::field::{BodyProblem, ContentField, Severity};
 
 /// One body of an entry.
 #[derive(Debug, Clone)]
@@ -170,7 +170,7 @@ pub fn check_entry_bodies(
     bytes: &[u8],
     role: &FileRole,
     read: &dyn Fn(&str) -> Option<Vec<u8>>,
-) -> Vec<String> {
+) -> Vec<ListedProblem> {
     let mut lines = Vec::new();
     for body in entry_bodies(config, data_path, bytes, role) {
         let text = match body.text {
@@ -179,7 +179,10 @@ pub fn check_entry_bodies(
                 Some(bytes) => match String::from_utf8(bytes) {
                     Ok(text) => text,
                     Err(_) => {
-                        lines.push(format!("{}: the file is not UTF-8 text", body.path));
+                        lines.push(ListedProblem {
+                            text: format!("{}: the file is not UTF-8 text", body.path),
+                            severity: Severity::Refused,
+                        });
                         continue;
                     }
                 },
@@ -195,10 +198,27 @@ pub fn check_entry_bodies(
     lines
 }
 
-fn listed(path: &str, line_offset: usize, problem: &BodyProblem) -> String {
-    match problem.line {
+/// A problem of a body as a list of a site's problems names it: `path:line: message`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListedProblem {
+    pub text: String,
+    pub severity: Severity,
+}
+
+impl std::fmt::Display for ListedProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+fn listed(path: &str, line_offset: usize, problem: &BodyProblem) -> ListedProblem {
+    let text = match problem.line {
         Some(line) => format!("{path}:{}: {}", line + line_offset, problem.message),
         None => format!("{path}: {}", problem.message),
+    };
+    ListedProblem {
+        text,
+        severity: problem.severity,
     }
 }
 
@@ -234,7 +254,10 @@ mod tests {
         );
         assert_eq!(
             lines,
-            ["content/posts/hello.mdoc:6: Missing component definition for foo"]
+            [ListedProblem {
+                text: "content/posts/hello.mdoc:6: Missing component definition for foo".into(),
+                severity: Severity::Refused,
+            }]
         );
     }
 
@@ -271,9 +294,10 @@ mod tests {
         );
         assert_eq!(
             lines,
-            [
-                "content/people/ada/bio.mdx:1: The element \"Wave\" has no component: it is kept as written."
-            ]
+            [ListedProblem {
+                text: "content/people/ada/bio.mdx:1: The element \"Wave\" has no component: it is kept as written.".into(),
+                severity: Severity::Notice,
+            }]
         );
     }
 

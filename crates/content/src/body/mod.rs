@@ -16,6 +16,6 @@ mod mdx;
 mod options;
 
 pub use check::check_body;
-pub use entry::{BodyFile, check_entry_bodies, entry_bodies};
+pub use entry::{BodyFile, ListedProblem, check_entry_bodies, entry_bodies};
 pub use field::{BodyProblem, ContentField, Severity};
 pub use options::EditorOptions;

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use anyhow::{Context, bail};
+use content::body::Severity;
 
 /// Keystatic's config file names, in the order they are looked for.
 const CONFIG_NAMES: &[&str] = &[
@@ -152,11 +153,16 @@ pub fn import(
             imported.yaml
         )
     })?;
-    let problems = super::content_problems(root, None, &parsed)?;
-    if !problems.is_empty() {
+    // Entries that would not open block the import; notices (what opens, kept as written, as
+    // with any config) are said after it.
+    let (refused, notices): (Vec<_>, Vec<_>) = super::content_problems(root, None, &parsed)?
+        .into_iter()
+        .partition(|problem| problem.severity == Severity::Refused);
+    if !refused.is_empty() {
+        let lines: Vec<String> = refused.iter().map(ToString::to_string).collect();
         bail!(
             "the site's content does not pass the imported config, so it was not written:\n{}",
-            problems.join("\n")
+            lines.join("\n")
         );
     }
     let staged = out.with_extension("yaml.importing");
@@ -165,6 +171,9 @@ pub fn import(
     std::fs::rename(&staged, &out).with_context(|| format!("cannot write {shown}"))?;
     for note in &imported.notes {
         println!("note: {note}");
+    }
+    for notice in &notices {
+        println!("notice: {notice}");
     }
     println!("Wrote {shown}");
     Ok(())

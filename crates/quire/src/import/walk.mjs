@@ -101,6 +101,15 @@ class Walker {
       note(parent, 'storage', 'storage', 'Keystatic Cloud storage: carried over as the repository on disk (git); set kind: github with the repository to edit it on GitHub', this.notes);
       return { kind: 'git' };
     }
+    if (storage?.kind === 'local') {
+      // Keystatic's local storage ignores what its other kinds take (a repo chosen by an
+      // environment variable, say); quire.yaml's takes nothing.
+      for (const [key, value] of Object.entries(storage).filter(([key]) => key !== 'kind')) {
+        const shown = key === 'repo' && typeof value === 'object' ? `${value?.owner}/${value?.name}` : JSON.stringify(value);
+        note(parent, 'storage', `storage.${key}`, `${key} ${shown} is left out: local storage takes none (kind: github takes it)`, this.notes);
+      }
+      return { kind: 'local' };
+    }
     return this.options(storage, 'storage');
   }
 
@@ -227,9 +236,14 @@ class Walker {
 
   /** A content component (markdoc, mdx) or a document field's component block. */
   component(made, where) {
-    // Keystatic puts a component with an icon on the toolbar; quire.yaml says so as data.
+    // Keystatic puts a component with an icon on the toolbar; quire.yaml says so as data. (Marks
+    // always have one, and Quire always shows marks with the toolbar's others.)
     const icon = (key) => (value, out) => {
       if (!isReactElement(value)) return this.value(value, `${where}.${key}`, out, key);
+      if (made.kind === 'mark') {
+        note(out, 'label', `${where}.${key}`, `its ${key} (a React element) is left out; its toolbar button shows its label`, this.notes);
+        return undefined;
+      }
       out.toolbar = true;
       note(out, 'toolbar', `${where}.${key}`, `its ${key} (a React element) is left out; the toolbar button shows its label`, this.notes);
       return undefined;
