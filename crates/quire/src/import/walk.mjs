@@ -20,19 +20,23 @@ const isReactElement = (value) => value !== null && typeof value === 'object' &&
  * as `{name}` parts; null when it reads none or does more than put them in text. `fallback` is what
  * it shows when those fields are empty, when that is not the template's empty text.
  */
-export function translateItemLabel(fn) {
+export function translateItemLabel(fn, kindAt = () => undefined) {
   const run = (valueOf) => {
     const read = [];
+    const leaf = (path) => {
+      read.push(path);
+      return valueOf(path);
+    };
+    // Keystatic's preview props: `fields` of an object, `value` of a value field, and of a
+    // conditional its `discriminant` and the `value` field it shows (`kindAt` tells which a path is).
     const reader = (path) =>
       new Proxy(
         {},
         {
           get(_target, property) {
             if (typeof property === 'symbol') return undefined;
-            if (property === 'value') {
-              read.push(path);
-              return valueOf(path);
-            }
+            if (property === 'discriminant') return leaf([...path, 'discriminant']);
+            if (property === 'value') return kindAt(path) === 'conditional' ? reader([...path, 'value']) : leaf(path);
             if (property === 'fields') return reader(path);
             return reader([...path, property]);
           },
@@ -72,12 +76,51 @@ export function translateTransformFilename(fn) {
   return null;
 }
 
+/** Slug sorts quire.yaml can say, each with slugs to try a `parseSlugForSort` on and their keys. */
+const SLUG_SORTS = [
+  { pattern: '^(\\d+)', slugs: ['1-intro', '10-deploy', '002-setup'], keys: ['1', '10', '002'] },
+  { pattern: '^(\\d{4}-\\d{2}-\\d{2})', slugs: ['2024-01-05-hello', '2023-12-31-bye'], keys: ['2024-01-05', '2023-12-31'] },
+  { pattern: '(\\d+)$', slugs: ['intro-1', 'deploy-10', 'setup-002'], keys: ['1', '10', '002'] },
+];
+
+/**
+ * A collection's `parseSlugForSort` as quire.yaml's `slugSort`: the first of `SLUG_SORTS` whose keys
+ * it gives, as numbers or as text; null when it gives none of them.
+ */
+export function translateSlugSort(fn) {
+  for (const { pattern, slugs, keys } of SLUG_SORTS) {
+    let given;
+    try {
+      given = slugs.map((slug) => fn(slug));
+    } catch {
+      continue;
+    }
+    if (given.every((key, index) => key === Number(keys[index]))) return { pattern, as: 'number' };
+    if (given.every((key, index) => key === keys[index])) return { pattern, as: 'text' };
+  }
+  return null;
+}
+
+/**
+ * `ui.brand.mark` (a React component) as quire.yaml's image URL: the `src` of the `<img>` it draws;
+ * null when it draws something else.
+ */
+export function translateBrandMark(Mark) {
+  let drawn;
+  try {
+    drawn = Mark({ colorScheme: 'light' });
+  } catch {
+    return null;
+  }
+  return isReactElement(drawn) && drawn.type === 'img' && typeof drawn.props?.src === 'string' ? drawn.props.src : null;
+}
+
 export function quireConfig(keystatic, made, notes) {
   const out = {};
   const walk = new Walker(made, notes);
   for (const [key, value] of Object.entries(keystatic)) {
     if (key === 'storage') out.storage = walk.storage(value, out);
-    else if (key === 'ui') out.ui = walk.options(value, 'ui');
+    else if (key === 'ui') out.ui = walk.ui(value);
     else if (key === 'collections' || key === 'singletons') {
       out[key] = {};
       for (const [name, entry] of Object.entries(value ?? {})) out[key][name] = walk.entryKind(entry, `${key}.${name}`);
@@ -113,9 +156,25 @@ class Walker {
     return this.options(storage, 'storage');
   }
 
+  ui(ui) {
+    const mark = (Mark, out) => {
+      if (typeof Mark !== 'function') return this.value(Mark, 'ui.brand.mark', out, 'mark');
+      const src = translateBrandMark(Mark);
+      if (src === null) note(out, 'mark', 'ui.brand.mark', 'a React component that draws no <img>; left out (quire.yaml takes an image URL)', this.notes);
+      return src ?? undefined;
+    };
+    return this.options(ui, 'ui', { brand: (brand) => this.options(brand, 'ui.brand', { mark }) });
+  }
+
   /** A collection or singleton: its options, with its schema's fields. */
   entryKind(entry, where) {
-    return this.options(entry, where, { schema: (value) => this.fields(value, `${where}.schema`) });
+    const slugSort = (fn, out) => {
+      const translated = typeof fn === 'function' ? translateSlugSort(fn) : null;
+      if (translated !== null) out.slugSort = translated;
+      else note(out, 'slugSort', `${where}.parseSlugForSort`, 'a function that no slugSort pattern gives; left out (slugs sort as text)', this.notes);
+      return undefined;
+    };
+    return this.options(entry, where, { schema: (value) => this.fields(value, `${where}.schema`), parseSlugForSort: slugSort });
   }
 
   /** A field the config made, as quire.yaml writes it; undefined (with a comment) when it cannot be. */
@@ -127,8 +186,10 @@ class Walker {
     }
     const [first, second] = made.args;
     switch (made.kind) {
-      case 'array':
-        return { kind: 'array', ...this.options(second, where), element: this.field(first, `${where}.element`, {}, 'element') };
+      case 'array': {
+        const itemLabel = (fn, out) => this.itemLabel(fn, `${where}.itemLabel`, out, first);
+        return { kind: 'array', ...this.options(second, where, { itemLabel }), element: this.field(first, `${where}.element`, {}, 'element') };
+      }
       case 'object':
         return { kind: 'object', ...this.options(second, where), fields: this.fields(first, `${where}.fields`) };
       case 'conditional':
@@ -186,15 +247,7 @@ class Walker {
         const translated = translateTransformFilename(value);
         if (translated !== null) return translated.value;
       }
-      if (key === 'itemLabel') {
-        const translated = translateItemLabel(value);
-        if (translated !== null) {
-          if (translated.fallback !== null) {
-            note(parent, key, where, `shown as ${JSON.stringify(translated.fallback)} when empty in Keystatic; Quire shows \"Item N\" then`, this.notes);
-          }
-          return translated.label;
-        }
-      }
+      if (key === 'itemLabel') return this.itemLabel(value, where, parent);
       note(parent, key, where, `a function (${key}); left out`, this.notes);
       return undefined;
     }
@@ -215,6 +268,27 @@ class Walker {
     }
     if (Array.isArray(value)) return value.map((item, index) => this.value(item, `${where}.${index}`, {}, String(index))).filter((item) => item !== undefined);
     return this.options(value, where);
+  }
+
+  /** An `itemLabel` function as a template, read against `element` (the items' field) when known. */
+  itemLabel(fn, where, parent, element) {
+    if (typeof fn !== 'function') return this.value(fn, where, parent, 'itemLabel');
+    const translated = translateItemLabel(fn, (path) => this.kindAt(element, path));
+    if (translated === null) {
+      note(parent, 'itemLabel', where, 'a function (itemLabel) that does more than show fields; left out', this.notes);
+      return undefined;
+    }
+    if (translated.fallback !== null) {
+      note(parent, 'itemLabel', where, `shown as ${JSON.stringify(translated.fallback)} when empty in Keystatic; Quire shows "Item N" then`, this.notes);
+    }
+    return translated.label;
+  }
+
+  /** The kind of the field at `path` (names of object fields) inside `field`. */
+  kindAt(field, path) {
+    let made = this.made.get(field);
+    for (const name of path) made = made?.kind === 'object' ? this.made.get(made.args[0]?.[name]) : undefined;
+    return made?.kind;
   }
 
   /**
