@@ -246,7 +246,7 @@ fn check(root: &Path, repo: Option<&Path>) -> anyhow::Result<()> {
     for note in content::config::notes(&config) {
         println!("warning: {note}");
     }
-    let problems = content_problems(root, repo, &config)?;
+    let problems = content_problems(open_storage(root, repo, &config)?.as_ref(), &config)?;
     for problem in &problems {
         println!("{problem}");
     }
@@ -259,12 +259,7 @@ fn check(root: &Path, repo: Option<&Path>) -> anyhow::Result<()> {
 
 /// Every problem of the site's files under `config`: data files as the gate checks them, bodies as
 /// the admin's editor would open them (with notices: what opens, kept as written).
-fn content_problems(
-    root: &Path,
-    repo: Option<&Path>,
-    config: &Config,
-) -> anyhow::Result<Vec<ListedProblem>> {
-    let storage = open_storage(root, repo, config)?;
+fn content_problems(storage: &dyn Storage, config: &Config) -> anyhow::Result<Vec<ListedProblem>> {
     let tree = storage.tree(None)?;
     let mut problems = Vec::new();
     for entry in tree.iter().filter(|e| e.kind == storage::EntryKind::Blob) {

@@ -160,6 +160,28 @@ fn blocks_and_a_document_field_with_component_blocks_import_with_github_storage(
 }
 
 #[test]
+fn a_javascript_config_under_src_kept_on_keystatic_cloud_imports_as_git() {
+    let dir = site("js-config");
+    let (ok, output) = import(dir.path(), &["--config", "src/keystatic.config.js"]);
+    assert!(ok, "{output}");
+    let written = std::fs::read_to_string(dir.path().join("quire.yaml")).expect("written");
+    expect_yaml("js-config", &written);
+    // The Cloud project is named, since Quire edits the repository itself.
+    assert!(
+        output.contains("note: cloud: Keystatic Cloud project \"acme/notes\""),
+        "{output}"
+    );
+    // Without --config the config under src/ is not found, and that is said.
+    std::fs::remove_file(dir.path().join("quire.yaml")).expect("removed");
+    let (ok, output) = import(dir.path(), &[]);
+    assert!(!ok);
+    assert!(
+        output.contains("no Keystatic config in") && output.contains("name it with --config"),
+        "{output}"
+    );
+}
+
+#[test]
 fn an_item_label_that_reads_one_field_becomes_its_name_and_a_fallback_is_noted() {
     let dir = site("shapes");
     let (ok, output) = import(dir.path(), &[]);

@@ -153,9 +153,11 @@ pub fn import(
             imported.yaml
         )
     })?;
-    // Entries that would not open block the import; notices (what opens, kept as written, as
-    // with any config) are said after it.
-    let (refused, notices): (Vec<_>, Vec<_>) = super::content_problems(root, None, &parsed)?
+    // The entries as the site has them on disk (whatever the storage kind). Entries that would
+    // not open block the import; notices (what opens, kept as written, as with any config) are
+    // said after it.
+    let files = storage_fs::FsStorage::new(root);
+    let (refused, notices): (Vec<_>, Vec<_>) = super::content_problems(&files, &parsed)?
         .into_iter()
         .partition(|problem| problem.severity == Severity::Refused);
     if !refused.is_empty() {
