@@ -28,6 +28,13 @@ fn packages_0_6() -> &'static Path {
         .path()
 }
 
+/// Laid out as pnpm lays out a Vite site: esbuild comes with Vite and only Vite can require it.
+fn packages_linked_with_vite() -> &'static Path {
+    static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
+    DIR.get_or_init(|| install(&["--install-strategy=linked", "vite@6"]))
+        .path()
+}
+
 fn install(extra: &[&str]) -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("a temporary directory");
     std::fs::write(
@@ -237,6 +244,21 @@ fn a_site_without_esbuild_gets_one_fetched_outside_it() {
     let (ok, output) = import_with(dir.path(), &["--force"], &env);
     assert!(ok, "{output}");
     assert!(!output.contains("fetching"), "{output}");
+}
+
+#[test]
+fn a_site_whose_esbuild_comes_with_vite_uses_that_one() {
+    let dir = site_with("shapes", packages_linked_with_vite());
+    assert!(
+        !dir.path().join("node_modules/esbuild").exists(),
+        "the site cannot require esbuild itself"
+    );
+    let cache = tempfile::tempdir().expect("a cache folder");
+    let (ok, output) = import_with(dir.path(), &[], &[("XDG_CACHE_HOME", cache.path())]);
+    assert!(ok, "{output}");
+    assert!(!output.contains("fetching"), "{output}");
+    let written = std::fs::read_to_string(dir.path().join("quire.yaml")).expect("written");
+    expect_yaml("shapes", &written);
 }
 
 #[test]

@@ -8,8 +8,9 @@
 //
 // Usage: node loader.mjs <config file>. Exits with status 3 when no esbuild is found. Prints `{ "yaml": string, "notes": string[] }` as JSON on
 // stdout; a config that cannot be evaluated is an error on stderr (exit status 1).
+import { existsSync, realpathSync } from 'node:fs';
 import { createRequire, register } from 'node:module';
-import { resolve as resolvePath } from 'node:path';
+import { dirname, join, resolve as resolvePath } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const configPath = resolvePath(process.argv[2] ?? '');
@@ -24,14 +25,41 @@ function fail(message, status = 1) {
   process.exit(status);
 }
 
-// The site's esbuild, or the one `quire import` fetched (QUIRE_ESBUILD) for a site that has none.
-let esbuild;
-try {
-  esbuild = process.env.QUIRE_ESBUILD ? createRequire(import.meta.url)(process.env.QUIRE_ESBUILD) : siteRequire('esbuild');
-} catch {
-  // Status 3: `quire import` fetches esbuild and runs this again.
-  fail('the site has no esbuild', 3);
+/**
+ * The site's esbuild: its own, or the one a package it has carries (Astro and Vite sites do; with
+ * pnpm's layout the site cannot require it directly, but the package beside it can).
+ */
+function siteEsbuild() {
+  try {
+    return siteRequire('esbuild');
+  } catch {
+    // Looked for through its kin below.
+  }
+  for (const kin of ['astro', 'vite', 'tsx', 'tsup', 'vitest']) {
+    const folder = packageFolder(kin);
+    if (folder === undefined) continue;
+    try {
+      return createRequire(join(folder, 'package.json'))('esbuild');
+    } catch {
+      // Not this one.
+    }
+  }
+  return undefined;
 }
+
+/** The real folder of the package `name` in the site's node_modules (or a folder above), if any. */
+function packageFolder(name) {
+  for (let dir = dirname(configPath); ; dir = dirname(dir)) {
+    const manifest = join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(manifest)) return dirname(realpathSync(manifest));
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+// The site's esbuild, or the one `quire import` fetched (QUIRE_ESBUILD) for a site that has none.
+const esbuild = process.env.QUIRE_ESBUILD ? createRequire(import.meta.url)(process.env.QUIRE_ESBUILD) : siteEsbuild();
+// Status 3: `quire import` fetches esbuild and runs this again.
+if (esbuild === undefined) fail('the site has no esbuild', 3);
 
 let real;
 try {
