@@ -1,15 +1,17 @@
+// @vitest-environment happy-dom
 import { Schema } from 'prosemirror-model';
 import { describe, expect, it } from 'vitest';
-import { initProseMirrorDoc } from 'y-prosemirror';
+import { initProseMirrorDoc, ySyncPlugin } from 'y-prosemirror';
 import * as Y from 'yjs';
-import { EditorState } from 'prosemirror-state';
-import { isShareable, seed, shareableOnlyPlugin } from './richText';
+import { EditorState, TextSelection } from 'prosemirror-state';
+import { EditorView } from 'prosemirror-view';
+import { caretKeptPlugin, isShareable, seed, shareableOnlyPlugin } from './richText';
 
 const schema = new Schema({
   nodes: {
     doc: { content: 'block+' },
-    paragraph: { group: 'block', content: 'text*' },
-    figure: { group: 'block', attrs: { src: {}, source: { default: null } } },
+    paragraph: { group: 'block', content: 'text*', toDOM: () => ['p', 0] },
+    figure: { group: 'block', attrs: { src: {}, source: { default: null } }, toDOM: () => ['figure'] },
     text: {},
   },
 });
@@ -64,5 +66,40 @@ describe('a text others are editing', () => {
     expect(state.applyTransaction(state.tr.insert(state.doc.content.size, kept)).state.doc.childCount).toBe(1);
     const plain = schema.node('figure', { src: 'x' });
     expect(state.applyTransaction(state.tr.insert(state.doc.content.size, plain)).state.doc.childCount).toBe(2);
+  });
+});
+
+/** An editor bound to `doc`'s shared text, as the admin binds one, with its caret at the end. */
+function boundEditor(doc: Y.Doc): EditorView {
+  const fragment = doc.getXmlFragment('content:body');
+  const { doc: start, mapping } = initProseMirrorDoc(fragment, schema);
+  const state = EditorState.create({ doc: start, plugins: [ySyncPlugin(fragment, { mapping }), caretKeptPlugin()] });
+  const view = new EditorView(document.createElement('div'), { state });
+  view.dispatch(view.state.tr.setSelection(TextSelection.atEnd(view.state.doc)));
+  return view;
+}
+
+/** Two copies of a shared document that exchange every change as it is made. */
+function connect(a: Y.Doc, b: Y.Doc): void {
+  const relay = (to: Y.Doc) => (update: Uint8Array, origin: unknown) => origin !== 'relay' && Y.applyUpdate(to, update, 'relay');
+  a.on('update', relay(b));
+  b.on('update', relay(a));
+}
+
+describe('typing where someone else types', () => {
+  it("keeps each person's letters together when both type at the very same spot", () => {
+    const [ada, grace] = [new Y.Doc(), new Y.Doc()];
+    seed(ada, 'content:body', docOf('Hello'));
+    exchange(ada, grace);
+    connect(ada, grace);
+    const [adaView, graceView] = [boundEditor(ada), boundEditor(grace)];
+    for (const [a, g] of [['x', '1'], ['y', '2'], ['z', '3']] as const) {
+      adaView.dispatch(adaView.state.tr.insertText(a));
+      graceView.dispatch(graceView.state.tr.insertText(g));
+    }
+    expect(adaView.state.doc.textContent).toBe(graceView.state.doc.textContent);
+    expect(['Hello123xyz', 'Helloxyz123']).toContain(adaView.state.doc.textContent);
+    adaView.destroy();
+    graceView.destroy();
   });
 });

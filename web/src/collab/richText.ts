@@ -10,9 +10,20 @@
  */
 import type { Fragment, Node, Slice } from 'prosemirror-model';
 import type { EditorView } from 'prosemirror-view';
-import { Plugin } from 'prosemirror-state';
+import { Plugin, TextSelection } from 'prosemirror-state';
 import type { Transaction } from 'prosemirror-state';
-import { initProseMirrorDoc, prosemirrorToYXmlFragment, redoCommand, undoCommand, yCursorPlugin, ySyncPlugin, ySyncPluginKey, yUndoPlugin, yUndoPluginKey } from 'y-prosemirror';
+import {
+  absolutePositionToRelativePosition,
+  initProseMirrorDoc,
+  prosemirrorToYXmlFragment,
+  redoCommand,
+  undoCommand,
+  yCursorPlugin,
+  ySyncPlugin,
+  ySyncPluginKey,
+  yUndoPlugin,
+  yUndoPluginKey,
+} from 'y-prosemirror';
 import * as Y from 'yjs';
 import { setEditorNotice } from '../editor/notice/notice';
 import type { SharedBinding } from '../editor/state/shared';
@@ -122,6 +133,44 @@ export function remap(mapping: Mapping, from: Node, to: Node): Mapping {
   return mapped;
 }
 
+/** What of y-prosemirror's binding the caret's keeping reads and sets. */
+type Binding = {
+  doc: Y.Doc;
+  type: Y.XmlFragment;
+  mapping: Mapping;
+  prosemirrorView: EditorView | null;
+  beforeTransactionSelection: { type: string; anchor: Y.RelativePosition; head: Y.RelativePosition } | null;
+};
+
+/**
+ * Keeps one's caret before what others type at the very same spot. The binding puts the caret back
+ * after each change from elsewhere at a place anchored to the character after it, so text typed
+ * there by someone else would push it along and the two people's letters would interleave;
+ * anchored to the character before it, each person's words stay together.
+ */
+export function caretKeptPlugin(): Plugin {
+  return new Plugin({
+    view(view) {
+      const binding = (ySyncPluginKey.getState(view.state) as { binding?: Binding } | undefined)?.binding;
+      if (binding === undefined) return {};
+      // Runs after the binding's own listener (added when its view started, before this one), which
+      // records the selection to put back.
+      const keepLeft = () => {
+        const selection = binding.prosemirrorView?.state.selection;
+        if (!(selection instanceof TextSelection) || !selection.empty) return;
+        const $caret = selection.$head;
+        if ($caret.parentOffset === 0 || $caret.nodeBefore?.isText !== true) return;
+        const before = absolutePositionToRelativePosition($caret.pos - 1, binding.type, binding.mapping) as Y.RelativePosition;
+        if (before.item === null) return;
+        const caret = new Y.RelativePosition(before.type, before.tname, before.item, -1);
+        binding.beforeTransactionSelection = { type: 'text', anchor: caret, head: caret };
+      };
+      binding.doc.on('beforeAllTransactions', keepLeft);
+      return { destroy: () => binding.doc.off('beforeAllTransactions', keepLeft) };
+    },
+  });
+}
+
 /** Changes further apart than this are undone one by one (prosemirror-history's newGroupDelay). */
 const NEW_GROUP_DELAY = 500;
 
@@ -174,6 +223,7 @@ export function sharedTextOf(room: SharedRoom, key: string): SharedText {
     return [
       shareableOnlyPlugin(),
       ySyncPlugin(fragment, options),
+      caretKeptPlugin(),
       yCursorPlugin(room.awareness, { cursorBuilder: cursor, selectionBuilder: selection }),
       yUndoPlugin(),
       undoStepsPlugin(),
