@@ -133,6 +133,23 @@ test('two people write in the same text: each sees the other type, with their ca
     assert.match((await paragraphs(ada)).join('\n'), /one two three/);
   }));
 
+test('two people typing at the very same spot keep their own words together', () =>
+  together(async ({ site, ada, grace }) => {
+    await ada.goto(site.url + ENTRY);
+    await grace.goto(site.url + ENTRY);
+    for (const page of [ada, grace]) await page.getByRole('list', { name: 'People here' }).waitFor();
+    await caretAtEnd(ada);
+    await caretAtEnd(grace);
+    await Promise.all([ada.keyboard.type(' north east', { delay: 40 }), grace.keyboard.type(' south west', { delay: 40 })]);
+    for (const page of [ada, grace]) {
+      await page.waitForFunction(() => /east/.test(document.querySelector('.ProseMirror')?.textContent ?? '') && /west/.test(document.querySelector('.ProseMirror')?.textContent ?? ''));
+    }
+    await ada.waitForTimeout(300);
+    const [adaText, graceText] = [(await paragraphs(ada))[0], (await paragraphs(grace))[0]];
+    assert.equal(adaText, graceText);
+    assert.ok([`${LINE} north east south west`, `${LINE} south west north east`].includes(adaText), adaText);
+  }));
+
 test('a field someone leaves reaches the others; one saves, and the other sees the entry saved', () =>
   together(async ({ site, ada, grace }) => {
     await ada.goto(site.url + ENTRY);
