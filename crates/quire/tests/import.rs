@@ -247,6 +247,21 @@ fn a_site_without_esbuild_gets_one_fetched_outside_it() {
 }
 
 #[test]
+fn a_site_without_its_packages_installed_is_told_to_install_them() {
+    let dir = test_support::copy_site("fixtures/import/shapes");
+    let cache = tempfile::tempdir().expect("a cache folder");
+    let (ok, output) = import_with(dir.path(), &[], &[("XDG_CACHE_HOME", cache.path())]);
+    assert!(!ok);
+    assert!(
+        output.contains("@keystatic/core is not installed in the site: run npm install in"),
+        "{output}"
+    );
+    // Nothing is fetched for a site that cannot be imported anyway.
+    assert!(!output.contains("fetching"), "{output}");
+    assert!(!dir.path().join("quire.yaml").exists());
+}
+
+#[test]
 fn a_site_whose_esbuild_comes_with_vite_uses_that_one() {
     let dir = site_with("shapes", packages_linked_with_vite());
     assert!(

@@ -25,6 +25,16 @@ function fail(message, status = 1) {
   process.exit(status);
 }
 
+let real;
+try {
+  real = {
+    core: pathToFileURL(siteRequire.resolve('@keystatic/core')).href,
+    components: pathToFileURL(siteRequire.resolve('@keystatic/core/content-components')).href,
+  };
+} catch {
+  fail(`@keystatic/core is not installed in the site: run npm install in ${resolvePath(configPath, '..')}`);
+}
+
 /**
  * The site's esbuild: its own, or the one a package it has carries (Astro and Vite sites do; with
  * pnpm's layout the site cannot require it directly, but the package beside it can).
@@ -60,16 +70,6 @@ function packageFolder(name) {
 const esbuild = process.env.QUIRE_ESBUILD ? createRequire(import.meta.url)(process.env.QUIRE_ESBUILD) : siteEsbuild();
 // Status 3: `quire import` fetches esbuild and runs this again.
 if (esbuild === undefined) fail('the site has no esbuild', 3);
-
-let real;
-try {
-  real = {
-    core: pathToFileURL(siteRequire.resolve('@keystatic/core')).href,
-    components: pathToFileURL(siteRequire.resolve('@keystatic/core/content-components')).href,
-  };
-} catch {
-  fail(`@keystatic/core is not installed in the site: run npm install in ${resolvePath(configPath, '..')}`);
-}
 
 // What made each object the config holds: `{ kind, args }`, by object.
 const made = new WeakMap();
