@@ -2,32 +2,11 @@
 // changed since, and go away once saved or undone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { draftKept } from '../helpers/drafts.mjs';
 import { journey } from '../helpers/journey.mjs';
 
 const POST = 'content/posts/writing-with-git.mdoc';
 const ENTRY = '/keystatic/collection/posts/item/writing-with-git';
-
-/** Waits until the draft of the form's current values is in IndexedDB. */
-async function draftKept(page, text) {
-  await page.waitForFunction(
-    (text) =>
-      new Promise((resolve) => {
-        const request = indexedDB.open('keystatic');
-        // Before the admin made its database, looking must not make an empty one in its place.
-        request.onupgradeneeded = () => request.transaction.abort();
-        request.onsuccess = () => {
-          const read = request.result.transaction('items').objectStore('items').getAll();
-          read.onsuccess = () => {
-            const decoder = new TextDecoder();
-            resolve(read.result.some((draft) => [...draft.files.values()].some((bytes) => decoder.decode(bytes).includes(text))));
-            request.result.close();
-          };
-        };
-        request.onerror = () => resolve(false);
-      }),
-    text,
-  );
-}
 
 test('unsaved changes survive a reload, and the restored draft says so', () =>
   journey(async ({ page, open, site }) => {
