@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openBrowser } from '../helpers/browser.mjs';
+import { draftKept } from '../helpers/drafts.mjs';
 import { git, gitJourney } from '../helpers/git.mjs';
 import { githubJourney, signIn } from '../helpers/github.mjs';
 import { startSite } from '../helpers/site.mjs';
@@ -179,6 +180,28 @@ test('a field someone leaves reaches the others; one saves, and the other sees t
     await grace.getByText('Entry saved').waitFor();
     assert.match(site.read('content/posts/collections-and-singletons.mdoc'), /Grace adds a line\. And one more\./);
     await ada.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
+  }));
+
+test("a draft kept while offline reaches the others when its writer comes back to the entry", () =>
+  together(async ({ site, ada, grace, graceBrowser }) => {
+    // Grace writes offline and leaves: what she wrote is a draft in her browser only.
+    await grace.goto(site.url + ENTRY);
+    await grace.locator('.collab-state-connected').waitFor();
+    await graceBrowser.context.setOffline(true);
+    await grace.locator('.collab-state-disconnected').waitFor();
+    await caretAtEnd(grace);
+    await grace.keyboard.type(' Drafted by Grace.');
+    await draftKept(grace, 'Drafted by Grace.');
+    await grace.goto('about:blank');
+    await graceBrowser.context.setOffline(false);
+
+    // Ada opens the entry as saved; then Grace comes back, and her draft is the text for both.
+    await ada.goto(site.url + ENTRY);
+    await ada.locator('.collab-state-connected').waitFor();
+    await firstParagraphIs(ada, LINE);
+    await grace.goto(site.url + ENTRY);
+    await grace.getByText(/^Restored draft from/).waitFor();
+    for (const page of [grace, ada]) await firstParagraphIs(page, `${LINE} Drafted by Grace.`);
   }));
 
 test('edits made offline merge with the others once the connection is back', () =>

@@ -5,7 +5,11 @@ import { initProseMirrorDoc, ySyncPlugin } from 'y-prosemirror';
 import * as Y from 'yjs';
 import { EditorState, TextSelection } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
-import { caretKeptPlugin, isShareable, seed, shareableOnlyPlugin } from './richText';
+import { Awareness } from 'y-protocols/awareness';
+import { editorNoticeKey, editorNoticePlugin } from '../editor/notice/notice';
+import { sharedState } from '../editor/state/shared';
+import { caretKeptPlugin, isShareable, seed, shareableOnlyPlugin, sharedTextOf, writtenByOne } from './richText';
+import type { SharedRoom } from './room';
 
 const schema = new Schema({
   nodes: {
@@ -101,5 +105,63 @@ describe('typing where someone else types', () => {
     expect(['Hello123xyz', 'Helloxyz123']).toContain(adaView.state.doc.textContent);
     adaView.destroy();
     graceView.destroy();
+  });
+});
+
+/** An editor that opened `start` and joined the shared text of `doc`, as a content field joins it. */
+function joined(doc: Y.Doc, start: string, draft: boolean): EditorView {
+  const room = { doc, awareness: new Awareness(doc), whenSynced: (ready: () => void) => (ready(), () => {}) };
+  const view = new EditorView(document.createElement('div'), { state: EditorState.create({ doc: docOf(start), plugins: [editorNoticePlugin] }) });
+  sharedTextOf(room as unknown as SharedRoom, 'body', draft).join((binding) => view.updateState(sharedState(view.state, binding, 'shared')));
+  return view;
+}
+
+describe('a draft of this browser joining the others', () => {
+  it('tells a text nobody wrote in since it opened from one someone wrote in', () => {
+    const [ada, grace] = [new Y.Doc(), new Y.Doc()];
+    seed(ada, 'content:body', docOf('Hello'));
+    exchange(ada, grace);
+    expect(writtenByOne(grace.getXmlFragment('content:body'))).toBe(true);
+    const view = boundEditor(grace);
+    view.dispatch(view.state.tr.insertText('!'));
+    expect(writtenByOne(grace.getXmlFragment('content:body'))).toBe(false);
+    view.destroy();
+  });
+
+  it('puts its text in for everyone while theirs is the text as it opened', async () => {
+    const [ada, grace] = [new Y.Doc(), new Y.Doc()];
+    connect(ada, grace);
+    const graceView = joined(grace, 'As saved', false);
+    const adaView = joined(ada, 'As drafted', true);
+    await Promise.resolve();
+    expect(adaView.state.doc.textContent).toBe('As drafted');
+    expect(graceView.state.doc.textContent).toBe('As drafted');
+    expect(editorNoticeKey.getState(adaView.state)).toBe(null);
+    graceView.destroy();
+    adaView.destroy();
+  });
+
+  it('gives way to a text someone wrote in, and says so', async () => {
+    const [ada, grace] = [new Y.Doc(), new Y.Doc()];
+    connect(ada, grace);
+    const graceView = joined(grace, 'As saved', false);
+    graceView.dispatch(graceView.state.tr.insertText(' and changed', graceView.state.doc.content.size - 1));
+    const adaView = joined(ada, 'As drafted', true);
+    await Promise.resolve();
+    expect(adaView.state.doc.textContent).toBe('As saved and changed');
+    expect(graceView.state.doc.textContent).toBe('As saved and changed');
+    expect(editorNoticeKey.getState(adaView.state)).toMatch(/Others were already writing this text/);
+    graceView.destroy();
+    adaView.destroy();
+  });
+
+  it('without a draft, takes the text as the others have it', () => {
+    const [ada, grace] = [new Y.Doc(), new Y.Doc()];
+    connect(ada, grace);
+    const graceView = joined(grace, 'As Grace opened it', false);
+    const adaView = joined(ada, 'As Ada opened it', false);
+    expect(adaView.state.doc.textContent).toBe('As Grace opened it');
+    graceView.destroy();
+    adaView.destroy();
   });
 });

@@ -209,20 +209,71 @@ function undoStepsPlugin(): Plugin<LastChange> {
   });
 }
 
-/** The shared text of the content field `key` in `room`. */
-export function sharedTextOf(room: SharedRoom, key: string): SharedText {
+/**
+ * Whether everything in `fragment` (its items, their attributes, the types inside them) was written
+ * by one client: the seed of the text as someone opened it, which nobody has written in since.
+ */
+export function writtenByOne(fragment: Y.XmlFragment): boolean {
+  const clients = new Set<number>();
+  const walk = (type: { _start: Y.Item | null; _map: Map<string, Y.Item> }) => {
+    for (let item = type._start; item !== null; item = item.right) visit(item);
+    for (const last of type._map.values()) for (let item: Y.Item | null = last; item !== null; item = item.left) visit(item);
+  };
+  const visit = (item: Y.Item) => {
+    clients.add(item.id.client);
+    if (item.content instanceof Y.ContentType) walk(item.content.type);
+  };
+  walk(fragment);
+  return clients.size <= 1;
+}
+
+/**
+ * Hands the editor's document to the shared text at once: the binding writes it on the view's next
+ * change, which a document put in from outside might otherwise wait for until someone types.
+ */
+function sendOnStart(): Plugin {
+  return new Plugin({
+    view(view) {
+      queueMicrotask(() => !view.isDestroyed && view.dispatch(view.state.tr.setMeta('addToHistory', false)));
+      return {};
+    },
+  });
+}
+
+/** Shows `message` in the editor once it starts. */
+function noticeOnStart(message: string): Plugin {
+  return new Plugin({
+    view(view) {
+      queueMicrotask(() => !view.isDestroyed && setEditorNotice(view, message));
+      return {};
+    },
+  });
+}
+
+/**
+ * The shared text of the content field `key` in `room`. `draft`: the form opened with a draft of
+ * this browser's, whose text of the field goes to the others while theirs is still the text as it
+ * opened; once someone wrote in it, theirs stays and the draft's gives way, as the editor says.
+ */
+export function sharedTextOf(room: SharedRoom, key: string, draft = false): SharedText {
   const name = fragmentName(key);
   const fragment = room.doc.getXmlFragment(name);
   const binding: SharedBinding = (current, prefer) => {
     if (!isShareable(current)) return null;
     if (fragment.length === 0) seed(room.doc, name, current);
     const { doc, mapping } = initProseMirrorDoc(fragment, current.type.schema);
+    const same = doc.eq(current);
+    const own = prefer === 'own' || (draft && !same && writtenByOne(fragment));
     // The same document is kept as the editor has it; otherwise the shared copy is drawn in the
-    // editor (joining), or the editor's goes to everyone (a document put in from outside).
-    const options = doc.eq(current) ? { mapping: remap(mapping as Mapping, doc, current) } : prefer === 'shared' ? {} : { mapping: new Map() };
+    // editor (joining), or the editor's goes to everyone (a document put in from outside, a draft).
+    const options = same ? { mapping: remap(mapping as Mapping, doc, current) } : own ? { mapping: new Map() } : {};
+    const told = draft && !same && !own ? [noticeOnStart(t('collab.draftGaveWay'))] : [];
+    const sent = own && !same ? [sendOnStart()] : [];
     return [
+      ...told,
       shareableOnlyPlugin(),
       ySyncPlugin(fragment, options),
+      ...sent,
       caretKeptPlugin(),
       yCursorPlugin(room.awareness, { cursorBuilder: cursor, selectionBuilder: selection }),
       yUndoPlugin(),

@@ -7,7 +7,8 @@ import { useLocation } from 'react-router';
 import type { SharedEntry } from '../../collab/sharedEntry';
 import { fieldWithFocus, useCollab } from './CollabProvider';
 
-export function useSharedEntry(enabled: boolean): SharedEntry | null {
+/** `draft`: the form opened with a draft of this browser's, whose texts may go to the others. */
+export function useSharedEntry(enabled: boolean, draft: boolean): SharedEntry | null {
   const { session, placeOf } = useCollab();
   const { pathname } = useLocation();
   const [shared, setShared] = useState<SharedEntry | null>(null);
@@ -19,7 +20,7 @@ export function useSharedEntry(enabled: boolean): SharedEntry | null {
     import('../../collab/sharedEntry').then(
       ({ openSharedEntry }) => {
         if (cancelled) return;
-        open = openSharedEntry(session.socket, branch, location);
+        open = openSharedEntry(session.socket, branch, location, draft);
         setShared(open);
       },
       // Without its code the entry is edited alone, as offline.
@@ -30,7 +31,7 @@ export function useSharedEntry(enabled: boolean): SharedEntry | null {
       open?.close();
       setShared(null);
     };
-  }, [enabled, session, pathname, placeOf]);
+  }, [enabled, session, pathname, placeOf, draft]);
   return shared;
 }
 
