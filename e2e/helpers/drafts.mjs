@@ -1,20 +1,28 @@
 // Drafts as the admin keeps them in the browser (IndexedDB).
 
-/** Whether a draft in the page's IndexedDB holds `text` in one of its files. */
+/** Whether a draft in the page's IndexedDB holds `text` in one of its files (false when it cannot tell). */
 function hasDraftWith(text) {
   return new Promise((resolve) => {
     const request = indexedDB.open('keystatic');
     // Before the admin made its database, looking must not make an empty one in its place.
     request.onupgradeneeded = () => request.transaction.abort();
-    request.onsuccess = () => {
-      const read = request.result.transaction('items').objectStore('items').getAll();
-      read.onsuccess = () => {
-        const decoder = new TextDecoder();
-        resolve(read.result.some((draft) => [...draft.files.values()].some((bytes) => decoder.decode(bytes).includes(text))));
-        request.result.close();
-      };
-    };
     request.onerror = () => resolve(false);
+    request.onsuccess = () => {
+      const db = request.result;
+      try {
+        const read = db.transaction('items').objectStore('items').getAll();
+        read.onerror = () => resolve(false);
+        read.onsuccess = () => {
+          const decoder = new TextDecoder();
+          const drafts = read.result.filter((value) => value?.files instanceof Map);
+          resolve(drafts.some((draft) => [...draft.files.values()].some((bytes) => decoder.decode(bytes).includes(text))));
+          db.close();
+        };
+      } catch {
+        db.close();
+        resolve(false);
+      }
+    };
   });
 }
 

@@ -375,6 +375,13 @@ fn functions_with_a_rule_become_data() {
     assert!(written.contains("        itemLabel: \"{}\"\n"), "{written}");
     // Uploads named as slugs.
     assert!(written.contains("transformFilename: slug\n"), "{written}");
+    // A label that chooses by a field it does not show is no template: it is left out, and said.
+    assert!(
+        output.contains(
+            "steps.itemLabel: a function (itemLabel) that does more than show fields; left out"
+        ),
+        "{output}"
+    );
     assert!(
         !output.contains("transformFilename"),
         "nothing left out: {output}"

@@ -8,7 +8,7 @@ import { EditorView } from 'prosemirror-view';
 import { Awareness } from 'y-protocols/awareness';
 import { editorNoticeKey, editorNoticePlugin } from '../editor/notice/notice';
 import { sharedState } from '../editor/state/shared';
-import { caretKeptPlugin, isShareable, seed, shareableOnlyPlugin, sharedTextOf, writtenByOne } from './richText';
+import { caretKeptPlugin, isShareable, seed, shareableOnlyPlugin, sharedTextOf } from './richText';
 import type { SharedRoom } from './room';
 
 const schema = new Schema({
@@ -108,60 +108,62 @@ describe('typing where someone else types', () => {
   });
 });
 
-/** An editor that opened `start` and joined the shared text of `doc`, as a content field joins it. */
-function joined(doc: Y.Doc, start: string, draft: boolean): EditorView {
+/**
+ * An editor that opened `start` and joined the shared text of `doc`, as a content field joins it;
+ * `savedUnder`: the saved text, when `start` is a draft that changed it.
+ */
+function joined(doc: Y.Doc, start: string, savedUnder?: string): EditorView {
   const room = { doc, awareness: new Awareness(doc), whenSynced: (ready: () => void) => (ready(), () => {}) };
   const view = new EditorView(document.createElement('div'), { state: EditorState.create({ doc: docOf(start), plugins: [editorNoticePlugin] }) });
-  sharedTextOf(room as unknown as SharedRoom, 'body', draft).join((binding) => view.updateState(sharedState(view.state, binding, 'shared')));
+  const draftOver = savedUnder === undefined ? undefined : docOf(savedUnder);
+  sharedTextOf(room as unknown as SharedRoom, 'body').join((binding) => view.updateState(sharedState(view.state, binding, 'shared')), draftOver);
   return view;
 }
 
+/** The text of each editor once the changes they start with went out. */
+async function textsOf(...views: EditorView[]): Promise<string[]> {
+  await Promise.resolve();
+  return views.map((view) => view.state.doc.textContent);
+}
+
 describe('a draft of this browser joining the others', () => {
-  it('tells a text nobody wrote in since it opened from one someone wrote in', () => {
-    const [ada, grace] = [new Y.Doc(), new Y.Doc()];
-    seed(ada, 'content:body', docOf('Hello'));
-    exchange(ada, grace);
-    expect(writtenByOne(grace.getXmlFragment('content:body'))).toBe(true);
-    const view = boundEditor(grace);
-    view.dispatch(view.state.tr.insertText('!'));
-    expect(writtenByOne(grace.getXmlFragment('content:body'))).toBe(false);
-    view.destroy();
-  });
-
-  it('puts its text in for everyone while theirs is the text as it opened', async () => {
+  it('goes to everyone while their text is the saved one it changed', async () => {
     const [ada, grace] = [new Y.Doc(), new Y.Doc()];
     connect(ada, grace);
-    const graceView = joined(grace, 'As saved', false);
-    const adaView = joined(ada, 'As drafted', true);
-    await Promise.resolve();
-    expect(adaView.state.doc.textContent).toBe('As drafted');
-    expect(graceView.state.doc.textContent).toBe('As drafted');
+    const graceView = joined(grace, 'As saved');
+    const adaView = joined(ada, 'As drafted', 'As saved');
+    expect(await textsOf(adaView, graceView)).toEqual(['As drafted', 'As drafted']);
     expect(editorNoticeKey.getState(adaView.state)).toBe(null);
-    graceView.destroy();
-    adaView.destroy();
   });
 
-  it('gives way to a text someone wrote in, and says so', async () => {
+  it('gives way to unsaved writing of theirs, and says so', async () => {
     const [ada, grace] = [new Y.Doc(), new Y.Doc()];
     connect(ada, grace);
-    const graceView = joined(grace, 'As saved', false);
+    const graceView = joined(grace, 'As saved');
     graceView.dispatch(graceView.state.tr.insertText(' and changed', graceView.state.doc.content.size - 1));
-    const adaView = joined(ada, 'As drafted', true);
-    await Promise.resolve();
-    expect(adaView.state.doc.textContent).toBe('As saved and changed');
-    expect(graceView.state.doc.textContent).toBe('As saved and changed');
+    const adaView = joined(ada, 'As drafted', 'As saved');
+    expect(await textsOf(adaView, graceView)).toEqual(['As saved and changed', 'As saved and changed']);
     expect(editorNoticeKey.getState(adaView.state)).toMatch(/Others were already writing this text/);
-    graceView.destroy();
-    adaView.destroy();
   });
 
-  it('without a draft, takes the text as the others have it', () => {
+  it("gives way to another person's draft in the text, and a field the draft left alone takes it", async () => {
+    const [ada, grace, mei] = [new Y.Doc(), new Y.Doc(), new Y.Doc()];
+    connect(ada, grace);
+    connect(grace, mei);
+    // Grace came first with her draft: it is the text.
+    const graceView = joined(grace, 'Grace drafted', 'As saved');
+    const adaView = joined(ada, 'Ada drafted', 'As saved');
+    const meiView = joined(mei, 'As saved');
+    expect(await textsOf(graceView, adaView, meiView)).toEqual(['Grace drafted', 'Grace drafted', 'Grace drafted']);
+    expect(editorNoticeKey.getState(adaView.state)).toMatch(/Others were already writing this text/);
+    expect(editorNoticeKey.getState(meiView.state)).toBe(null);
+  });
+
+  it('without a draft, takes the text as the others have it', async () => {
     const [ada, grace] = [new Y.Doc(), new Y.Doc()];
     connect(ada, grace);
-    const graceView = joined(grace, 'As Grace opened it', false);
-    const adaView = joined(ada, 'As Ada opened it', false);
-    expect(adaView.state.doc.textContent).toBe('As Grace opened it');
-    graceView.destroy();
-    adaView.destroy();
+    const graceView = joined(grace, 'As Grace opened it');
+    const adaView = joined(ada, 'As Ada opened it');
+    expect(await textsOf(adaView, graceView)).toEqual(['As Grace opened it', 'As Grace opened it']);
   });
 });

@@ -210,84 +210,71 @@ function undoStepsPlugin(): Plugin<LastChange> {
 }
 
 /**
- * Whether everything in `fragment` (its items, their attributes, the types inside them) was written
- * by one client: the seed of the text as someone opened it, which nobody has written in since.
- */
-export function writtenByOne(fragment: Y.XmlFragment): boolean {
-  const clients = new Set<number>();
-  const walk = (type: { _start: Y.Item | null; _map: Map<string, Y.Item> }) => {
-    for (let item = type._start; item !== null; item = item.right) visit(item);
-    for (const last of type._map.values()) for (let item: Y.Item | null = last; item !== null; item = item.left) visit(item);
-  };
-  const visit = (item: Y.Item) => {
-    clients.add(item.id.client);
-    if (item.content instanceof Y.ContentType) walk(item.content.type);
-  };
-  walk(fragment);
-  return clients.size <= 1;
-}
-
-/**
  * Hands the editor's document to the shared text at once: the binding writes it on the view's next
  * change, which a document put in from outside might otherwise wait for until someone types.
  */
 function sendOnStart(): Plugin {
-  return new Plugin({
-    view(view) {
-      queueMicrotask(() => !view.isDestroyed && view.dispatch(view.state.tr.setMeta('addToHistory', false)));
-      return {};
-    },
-  });
+  return onceOnStart((view) => view.dispatch(view.state.tr.setMeta('addToHistory', false)));
 }
 
 /** Shows `message` in the editor once it starts. */
 function noticeOnStart(message: string): Plugin {
+  return onceOnStart((view) => setEditorNotice(view, message));
+}
+
+/** Runs `action` on the first view the plugin starts in (not again when the editor is drawn anew). */
+function onceOnStart(action: (view: EditorView) => void): Plugin {
+  let done = false;
   return new Plugin({
     view(view) {
-      queueMicrotask(() => !view.isDestroyed && setEditorNotice(view, message));
+      if (!done) {
+        done = true;
+        queueMicrotask(() => !view.isDestroyed && action(view));
+      }
       return {};
     },
   });
 }
 
-/**
- * The shared text of the content field `key` in `room`. `draft`: the form opened with a draft of
- * this browser's, whose text of the field goes to the others while theirs is still the text as it
- * opened; once someone wrote in it, theirs stays and the draft's gives way, as the editor says.
- */
-export function sharedTextOf(room: SharedRoom, key: string, draft = false): SharedText {
+/** The shared text of the content field `key` in `room`. */
+export function sharedTextOf(room: SharedRoom, key: string): SharedText {
   const name = fragmentName(key);
   const fragment = room.doc.getXmlFragment(name);
-  const binding: SharedBinding = (current, prefer) => {
-    if (!isShareable(current)) return null;
-    if (fragment.length === 0) seed(room.doc, name, current);
-    const { doc, mapping } = initProseMirrorDoc(fragment, current.type.schema);
-    const same = doc.eq(current);
-    const own = prefer === 'own' || (draft && !same && writtenByOne(fragment));
-    // The same document is kept as the editor has it; otherwise the shared copy is drawn in the
-    // editor (joining), or the editor's goes to everyone (a document put in from outside, a draft).
-    const options = same ? { mapping: remap(mapping as Mapping, doc, current) } : own ? { mapping: new Map() } : {};
-    const told = draft && !same && !own ? [noticeOnStart(t('collab.draftGaveWay'))] : [];
-    const sent = own && !same ? [sendOnStart()] : [];
-    return [
-      ...told,
-      shareableOnlyPlugin(),
-      ySyncPlugin(fragment, options),
-      ...sent,
-      caretKeptPlugin(),
-      yCursorPlugin(room.awareness, { cursorBuilder: cursor, selectionBuilder: selection }),
-      yUndoPlugin(),
-      undoStepsPlugin(),
-      new Plugin({ history: { undo: undoCommand, redo: redoCommand } } as ConstructorParameters<typeof Plugin>[0]),
-    ];
-  };
+  /** `draftOver`: see `SharedText.join`. */
+  const bindingOver =
+    (draftOver: Node | undefined): SharedBinding =>
+    (current, prefer) => {
+      if (!isShareable(current)) return null;
+      if (fragment.length === 0) seed(room.doc, name, current);
+      const { doc, mapping } = initProseMirrorDoc(fragment, current.type.schema);
+      const same = doc.eq(current);
+      // A draft goes to the others while their text is the one it changed: no unsaved work of
+      // theirs is in it. Otherwise theirs stays, and the editor says the draft's text gave way.
+      const own = prefer === 'own' || (draftOver !== undefined && !same && doc.eq(draftOver));
+      const told = draftOver !== undefined && !same && !own ? [noticeOnStart(t('collab.draftGaveWay'))] : [];
+      // The same document is kept as the editor has it; otherwise the shared copy is drawn in the
+      // editor (joining), or the editor's goes to everyone (a document put in from outside, a draft).
+      const options = same ? { mapping: remap(mapping as Mapping, doc, current) } : own ? { mapping: new Map() } : {};
+      const sent = own && !same ? [sendOnStart()] : [];
+      return [
+        ...told,
+        shareableOnlyPlugin(),
+        ySyncPlugin(fragment, options),
+        ...sent,
+        caretKeptPlugin(),
+        yCursorPlugin(room.awareness, { cursorBuilder: cursor, selectionBuilder: selection }),
+        yUndoPlugin(),
+        undoStepsPlugin(),
+        new Plugin({ history: { undo: undoCommand, redo: redoCommand } } as ConstructorParameters<typeof Plugin>[0]),
+      ];
+    };
   return {
-    join(ready) {
+    join(ready, draftOver) {
       let joined = false;
       return room.whenSynced(() => {
         if (joined) return;
         joined = true;
-        ready(binding);
+        ready(bindingOver(draftOver));
       });
     },
   };

@@ -29,8 +29,7 @@ export type SharedEntry = {
 
 export const entryRoomName = (branch: string, location: string) => `entry:${branch}:${location}`;
 
-/** `draft`: the form opened with a draft of this browser's (see `sharedTextOf`). */
-export function openSharedEntry(socket: CollabSocket, branch: string, location: string, draft = false): SharedEntry {
+export function openSharedEntry(socket: CollabSocket, branch: string, location: string): SharedEntry {
   const room = new SharedRoom(socket, entryRoomName(branch, location));
   // Cursors are fields of this state (the server adds who this is).
   room.awareness.setLocalState({});
@@ -43,7 +42,7 @@ export function openSharedEntry(socket: CollabSocket, branch: string, location: 
       const key = path.join('.');
       let text = texts.get(key);
       if (text === undefined) {
-        text = sharedTextOf(room, key, draft);
+        text = sharedTextOf(room, key);
         texts.set(key, text);
       }
       return text;

@@ -1,5 +1,7 @@
 /** What every field widget receives from the form that holds it. */
+import type { Node } from 'prosemirror-model';
 import type { SharedBinding } from '../editor/state/shared';
+import type { ConditionalState } from './conditional/schema';
 import type { SlugRules } from './kind';
 
 /**
@@ -8,7 +10,11 @@ import type { SlugRules } from './kind';
  * it returns how to stop waiting.
  */
 export type SharedText = {
-  join(ready: (binding: SharedBinding) => void): () => void;
+  /**
+   * `draftOver`: the saved document that a draft of this browser's (the text the editor opened
+   * with) changed; the draft goes to the others while their text is still that one.
+   */
+  join(ready: (binding: SharedBinding) => void, draftOver?: Node): () => void;
 };
 
 /** The shared documents of an entry's content fields, by their path in the entry (the same object each time). */
@@ -36,11 +42,27 @@ export type FieldContext = {
   shared?: SharedTexts;
   /** Where the field is in the entry: its key, and those of the objects around it. */
   path?: readonly string[];
+  /** When the form opened with a draft of this browser's: the saved value at a path (see `savedAt`). */
+  savedAt?: (path: readonly string[]) => unknown;
 };
 
 /** The context of the field `key` of an object (or a conditional's value) in `context`. */
 export function contextAt(context: FieldContext, key: string): FieldContext {
   return { ...context, path: [...(context.path ?? []), key] };
+}
+
+/**
+ * The value at `path` (as `contextAt` builds paths: object keys, and a conditional's discriminant
+ * for the value it shows) in the entry's `values`; undefined where there is none.
+ */
+export function valueAt(values: Readonly<Record<string, unknown>>, path: readonly string[]): unknown {
+  let value: unknown = values;
+  for (const segment of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    const conditional = value as Partial<ConditionalState>;
+    value = 'discriminant' in conditional && String(conditional.discriminant) === segment ? conditional.value : (value as Record<string, unknown>)[segment];
+  }
+  return value;
 }
 
 /** The context of fields in a list's items, which are edited alone (their place moves with the list). */

@@ -198,7 +198,7 @@ pub fn check_entry_bodies(
     lines
 }
 
-/// A problem of a body as a list of a site's problems names it: `path:line: message`.
+/// A problem of a site's file as a list of them names it (`path:line: message`), with its severity.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ListedProblem {
     pub text: String,

@@ -40,21 +40,26 @@ try {
  * pnpm's layout the site cannot require it directly, but the package beside it can).
  */
 function siteEsbuild() {
-  try {
-    return siteRequire('esbuild');
-  } catch {
-    // Looked for through its kin below.
-  }
+  const requires = [siteRequire];
   for (const kin of ['astro', 'vite', 'tsx', 'tsup', 'vitest']) {
     const folder = packageFolder(kin);
-    if (folder === undefined) continue;
+    if (folder !== undefined) requires.push(createRequire(join(folder, 'package.json')));
+  }
+  for (const require of requires) {
     try {
-      return createRequire(join(folder, 'package.json'))('esbuild');
+      const found = require('esbuild');
+      if (usable(found)) return found;
     } catch {
       // Not this one.
     }
   }
   return undefined;
+}
+
+/** Whether `esbuild` has what the bundle asks of it (`packages: 'external'`, since 0.16.5). */
+function usable(esbuild) {
+  const [major = 0, minor = 0, patch = 0] = String(esbuild?.version ?? '').split('.').map(Number);
+  return major > 0 || minor > 16 || (minor === 16 && patch >= 5);
 }
 
 /** The real folder of the package `name` in the site's node_modules (or a folder above), if any. */

@@ -1,6 +1,7 @@
 //! `quire import`: writes the `quire.yaml` equivalent to a site's Keystatic config. The config is
 //! code, so Node evaluates it (`loader.mjs`, with the site's own `@keystatic/core` and esbuild);
-//! the result is checked as `quire check` checks a site (the config, then every entry under it)
+//! the result is checked as `quire check` checks a site (the config, then every entry under it, as
+//! the files on disk hold them; an entry that opens with a notice is said rather than refused)
 //! before anything is written, and nothing but `quire.yaml` is written into the site.
 
 use std::path::{Path, PathBuf};

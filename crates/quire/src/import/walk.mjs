@@ -17,34 +17,37 @@ const isReactElement = (value) => value !== null && typeof value === 'object' &&
 
 /**
  * An `itemLabel` function as quire.yaml's template: the fields it reads (`props.fields.name.value`)
- * as `{name}` parts; null when it reads none or does more than put them in text. `fallback` is what
- * it shows when those fields are empty, when that is not the template's empty text.
+ * as `{name}` parts; null when it reads none or does more than put them in text (a field it reads
+ * but does not show, as in a choice between labels, is more). `fallback` is what it shows when
+ * those fields are empty, when that is not the template's empty text. `kindAt` names the kind of
+ * the field at a path of the items, where it is known.
  */
 export function translateItemLabel(fn, kindAt = () => undefined) {
   const run = (valueOf) => {
     const read = [];
     const leaf = (path) => {
-      read.push(path);
+      read.push(path.join('.'));
       return valueOf(path);
     };
-    // Keystatic's preview props: `fields` of an object, `value` of a value field, and of a
-    // conditional its `discriminant` and the `value` field it shows (`kindAt` tells which a path is).
-    const reader = (path) =>
+    // Keystatic's preview props: an object's `fields` (each property a field), a value field's
+    // `value`, and a conditional's `discriminant` and the `value` field it shows.
+    const fields = (path) => new Proxy({}, { get: (_target, name) => (typeof name === 'symbol' ? undefined : props([...path, name])) });
+    const props = (path) =>
       new Proxy(
         {},
         {
           get(_target, property) {
-            if (typeof property === 'symbol') return undefined;
-            if (property === 'discriminant') return leaf([...path, 'discriminant']);
-            if (property === 'value') return kindAt(path) === 'conditional' ? reader([...path, 'value']) : leaf(path);
-            if (property === 'fields') return reader(path);
-            return reader([...path, property]);
+            const kind = kindAt(path);
+            if (property === 'fields') return fields(path);
+            if (property === 'discriminant' && (kind === undefined || kind === 'conditional')) return leaf([...path, 'discriminant']);
+            if (property === 'value') return kind === 'conditional' ? props([...path, 'value']) : leaf(path);
+            return undefined;
           },
         },
       );
     try {
       // `props.value` is an item that is a value of its own (`{}`), `props.fields.x.value` a field of it.
-      return { result: fn(reader([])), read };
+      return { result: fn(props([])), read };
     } catch {
       return { result: undefined, read };
     }
@@ -53,6 +56,7 @@ export function translateItemLabel(fn, kindAt = () => undefined) {
   if (typeof marked.result !== 'string' || marked.read.length === 0) return null;
   const template = marked.result.replace(/\u0000([^\u0000]*)\u0000/g, (_, path) => `{${path}}`);
   if (template.includes('\u0000')) return null;
+  if (!marked.read.every((path) => template.includes(`{${path}}`))) return null;
   const empty = run(() => '').result;
   const fallback = empty !== template.replace(/\{[^{}]*\}/g, '') ? empty : null;
   // A template that is one field alone is written as that field's path.
@@ -169,6 +173,7 @@ class Walker {
   /** A collection or singleton: its options, with its schema's fields. */
   entryKind(entry, where) {
     const slugSort = (fn, out) => {
+      if (fn === undefined) return undefined;
       const translated = typeof fn === 'function' ? translateSlugSort(fn) : null;
       if (translated !== null) out.slugSort = translated;
       else note(out, 'slugSort', `${where}.parseSlugForSort`, 'a function that no slugSort pattern gives; left out (slugs sort as text)', this.notes);
@@ -296,9 +301,9 @@ class Walker {
    * `cloudImageSchema` has it) on the toolbar.
    */
   cloudImageComponent(made, where) {
-    const out = { kind: 'block', label: made.args[0]?.label };
+    const out = { kind: 'block', ...this.options(made.args[0], where, { icon: () => undefined }) };
     out.toolbar = true;
-    note(out, 'toolbar', `${where}.icon`, "Keystatic's cloud image icon is left out; the toolbar button shows its label", this.notes);
+    note(out, 'toolbar', `${where}.icon`, 'its icon is left out; the toolbar button shows its label', this.notes);
     out.schema = {
       src: { kind: 'text', label: 'URL', validation: { length: { min: 1 } } },
       alt: { kind: 'text', label: 'Alt text' },

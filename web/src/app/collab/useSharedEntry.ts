@@ -7,8 +7,7 @@ import { useLocation } from 'react-router';
 import type { SharedEntry } from '../../collab/sharedEntry';
 import { fieldWithFocus, useCollab } from './CollabProvider';
 
-/** `draft`: the form opened with a draft of this browser's, whose texts may go to the others. */
-export function useSharedEntry(enabled: boolean, draft: boolean): SharedEntry | null {
+export function useSharedEntry(enabled: boolean): SharedEntry | null {
   const { session, placeOf } = useCollab();
   const { pathname } = useLocation();
   const [shared, setShared] = useState<SharedEntry | null>(null);
@@ -20,7 +19,7 @@ export function useSharedEntry(enabled: boolean, draft: boolean): SharedEntry | 
     import('../../collab/sharedEntry').then(
       ({ openSharedEntry }) => {
         if (cancelled) return;
-        open = openSharedEntry(session.socket, branch, location, draft);
+        open = openSharedEntry(session.socket, branch, location);
         setShared(open);
       },
       // Without its code the entry is edited alone, as offline.
@@ -31,7 +30,7 @@ export function useSharedEntry(enabled: boolean, draft: boolean): SharedEntry | 
       open?.close();
       setShared(null);
     };
-  }, [enabled, session, pathname, placeOf, draft]);
+  }, [enabled, session, pathname, placeOf]);
   return shared;
 }
 

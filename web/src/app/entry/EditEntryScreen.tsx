@@ -114,7 +114,7 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
   );
   const editor = useEntryEditor({ shape, placeFor, initial, initialState: restored?.state, branch, slugRules, formId, reopen });
   // Whoever else has this entry open edits it together with this form.
-  const shared = useSharedEntry(true, restored !== null);
+  const shared = useSharedEntry(true);
   useLiveEntry(shared, editor);
   const currentSlug = entrySlug(shape, editor.state);
   // The entry's own slug is free to it: only a new one is looked up.
@@ -191,6 +191,7 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
           slugRules={slugRules}
           onSubmit={() => void save()}
           shared={shared}
+          draft={restored !== null}
         />
       </div>
       <AlertDialog

@@ -8,6 +8,7 @@ import type { RefObject } from 'react';
 import { useParams } from 'react-router';
 import type { EntryLayout, Field } from '../../api/config';
 import type { EntryShape } from '../../entry/shape';
+import { valueAt } from '../../fields/FieldProps';
 import { FieldView } from '../../fields/FieldView';
 import { standaloneSlugRules } from '../../fields/kind';
 import type { SlugRules } from '../../fields/kind';
@@ -30,6 +31,8 @@ type EntryFormProps = {
   onSubmit(): void;
   /** The entry's shared document, while others may edit it at once. */
   shared?: SharedEntry | null;
+  /** The form opened with a draft of this browser's: content fields weigh it against the saved values. */
+  draft?: boolean;
 };
 
 /** The side pane's width: default, minimum and maximum (Keystatic's). */
@@ -38,7 +41,7 @@ const SIDE_PANE = { defaultSize: 320, minSize: 240, maxSize: 480 };
 /** The tablet breakpoint (as SMALL_SCREEN), measured on the main area beside the sidebar. */
 const ABOVE_MOBILE = 768;
 
-export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmit, shared = null }: EntryFormProps) {
+export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmit, shared = null, draft = false }: EntryFormProps) {
   const fields = Object.entries(shape.schema).filter(([, field]) => !isHiddenField(field));
   const branch = useCurrentBranch();
   const [choices] = useState(() => createFieldChoices(branch));
@@ -67,6 +70,7 @@ export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmi
           choices,
           shared: shared ?? undefined,
           path: [key],
+          savedAt: draft ? (path) => valueAt(editor.loaded.state, path) : undefined,
         }}
       />
     </div>

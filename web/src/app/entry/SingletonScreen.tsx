@@ -104,7 +104,7 @@ function SingletonForm({ singletonKey, singleton, initial, restored }: Singleton
     ),
   });
   // Whoever else has this singleton open edits it together with this form, once it exists.
-  const shared = useSharedEntry(editor.exists, restored !== null);
+  const shared = useSharedEntry(editor.exists);
   useLiveEntry(shared, editor);
   const draftKey = useMemo(() => ['singleton', singletonKey] as const, [singletonKey]);
   const beforeTreeKey = useMemo(() => entryTreeKey(editor.loaded.tree, editor.loaded.readAtOpen), [editor.loaded]);
@@ -148,6 +148,7 @@ function SingletonForm({ singletonKey, singleton, initial, restored }: Singleton
           slugRules={standaloneSlugRules}
           onSubmit={() => void save()}
           shared={shared}
+          draft={restored !== null}
         />
       </div>
       <SaveOnNewBranchDialog editor={editor} savedHref={(hrefs) => hrefs.singleton(singletonKey)} onSaved={clearDraft} />

@@ -15,7 +15,7 @@ import { formatProblem } from '../../editor/parseError';
 import { Notice } from '../../ui/Notice';
 import { unshared } from '../FieldProps';
 import type { FieldProps } from '../FieldProps';
-import { openContent, writeContent } from './document';
+import { contentDocument, openContent, writeContent } from './document';
 import { nodePropSchemas } from './editorSchema';
 import type { OpenedContent } from './document';
 import { lastSrcPrefix } from './images';
@@ -60,10 +60,16 @@ export default function ContentEditor(props: FieldProps<ContentField, ContentSta
   const sharedText = useMemo(() => context.shared?.textAt(context.path ?? []), [context.shared, pathKey]);
   const openedOk = opened.ok;
   const [binding, setBinding] = useState<SharedBinding | undefined>(undefined);
+  // The text the editor opens with, when it is a draft that changed the saved text, may go to the
+  // others (reckoned once, as the editor opens).
+  const [draftOver] = useState(() => {
+    const saved = context.savedAt?.(context.path ?? []) as ContentState | undefined;
+    return saved === undefined || saved.text === state.text ? undefined : (contentDocument(field, saved) ?? undefined);
+  });
   useEffect(() => {
     if (sharedText === undefined || !openedOk) return;
-    return sharedText.join((joined) => setBinding(() => joined));
-  }, [sharedText, openedOk]);
+    return sharedText.join((joined) => setBinding(() => joined), draftOver);
+  }, [sharedText, openedOk, draftOver]);
 
   // Props are edited by owner: a component by its tag, a heading or code block by its node's name.
   const schemas = useMemo(

@@ -4,6 +4,7 @@
  * byte. Writing gives exactly the bytes Keystatic writes for the document, and the files of the
  * images it shows.
  */
+import type { Node } from 'prosemirror-model';
 import type { EditorState } from 'prosemirror-state';
 import type { ContentField } from '../../api/config';
 import type { MarkdocParseContext } from '../../editor/markdoc/parse';
@@ -41,6 +42,15 @@ function parseContext({ images, srcPrefix }: ContentState): MarkdocParseContext 
       return bytes === undefined ? null : { filename, bytes };
     },
   };
+}
+
+/** The document of `content` (no editor opened on it); null when it does not parse. */
+export function contentDocument(field: ContentField, content: ContentState): Node | null {
+  try {
+    return formatOf(field.kind).toDoc(content.text, editorSchemaFor(field), parseContext(content));
+  } catch {
+    return null;
+  }
 }
 
 export function openContent(field: ContentField, content: ContentState): OpenedContent {
