@@ -114,17 +114,23 @@ describe('typing where someone else types', () => {
  */
 function joined(doc: Y.Doc, start: string, savedUnder?: string): EditorView {
   const room = { doc, awareness: new Awareness(doc), whenSynced: (ready: () => void) => (ready(), () => {}) };
-  const view = new EditorView(document.createElement('div'), { state: EditorState.create({ doc: docOf(start), plugins: [editorNoticePlugin] }) });
-  const draftOver = savedUnder === undefined ? undefined : docOf(savedUnder);
+  const view = new EditorView(document.createElement('div'), { state: EditorState.create({ doc: docOf(...start.split('\n')), plugins: [editorNoticePlugin] }) });
+  const draftOver = savedUnder === undefined ? undefined : docOf(...savedUnder.split('\n'));
   sharedTextOf(room as unknown as SharedRoom, 'body').join((binding) => view.updateState(sharedState(view.state, binding, 'shared')), draftOver);
   return view;
 }
 
-/** The text of each editor once the changes they start with went out. */
+/** The text of each editor (its paragraphs on lines) once the changes they start with went out. */
 async function textsOf(...views: EditorView[]): Promise<string[]> {
   await Promise.resolve();
-  return views.map((view) => view.state.doc.textContent);
+  return views.map((view) => {
+    const lines: string[] = [];
+    view.state.doc.forEach((block) => void lines.push(block.textContent));
+    return lines.join('\n');
+  });
 }
+
+const paragraphsOf = (text: string) => text.split('\n');
 
 describe('a draft of this browser joining the others', () => {
   it('goes to everyone while their text is the saved one it changed', async () => {
@@ -136,26 +142,28 @@ describe('a draft of this browser joining the others', () => {
     expect(editorNoticeKey.getState(adaView.state)).toBe(null);
   });
 
-  it('gives way to unsaved writing of theirs, and says so', async () => {
+  it('is put together with unsaved writing of theirs, and says so', async () => {
     const [ada, grace] = [new Y.Doc(), new Y.Doc()];
     connect(ada, grace);
-    const graceView = joined(grace, 'As saved');
+    const graceView = joined(grace, 'Intro\nAs saved');
     graceView.dispatch(graceView.state.tr.insertText(' and changed', graceView.state.doc.content.size - 1));
-    const adaView = joined(ada, 'As drafted', 'As saved');
-    expect(await textsOf(adaView, graceView)).toEqual(['As saved and changed', 'As saved and changed']);
-    expect(editorNoticeKey.getState(adaView.state)).toMatch(/Others were already writing this text/);
+    const adaView = joined(ada, 'Intro drafted\nAs saved', 'Intro\nAs saved');
+    const both = ['Intro drafted', 'As saved and changed'];
+    expect((await textsOf(adaView, graceView)).map((text) => paragraphsOf(text))).toEqual([both, both]);
+    expect(editorNoticeKey.getState(adaView.state)).toMatch(/your draft is put together with what they wrote/);
   });
 
-  it("gives way to another person's draft in the text, and a field the draft left alone takes it", async () => {
+  it("keeps another person's draft in the text beside this one, and a field the draft left alone takes both", async () => {
     const [ada, grace, mei] = [new Y.Doc(), new Y.Doc(), new Y.Doc()];
     connect(ada, grace);
     connect(grace, mei);
-    // Grace came first with her draft: it is the text.
+    connect(ada, mei);
+    // Grace came first with her draft: it is the text; Ada's draft of the same paragraph joins it.
     const graceView = joined(grace, 'Grace drafted', 'As saved');
     const adaView = joined(ada, 'Ada drafted', 'As saved');
     const meiView = joined(mei, 'As saved');
-    expect(await textsOf(graceView, adaView, meiView)).toEqual(['Grace drafted', 'Grace drafted', 'Grace drafted']);
-    expect(editorNoticeKey.getState(adaView.state)).toMatch(/Others were already writing this text/);
+    const both = ['Grace drafted', 'Ada drafted'];
+    expect((await textsOf(graceView, adaView, meiView)).map((text) => paragraphsOf(text))).toEqual([both, both, both]);
     expect(editorNoticeKey.getState(meiView.state)).toBe(null);
   });
 

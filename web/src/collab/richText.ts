@@ -16,6 +16,7 @@ import {
   absolutePositionToRelativePosition,
   initProseMirrorDoc,
   prosemirrorToYXmlFragment,
+  updateYFragment,
   redoCommand,
   undoCommand,
   yCursorPlugin,
@@ -31,6 +32,7 @@ import { t } from '../lib/messages/format';
 import type { SharedText } from '../fields/FieldProps';
 import { personColour } from './colour';
 import { isData } from './data';
+import { mergeDraft } from './mergeDraft';
 import type { SharedRoom } from './room';
 import type { CollabUser } from './socket';
 
@@ -246,12 +248,21 @@ export function sharedTextOf(room: SharedRoom, key: string): SharedText {
     (current, prefer) => {
       if (!isShareable(current)) return null;
       if (fragment.length === 0) seed(room.doc, name, current);
-      const { doc, mapping } = initProseMirrorDoc(fragment, current.type.schema);
+      let { doc, mapping } = initProseMirrorDoc(fragment, current.type.schema);
+      let own = prefer === 'own';
+      const told: Plugin[] = [];
+      if (!own && draftOver !== undefined && !doc.eq(current)) {
+        // A draft meets the others' text: its changes since the saved text go in beside theirs.
+        const merged = mergeDraft(draftOver, current, doc);
+        if (merged === null) told.push(noticeOnStart(t('collab.draftGaveWay')));
+        else if (merged.eq(current)) own = true;
+        else if (!merged.eq(doc)) {
+          room.doc.transact(() => updateYFragment(room.doc, fragment, merged, { mapping: new Map(), isOMark: new Map() }));
+          ({ doc, mapping } = initProseMirrorDoc(fragment, current.type.schema));
+          told.push(noticeOnStart(t('collab.draftMerged')));
+        }
+      }
       const same = doc.eq(current);
-      // A draft goes to the others while their text is the one it changed: no unsaved work of
-      // theirs is in it. Otherwise theirs stays, and the editor says the draft's text gave way.
-      const own = prefer === 'own' || (draftOver !== undefined && !same && doc.eq(draftOver));
-      const told = draftOver !== undefined && !same && !own ? [noticeOnStart(t('collab.draftGaveWay'))] : [];
       // The same document is kept as the editor has it; otherwise the shared copy is drawn in the
       // editor (joining), or the editor's goes to everyone (a document put in from outside, a draft).
       const options = same ? { mapping: remap(mapping as Mapping, doc, current) } : own ? { mapping: new Map() } : {};

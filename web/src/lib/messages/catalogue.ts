@@ -149,6 +149,7 @@ export const enUS = {
   'collab.nameCancel': 'Cancel',
   'collab.notShareable': "This can't go into a text others are editing: it holds a block the field doesn't define.",
   'collab.draftGaveWay': 'Others were already writing this text, so it shows theirs: your draft of it was not kept.',
+  'collab.draftMerged': 'Others had written in this text meanwhile: your draft is put together with what they wrote.',
   'shell.loadFailed': 'Failed to load shell',
   'shell.loading': 'Loading',
   'shell.retry': 'Try again',
