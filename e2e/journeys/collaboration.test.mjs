@@ -183,18 +183,25 @@ test('a field someone leaves reaches the others; one saves, and the other sees t
     await ada.waitForFunction(() => !document.body.textContent?.includes('Unsaved'));
   }));
 
+/**
+ * Grace writes " Drafted by Grace." in the entry while offline and leaves: what she wrote is a draft
+ * in her browser only.
+ */
+async function draftOfflineAndLeave(site, grace, graceBrowser) {
+  await grace.goto(site.url + ENTRY);
+  await grace.locator('.collab-state-connected').waitFor();
+  await graceBrowser.context.setOffline(true);
+  await grace.locator('.collab-state-disconnected').waitFor();
+  await caretAtEnd(grace);
+  await grace.keyboard.type(' Drafted by Grace.');
+  await draftKept(grace, 'Drafted by Grace.');
+  await grace.goto('about:blank');
+  await graceBrowser.context.setOffline(false);
+}
+
 test("a draft kept while offline reaches the others when its writer comes back to the entry", () =>
   together(async ({ site, ada, grace, graceBrowser }) => {
-    // Grace writes offline and leaves: what she wrote is a draft in her browser only.
-    await grace.goto(site.url + ENTRY);
-    await grace.locator('.collab-state-connected').waitFor();
-    await graceBrowser.context.setOffline(true);
-    await grace.locator('.collab-state-disconnected').waitFor();
-    await caretAtEnd(grace);
-    await grace.keyboard.type(' Drafted by Grace.');
-    await draftKept(grace, 'Drafted by Grace.');
-    await grace.goto('about:blank');
-    await graceBrowser.context.setOffline(false);
+    await draftOfflineAndLeave(site, grace, graceBrowser);
 
     // Ada opens the entry as saved; then Grace comes back, and her draft is the text for both.
     await ada.goto(site.url + ENTRY);
@@ -207,15 +214,7 @@ test("a draft kept while offline reaches the others when its writer comes back t
 
 test('a draft that meets what others wrote meanwhile is put together with it, as the editor says', () =>
   together(async ({ site, ada, grace, graceBrowser }) => {
-    await grace.goto(site.url + ENTRY);
-    await grace.locator('.collab-state-connected').waitFor();
-    await graceBrowser.context.setOffline(true);
-    await grace.locator('.collab-state-disconnected').waitFor();
-    await caretAtEnd(grace);
-    await grace.keyboard.type(' Drafted by Grace.');
-    await draftKept(grace, 'Drafted by Grace.');
-    await grace.goto('about:blank');
-    await graceBrowser.context.setOffline(false);
+    await draftOfflineAndLeave(site, grace, graceBrowser);
 
     // Meanwhile Ada writes on in a paragraph of her own, without saving.
     await ada.goto(site.url + ENTRY);
