@@ -22,6 +22,12 @@ pub fn fix_path(path: &str) -> &str {
     path.trim_end_matches('/')
 }
 
+/// Whether a collection's or singleton's path (a glob's `*` segments included) stays inside the
+/// site as Keystatic reads it (`fixPath`: a leading `./` or `/` dropped): no `..` or empty segment.
+pub fn is_site_path(path: &str) -> bool {
+    is_clean_path(fix_path(path))
+}
+
 /// The longest path a site's file may have, and the most folders it may lie in: far beyond real
 /// content, and small enough that reading a path every way (nested slugs) stays cheap.
 pub const MAX_PATH_BYTES: usize = 1024;

@@ -29,6 +29,30 @@ fn syntax_errors_have_positions() {
 }
 
 #[test]
+fn paths_outside_the_site_are_refused_where_they_are_written() {
+    let text = POSTS.replace("posts/*", "../outside/*")
+        + "  system:\n    path: /etc/*\n    slugField: title\n    schema:\n      title: { kind: slug, label: Title }\n"
+        + "singletons:\n  home:\n    path: pages/../../home/\n    schema: {}\n"
+        + "  about:\n    path: ./pages/about/\n    schema: {}\n";
+    assert_eq!(
+        errors(&text),
+        [
+            "quire.yaml:3:11: collection \"posts\": path \"../outside/*\" is not inside the site: write it relative to the site's root, without .. segments",
+            "quire.yaml:14:11: singleton \"home\": path \"pages/../../home/\" is not inside the site: write it relative to the site's root, without .. segments",
+        ]
+    );
+    // A path that looks absolute is the site's folder, as Keystatic reads it, and says so.
+    let text = POSTS.replace("posts/*", "/etc/*");
+    let config = content::config::parse(&text).expect("valid");
+    assert_eq!(
+        content::config::notes(&config),
+        [
+            "collection \"posts\": path \"/etc/*\" is read inside the site, as \"etc/*\" (Keystatic drops the leading /)"
+        ]
+    );
+}
+
+#[test]
 fn collection_paths_need_a_glob_and_singletons_none() {
     let text = POSTS.replace("posts/*", "posts")
         + "singletons:\n  home:\n    path: pages/*\n    schema: {}\n";

@@ -6,25 +6,41 @@ use super::model::*;
 use super::reading::{ConfigError, ConfigErrors, Cx, present};
 use super::slug_sort::read_slug_sort;
 use crate::kinds::read_schema;
-use crate::path_text::is_collection_glob;
+use crate::path_text::{is_collection_glob, is_site_path};
 use crate::value::{Node, Value};
 use crate::yaml;
 
 /// What `quire check` says of a config that serves, but not as most would expect.
 pub fn notes(config: &Config) -> Vec<String> {
-    config
+    let text_slugs = config.collections.iter().filter_map(|(key, c)| {
+        let (_, field) = c.schema.iter().find(|(k, _)| *k == c.slug_field)?;
+        matches!(field.kind, FieldKind::Text { .. }).then(|| {
+            format!(
+                "collection \"{key}\": slugField \"{}\" is a text field, so its value is each entry's file name and is never stored (as Keystatic does); a slug field (kind: slug) keeps a name beside the slug",
+                c.slug_field
+            )
+        })
+    });
+    // A path that looks absolute is a folder of the site, as Keystatic reads it.
+    let paths = config
         .collections
         .iter()
-        .filter_map(|(key, c)| {
-            let (_, field) = c.schema.iter().find(|(k, _)| *k == c.slug_field)?;
-            matches!(field.kind, FieldKind::Text { .. }).then(|| {
-                format!(
-                    "collection \"{key}\": slugField \"{}\" is a text field, so its value is each entry's file name and is never stored (as Keystatic does); a slug field (kind: slug) keeps a name beside the slug",
-                    c.slug_field
-                )
-            })
-        })
-        .collect()
+        .map(|(key, c)| (format!("collection \"{key}\""), &c.path))
+        .chain(
+            config
+                .singletons
+                .iter()
+                .map(|(key, s)| (format!("singleton \"{key}\""), &s.path)),
+        );
+    let rooted = paths
+        .filter(|(_, path)| path.starts_with('/'))
+        .map(|(what, path)| {
+            format!(
+                "{what}: path \"{path}\" is read inside the site, as \"{}\" (Keystatic drops the leading /)",
+                path.trim_start_matches('/')
+            )
+        });
+    text_slugs.chain(rooted).collect()
 }
 
 /// Parses and checks a config file's text.
@@ -383,6 +399,9 @@ fn read_collection(cx: &mut Cx, key: &str, node: &Node) -> Option<Collection> {
             at,
             format!("{what}: path \"{path}\" must end with /* or /** or include /*/ or /**/"),
         );
+    } else if !is_site_path(&path) {
+        let at = present(entries, "path").unwrap_or(node);
+        cx.error(at, outside_site(&what, &path));
     }
     let format = read_format(cx, entries, &what);
     let entry_layout = read_layout(cx, entries, &what);
@@ -469,6 +488,9 @@ fn read_singleton(cx: &mut Cx, key: &str, node: &Node) -> Option<Singleton> {
     if path.contains('*') {
         let at = present(entries, "path").unwrap_or(node);
         cx.error(at, format!("{what}: path \"{path}\" cannot include *"));
+    } else if !is_site_path(&path) {
+        let at = present(entries, "path").unwrap_or(node);
+        cx.error(at, outside_site(&what, &path));
     }
     let format = read_format(cx, entries, &what);
     let entry_layout = read_layout(cx, entries, &what);
@@ -606,4 +628,11 @@ fn read_navigation(
             Vec::new()
         }
     }
+}
+
+/// Why a collection's or singleton's path is refused: it would reach outside the site.
+fn outside_site(what: &str, path: &str) -> String {
+    format!(
+        "{what}: path \"{path}\" is not inside the site: write it relative to the site's root, without .. segments"
+    )
 }
