@@ -387,3 +387,61 @@ fn functions_with_a_rule_become_data() {
         "nothing left out: {output}"
     );
 }
+
+#[test]
+fn the_loader_runs_from_a_fresh_folder_only_its_user_may_enter() {
+    let dir = site("shapes");
+    std::fs::remove_file(dir.path().join("keystatic.config.tsx")).expect("the fixture's config");
+    // A config that tells where the loader runs from, and who may enter there.
+    std::fs::write(
+        dir.path().join("keystatic.config.mjs"),
+        "import { statSync } from 'node:fs';\nimport { dirname } from 'node:path';\nconst folder = dirname(process.argv[1]);\nthrow new Error(`loader in ${folder} with mode ${(statSync(folder).mode & 0o777).toString(8)}`);\n",
+    )
+    .expect("config");
+    let temporary = tempfile::tempdir().expect("a temporary folder");
+    let (ok, output) = import_with(dir.path(), &[], &[("TMPDIR", temporary.path())]);
+    assert!(!ok);
+    let told = output
+        .lines()
+        .find_map(|line| line.split("loader in ").nth(1))
+        .unwrap_or_else(|| panic!("{output}"));
+    let (folder, mode) = told.split_once(" with mode ").expect("a mode");
+    assert!(
+        folder.starts_with(&temporary.path().display().to_string()),
+        "{folder}"
+    );
+    assert_eq!(mode.trim(), "700", "only this user may enter");
+    assert!(
+        !std::path::Path::new(folder).exists(),
+        "the folder is gone after the run"
+    );
+}
+
+#[test]
+fn packages_are_looked_for_only_inside_the_site() {
+    let outer = tempfile::tempdir().expect("a folder above the site");
+    // A package someone left above the site, which would run if it were looked for there.
+    let planted = outer.path().join("node_modules/esbuild");
+    std::fs::create_dir_all(&planted).expect("planted");
+    std::fs::write(
+        planted.join("package.json"),
+        r#"{ "name": "esbuild", "version": "0.25.0", "main": "index.js" }"#,
+    )
+    .expect("package.json");
+    std::fs::write(
+        planted.join("index.js"),
+        "require('node:fs').writeFileSync(__dirname + '/ran', 'yes');\nmodule.exports = { version: '0.25.0', build() { throw new Error('the planted esbuild ran'); } };\n",
+    )
+    .expect("index.js");
+    let site = outer.path().join("site");
+    let copy = site_with("shapes", packages_without_esbuild());
+    std::fs::rename(copy.path(), &site).expect("moved below");
+    let cache = tempfile::tempdir().expect("a cache folder");
+    let (ok, output) = import_with(&site, &[], &[("XDG_CACHE_HOME", cache.path())]);
+    assert!(ok, "{output}");
+    assert!(!planted.join("ran").exists(), "{output}");
+    assert!(
+        output.contains("The site has no esbuild: fetching"),
+        "{output}"
+    );
+}

@@ -6,7 +6,9 @@
 // that remember, for each field, component and collection the config makes, which function made it
 // and with what options: Keystatic's field objects keep their options in closures.
 //
-// Usage: node loader.mjs <config file>. Exits with status 3 when no esbuild is found. Prints `{ "yaml": string, "notes": string[] }` as JSON on
+// Usage: node loader.mjs <config file> <site root>. Packages are looked for only inside the site
+// (its node_modules and those between the config and the root), never in a folder above it.
+// Exits with status 3 when no esbuild is found. Prints `{ "yaml": string, "notes": string[] }` as JSON on
 // stdout; a config that cannot be evaluated is an error on stderr (exit status 1).
 import { existsSync, realpathSync } from 'node:fs';
 import { createRequire, register } from 'node:module';
@@ -14,25 +16,51 @@ import { dirname, join, resolve as resolvePath } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const configPath = resolvePath(process.argv[2] ?? '');
+const siteRoot = resolvePath(process.argv[3] ?? dirname(configPath));
 if (typeof register !== 'function') {
   process.stderr.write(`quire import needs Node 20.6 or newer (module hooks); this is Node ${process.version}\n`);
   process.exit(1);
 }
-const siteRequire = createRequire(configPath);
 
 function fail(message, status = 1) {
   process.stderr.write(`${message}\n`);
   process.exit(status);
 }
 
+/** The folders from the config's up to the site's root, nearest first: where the site keeps packages. */
+function siteFolders() {
+  const folders = [];
+  for (let dir = dirname(configPath); ; dir = dirname(dir)) {
+    folders.push(dir);
+    if (dir === siteRoot || dirname(dir) === dir) return dir === siteRoot ? folders : [siteRoot];
+  }
+}
+
+/**
+ * A `require` that finds the package `name` in the site's own `node_modules` (the nearest that has
+ * it), never above the site; undefined when the site has none. Node itself would look in every
+ * folder up to the file system's root.
+ */
+function siteRequireOf(name) {
+  for (const dir of siteFolders()) {
+    if (existsSync(join(dir, 'node_modules', name, 'package.json'))) {
+      // Resolving from a file in that node_modules starts the search there (Node skips the
+      // node_modules/node_modules it would otherwise try first).
+      return createRequire(join(dir, 'node_modules', 'quire-import.cjs'));
+    }
+  }
+  return undefined;
+}
+
+const coreRequire = siteRequireOf('@keystatic/core');
 let real;
 try {
   real = {
-    core: pathToFileURL(siteRequire.resolve('@keystatic/core')).href,
-    components: pathToFileURL(siteRequire.resolve('@keystatic/core/content-components')).href,
+    core: pathToFileURL(coreRequire.resolve('@keystatic/core')).href,
+    components: pathToFileURL(coreRequire.resolve('@keystatic/core/content-components')).href,
   };
 } catch {
-  fail(`@keystatic/core is not installed in the site: run npm install in ${resolvePath(configPath, '..')}`);
+  fail(`@keystatic/core is not installed in the site: run npm install in ${siteRoot}`);
 }
 
 /**
@@ -40,7 +68,7 @@ try {
  * pnpm's layout the site cannot require it directly, but the package beside it can).
  */
 function siteEsbuild() {
-  const requires = [siteRequire];
+  const requires = [siteRequireOf('esbuild')].filter((require) => require !== undefined);
   for (const kin of ['astro', 'vite', 'tsx', 'tsup', 'vitest']) {
     const folder = packageFolder(kin);
     if (folder !== undefined) requires.push(createRequire(join(folder, 'package.json')));
@@ -62,13 +90,13 @@ function usable(esbuild) {
   return major > 0 || minor > 16 || (minor === 16 && patch >= 5);
 }
 
-/** The real folder of the package `name` in the site's node_modules (or a folder above), if any. */
+/** The real folder of the package `name` in the site's node_modules, if any. */
 function packageFolder(name) {
-  for (let dir = dirname(configPath); ; dir = dirname(dir)) {
+  for (const dir of siteFolders()) {
     const manifest = join(dir, 'node_modules', name, 'package.json');
     if (existsSync(manifest)) return dirname(realpathSync(manifest));
-    if (dirname(dir) === dir) return undefined;
   }
+  return undefined;
 }
 
 // The site's esbuild, or the one `quire import` fetched (QUIRE_ESBUILD) for a site that has none.

@@ -60,18 +60,24 @@ fn config_file(root: &Path, config: Option<&Path>) -> anyhow::Result<PathBuf> {
 /// The esbuild fetched for sites that have none, as npx would fetch it.
 const ESBUILD: &str = "esbuild@0.25";
 
-/// Evaluates `config` with Node; answers the YAML and what could not be carried over.
-fn evaluate(config: &Path) -> anyhow::Result<Imported> {
-    let folder = std::env::temp_dir().join(format!("quire-import-{}", std::process::id()));
-    std::fs::create_dir_all(&folder)
-        .with_context(|| format!("cannot create {}", folder.display()))?;
+/// Evaluates `config` with Node, with the packages of the site at `root`; answers the YAML and what
+/// could not be carried over.
+fn evaluate(root: &Path, config: &Path) -> anyhow::Result<Imported> {
+    // A fresh folder only this user may enter (made anew, never one found there): nobody else can
+    // plant a link in it or swap the loader before Node runs it.
+    let temporary = tempfile::Builder::new()
+        .prefix("quire-import-")
+        .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o700))
+        .tempdir()
+        .context("cannot create a temporary folder for the loader")?;
+    let folder = temporary.path();
     let result = (|| {
         for (name, text) in LOADER {
             std::fs::write(folder.join(name), text)?;
         }
         let run = |esbuild: Option<&Path>| {
             let mut node = Command::new("node");
-            node.arg(folder.join("loader.mjs")).arg(config);
+            node.arg(folder.join("loader.mjs")).arg(config).arg(root);
             if let Some(esbuild) = esbuild {
                 node.env("QUIRE_ESBUILD", esbuild);
             }
@@ -90,7 +96,7 @@ fn evaluate(config: &Path) -> anyhow::Result<Imported> {
         serde_json::from_slice(&output.stdout)
             .context("node answered something other than the import")
     })();
-    let _ = std::fs::remove_dir_all(&folder);
+    drop(temporary);
     result
 }
 
@@ -144,8 +150,11 @@ pub fn import(
         bail!("{} exists; --force replaces it", out.display());
     }
     let config = config_file(root, config)?;
-    println!("Evaluating {} with Node", config.display());
-    let imported = evaluate(&config)?;
+    println!(
+        "Evaluating {} with Node: this runs the site's code and packages",
+        config.display()
+    );
+    let imported = evaluate(root, &config)?;
     let shown = out.display().to_string();
     let parsed = content::config::parse(&imported.yaml).map_err(|errors| {
         anyhow::anyhow!(
