@@ -29,7 +29,7 @@ function quireBinary() {
  * `quire.yaml` only then: a journey can serve its own configuration or a file of the wrong shape.
  * @param {string} [relative]
  * @param {{ files?: Record<string, string | Uint8Array> }} [options]
- * @returns {Promise<{ url: string, root: string, pid: number | undefined, read: (p: string) => string | null, readBytes: (p: string) => Buffer | null, write: (p: string, text: string) => void, stop: () => Promise<void>, restart: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, root: string, pid: number | undefined, printed: () => string, read: (p: string) => string | null, readBytes: (p: string) => Buffer | null, write: (p: string, text: string) => void, stop: () => Promise<void>, restart: () => Promise<void> }>}
  */
 export async function startSite(relative = 'examples/blog', options = {}) {
   const root = mkdtempSync(join(tmpdir(), 'quire-site-'));
@@ -40,8 +40,9 @@ export async function startSite(relative = 'examples/blog', options = {}) {
   }
   let child;
   let url;
+  let printed;
   try {
-    ({ child, url } = await serve(root, '0'));
+    ({ child, url, printed } = await serve(root, '0'));
   } catch (error) {
     rmSync(root, { recursive: true, force: true });
     throw error;
@@ -58,6 +59,8 @@ export async function startSite(relative = 'examples/blog', options = {}) {
     get pid() {
       return child.pid;
     },
+    /** What the server printed so far (its address; the setup's address, when it has one). */
+    printed: () => printed(),
     read: (path) => {
       try {
         return readFileSync(join(root, path), 'utf8');
@@ -80,7 +83,7 @@ export async function startSite(relative = 'examples/blog', options = {}) {
     /** Stops the server and starts it again at the same address (it remembers nothing in between). */
     restart: async () => {
       await stopChild();
-      ({ child } = await serve(root, new URL(url).port));
+      ({ child, printed } = await serve(root, new URL(url).port));
     },
   };
 }
@@ -111,7 +114,7 @@ async function serve(root, port) {
         reject(new Error(`quire exited with ${code}:\n${output}`));
       });
     });
-    return { child, url };
+    return { child, url, printed: () => output };
   } catch (error) {
     child.kill('SIGTERM');
     throw error;

@@ -252,7 +252,7 @@ test('only the people storage.allow names get in, by login or by team', () =>
       await github.control('users', { login: 'mona', name: 'Mona Lisa', permission: 'WRITE' });
       await github.control('sign-in-as', { login: 'mona' });
       await github.control('teams', { org: 'acme', team: 'editors', members: ['mona'] });
-      await page.getByRole('link', { name: 'Log out' }).click();
+      await page.getByRole('button', { name: 'Log out' }).click();
       await signIn(page);
       await page.getByText('Hello, Mona Lisa').waitFor();
     },
@@ -262,7 +262,15 @@ test('only the people storage.allow names get in, by login or by team', () =>
 test('a new site creates its GitHub App from the admin, keeps its settings in .env, then signs in', () =>
   githubJourney(
     async ({ page, open, github, site }) => {
+      // Without the address the server printed, the admin says what is missing and where to go.
       await open('/keystatic');
+      await page.getByRole('heading', { name: "Keystatic doesn't have the required config" }).waitFor();
+      await page.getByText('To create the app from here, open the address Quire printed where it was started').waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Create GitHub App' }).count(), 0);
+      const printed = /open (http:\/\/\S+\/api\/keystatic\/github\/setup\?secret=[0-9a-f]+)/.exec(site.printed());
+      assert.ok(printed, site.printed());
+      await page.goto(printed[1]);
+      await page.waitForURL(/\/keystatic$/);
       await page.getByRole('heading', { name: "Keystatic doesn't have the required config" }).waitFor();
       for (const name of ['KEYSTATIC_GITHUB_CLIENT_ID', 'KEYSTATIC_GITHUB_CLIENT_SECRET', 'KEYSTATIC_SECRET']) {
         await page.getByText(name, { exact: true }).waitFor();

@@ -1,7 +1,7 @@
 //! The content index: which entries a collection has and what its list shows for each.
 
-use std::collections::BTreeMap;
-use std::sync::Arc;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex};
 
 use serde_json::{Map, Value as Json};
 
@@ -37,33 +37,92 @@ pub fn entries_in<'a>(
     entries
 }
 
-/// Rows already read, by data file path and blob SHA, so a list only parses files that changed.
-#[derive(Debug, Default)]
+/// Rows already read, by data file path and blob SHA (several branches' versions side by side), so
+/// a list only parses files that changed. Shared by every list of the server: the lock is held only
+/// to look a row up or keep it, never while a file is read, so one slow list holds up no other.
+/// Bounded: once a generation holds `capacity` rows, the rows not used since the generation before
+/// it are dropped.
+#[derive(Debug)]
 pub struct SummaryCache {
-    rows: std::collections::HashMap<String, (String, Arc<EntrySummary>)>,
+    capacity: usize,
+    rows: Mutex<Generations>,
+}
+
+#[derive(Debug, Default)]
+struct Generations {
+    recent: HashMap<(String, String), Arc<EntrySummary>>,
+    older: HashMap<(String, String), Arc<EntrySummary>>,
+}
+
+impl Default for SummaryCache {
+    fn default() -> SummaryCache {
+        SummaryCache::with_capacity(50_000)
+    }
 }
 
 impl SummaryCache {
+    /// A cache that keeps at most about twice `capacity` rows.
+    pub fn with_capacity(capacity: usize) -> SummaryCache {
+        SummaryCache {
+            capacity: capacity.max(1),
+            rows: Mutex::default(),
+        }
+    }
+
     /// The row of `slug`, whose data file at `data_path` has blob `sha`; `read` fetches the bytes
-    /// when the file is new or changed (None: it vanished meanwhile).
+    /// (with no lock held) when the file is new or changed (None: it vanished meanwhile).
     pub fn row(
-        &mut self,
+        &self,
         collection: &Collection,
         slug: &str,
         data_path: &str,
         sha: &str,
         read: impl FnOnce() -> Option<Vec<u8>>,
     ) -> Option<Arc<EntrySummary>> {
-        if let Some((known, row)) = self.rows.get(data_path)
-            && known == sha
+        let key = (data_path.to_string(), sha.to_string());
+        if let Some(row) = self.lock().take(&key)
             && row.slug == slug
         {
-            return Some(row.clone());
+            return Some(row);
         }
         let row = Arc::new(summarize(collection, slug, data_path, &read()?));
-        self.rows
-            .insert(data_path.to_string(), (sha.to_string(), row.clone()));
+        self.lock().keep(key, row.clone(), self.capacity);
         Some(row)
+    }
+
+    /// How many rows are kept.
+    pub fn len(&self) -> usize {
+        let rows = self.lock();
+        rows.recent.len() + rows.older.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Generations> {
+        self.rows
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+impl Generations {
+    /// The row kept under `key`; one of the older generation becomes recent again.
+    fn take(&mut self, key: &(String, String)) -> Option<Arc<EntrySummary>> {
+        if let Some(row) = self.recent.get(key) {
+            return Some(row.clone());
+        }
+        let row = self.older.remove(key)?;
+        self.recent.insert(key.clone(), row.clone());
+        Some(row)
+    }
+
+    fn keep(&mut self, key: (String, String), row: Arc<EntrySummary>, capacity: usize) {
+        if self.recent.len() >= capacity {
+            self.older = std::mem::take(&mut self.recent);
+        }
+        self.recent.insert(key, row);
     }
 }
 
@@ -96,7 +155,7 @@ impl RelatedColumns {
     pub fn labels<'t>(
         &self,
         row: &EntrySummary,
-        cache: &mut SummaryCache,
+        cache: &SummaryCache,
         sha_of: impl Fn(&str) -> Option<&'t str>,
         read: impl Fn(&str) -> Option<Vec<u8>>,
     ) -> BTreeMap<String, String> {
@@ -232,6 +291,39 @@ mod tests {
             slugs("packages/*/docs/"),
             ["button"],
             "the suffix after the slug"
+        );
+    }
+
+    #[test]
+    fn the_row_cache_keeps_each_version_and_stays_bounded() {
+        let config = config::parse(
+            "collections:\n  c:\n    path: posts/*\n    slugField: title\n    schema:\n      title: { kind: slug, label: Title }\n",
+        )
+        .expect("valid config");
+        let collection = config.collection("c").expect("collection");
+        let cache = SummaryCache::with_capacity(2);
+        let reads = std::cell::Cell::new(0);
+        let row = |sha: &str, title: &str| {
+            cache
+                .row(collection, "a", "posts/a.yaml", sha, || {
+                    reads.set(reads.get() + 1);
+                    Some(format!("title: {title}\n").into_bytes())
+                })
+                .and_then(|row| row.title.clone())
+        };
+        assert_eq!(row("1", "One").as_deref(), Some("One"));
+        assert_eq!(row("2", "Two").as_deref(), Some("Two"));
+        // Two branches' versions of one file are both kept.
+        assert_eq!(row("1", "ignored").as_deref(), Some("One"));
+        assert_eq!(reads.get(), 2);
+        for n in 3..10 {
+            row(&n.to_string(), "More");
+        }
+        assert!(cache.len() <= 4, "bounded: {}", cache.len());
+        assert_eq!(
+            row("1", "Again").as_deref(),
+            Some("Again"),
+            "read anew once dropped"
         );
     }
 }

@@ -1,5 +1,6 @@
 //! `quire`: a git-backed content admin compatible with Keystatic.
 
+use std::io::Write;
 use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -11,6 +12,7 @@ use clap::{Parser, Subcommand};
 mod github;
 mod hosts;
 mod import;
+mod shared_rooms;
 use content::body::{ListedProblem, Severity};
 use content::config::{Config, StorageKind};
 use storage::Storage;
@@ -65,6 +67,10 @@ enum Command {
     /// Write quire.yaml from the site's Keystatic config (keystatic.config.ts and its kin),
     /// evaluated with Node and the site's own @keystatic/core, and checked against the site's
     /// content before it is written.
+    ///
+    /// This runs the site's code with your rights: the config, the modules it imports and the
+    /// site's packages (@keystatic/core, esbuild). Import only sites you trust. Packages are
+    /// looked for only inside the site.
     Import {
         /// The site's root directory.
         #[arg(long, default_value = ".")]
@@ -164,6 +170,15 @@ fn serve(
         )?),
         _ => None,
     };
+    // The environment, with the site's .env beneath it.
+    let settings = github::settings(root)?;
+    let redis_secret = match settings
+        .get("QUIRE_REDIS_URL")
+        .filter(|url| !url.is_empty())
+    {
+        Some(_) => shared_rooms::secret(&settings)?,
+        None => Vec::new(),
+    };
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
     runtime.block_on(async move {
         let listener = tokio::net::TcpListener::bind(listen)
@@ -177,7 +192,6 @@ fn serve(
                 server::AppState::signed_in(config, sign_in, allowed_hosts)
             }
             Some(github::Start::Setup(setup)) => {
-                println!("The GitHub App's settings are missing: the admin will create the app.");
                 server::AppState::setting_up(config, setup, allowed_hosts)
             }
             None => {
@@ -185,27 +199,42 @@ fn serve(
                 server::AppState::new(config, storage, allowed_hosts)
             }
         };
-        let state = match std::env::var("QUIRE_REDIS_URL") {
-            Ok(url) if !url.is_empty() => {
-                let channel = std::env::var("QUIRE_REDIS_CHANNEL")
-                    .unwrap_or_else(|_| "quire:collab".to_string());
-                let hub = server::Hub::shared(server::CollabSettings::default(), &url, &channel)
-                    .context("QUIRE_REDIS_URL is not a Redis URL")?;
-                tracing::info!("sharing collaboration rooms through Redis ({channel})");
+        let state = match settings.get("QUIRE_REDIS_URL").filter(|url| !url.is_empty()) {
+            Some(url) => {
+                let channel = shared_rooms::channel(&settings, &state.config, root, repo);
+                let hub = server::Hub::shared(
+                    server::CollabSettings::default(),
+                    url,
+                    &channel,
+                    &redis_secret,
+                )
+                .context("QUIRE_REDIS_URL is not a Redis URL")?;
+                tracing::info!("sharing collaboration rooms through Redis (channel {channel})");
                 state.with_hub(hub)
             }
-            _ => state,
+            None => state,
         };
-        let app = server::router(state);
         let shown = if address.ip().is_unspecified() {
             format!("127.0.0.1:{}", address.port())
         } else {
             address.to_string()
         };
-        println!(
+        // Whoever started the server may have stopped reading its output: it serves on.
+        let mut out = std::io::stdout();
+        let _ = writeln!(
+            out,
             "Quire is serving {} at http://{shown}/keystatic",
             root.display()
         );
+        if let Some(setup) = state.setup_address(&format!("http://{shown}")) {
+            // Only whoever reads this console may create the app: the address holds a secret.
+            let _ = writeln!(
+                out,
+                "The GitHub App's settings are missing. To create the app from the admin, open {setup} (it holds a secret made for this start: share it with no one)."
+            );
+        }
+        let _ = out.flush();
+        let app = server::router(state);
         server::serve(listener, app, server::Connections::default(), shutdown())
             .await
             .context("the server stopped")

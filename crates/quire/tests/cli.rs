@@ -149,6 +149,38 @@ fn help_explains_every_option() {
 }
 
 #[test]
+fn import_says_it_runs_the_sites_code() {
+    let (ok, text) = quire(&["import", "--help"]);
+    assert!(ok);
+    for words in [
+        "runs the site's code",
+        "Import only sites you trust",
+        "only inside the site",
+    ] {
+        assert!(text.contains(words), "{words} missing from:\n{text}");
+    }
+}
+
+#[test]
+fn sharing_rooms_through_redis_needs_the_sites_secret() {
+    let dir = test_support::copy_site("examples/blog");
+    let output = Command::new(env!("CARGO_BIN_EXE_quire"))
+        .args(["serve", "--port", "0", "--root"])
+        .arg(dir.path())
+        .env("QUIRE_REDIS_URL", "redis://127.0.0.1:9/")
+        .env_remove("QUIRE_REDIS_SECRET")
+        .env_remove("KEYSTATIC_SECRET")
+        .output()
+        .expect("quire runs");
+    assert!(!output.status.success());
+    let text = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        text.contains("QUIRE_REDIS_URL needs QUIRE_REDIS_SECRET"),
+        "{text}"
+    );
+}
+
+#[test]
 fn check_reports_an_unusable_repository() {
     let dir = test_support::copy_site("examples/blog");
     let config = dir.path().join("quire.yaml");

@@ -1,7 +1,9 @@
 //! Load on the collaboration socket, to measure (not a test): starts the `quire` binary on a copy of
 //! the example blog, connects idle clients (in the site's presence room, pinging as the admin does)
 //! and typists (each adding a short token to one shared text at a steady pace), and reports how
-//! long an update takes to reach an observer (percentiles) and the server's memory.
+//! long an update takes to reach an observer (percentiles) and the server's memory. Each client
+//! comes from a loopback address of its own (127.1.x.y), as people on their own machines do, within
+//! the server's bounds per address.
 //!
 //! `cargo run --release -p server --example collab_load -- [--typists 50] [--idle 500]
 //! [--seconds 30] [--interval-ms 500] [--quire target/release/quire]`
@@ -43,6 +45,12 @@ fn options() -> Options {
         interval: Duration::from_millis(number("--interval-ms", 500)),
         quire: value("--quire").unwrap_or_else(|| "target/release/quire".into()),
     }
+}
+
+/// The loopback address of client `n`: each person on a machine of their own, as the server's
+/// bounds per address expect.
+fn machine(n: usize) -> std::net::Ipv4Addr {
+    std::net::Ipv4Addr::new(127, 1, (n / 250) as u8, (n % 250) as u8 + 1)
 }
 
 /// The resident memory of process `pid`, in KiB.
@@ -90,7 +98,7 @@ async fn main() {
     // Idle people: on the site, pinging every 10 s.
     let mut idle = Vec::new();
     for n in 0..options.idle {
-        let mut person = peer::signed(&address, &format!("Idle {n}")).await;
+        let mut person = peer::signed_from(&address, &format!("Idle {n}"), machine(n)).await;
         person.join("presence").await;
         person
             .aware(
@@ -117,7 +125,7 @@ async fn main() {
     let latencies: Arc<Mutex<Vec<Duration>>> = Arc::default();
 
     // The observer sees every token arrive.
-    let mut observer = peer::signed(&address, "Observer").await;
+    let mut observer = peer::signed_from(&address, "Observer", machine(options.idle)).await;
     observer.join(ROOM).await;
     observer.settle(Duration::from_millis(200)).await;
     let observing = {
@@ -145,7 +153,12 @@ async fn main() {
     let started = Instant::now();
     let mut typists = Vec::new();
     for n in 0..options.typists {
-        let mut typist = peer::signed(&address, &format!("Typist {n}")).await;
+        let mut typist = peer::signed_from(
+            &address,
+            &format!("Typist {n}"),
+            machine(options.idle + 1 + n),
+        )
+        .await;
         typist.join(ROOM).await;
         let sent = sent.clone();
         let interval = options.interval;

@@ -13,7 +13,7 @@ use crate::limits::blocking;
 use crate::pull_request::{
     fork_pull_request_url, github_new_pull_request_url, new_pull_request_url,
 };
-use crate::signin::Store;
+use crate::signin::{Store, Writer};
 use crate::{ApiError, AppState};
 
 pub fn routes() -> Router<AppState> {
@@ -57,9 +57,10 @@ async fn list(
 
 async fn create(
     State(state): State<AppState>,
-    Store(storage): Store,
+    writer: Writer,
     body: Result<Json<NewBranch>, JsonRejection>,
 ) -> Result<(StatusCode, Json<CreatedBranch>), ApiError> {
+    let storage = writer.storage.clone();
     let Json(body) = body.map_err(ApiError::unreadable_body)?;
     check_name(&body.name)?;
     let head = blocking(move || {
@@ -80,9 +81,10 @@ async fn create(
 
 async fn remove(
     State(state): State<AppState>,
-    Store(storage): Store,
+    writer: Writer,
     Path(name): Path<String>,
 ) -> Result<StatusCode, ApiError> {
+    let storage = writer.storage.clone();
     check_name(&name)?;
     blocking(move || {
         refuse_protected(&state, Some(&name))?;

@@ -55,6 +55,15 @@ impl ApiError {
         )
     }
 
+    /// The server is busy with other requests (429): the client tries again after `Retry-After`.
+    pub fn busy(message: impl Into<String>) -> ApiError {
+        ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            ErrorCode::TooManyRequests,
+            message,
+        )
+    }
+
     pub fn not_found(message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, message)
     }
@@ -137,6 +146,13 @@ impl IntoResponse for ApiError {
             message: self.message,
             details: self.details,
         };
-        (self.status, Json(body)).into_response()
+        let mut response = (self.status, Json(body)).into_response();
+        if self.status == StatusCode::TOO_MANY_REQUESTS {
+            response.headers_mut().insert(
+                axum::http::header::RETRY_AFTER,
+                axum::http::HeaderValue::from_static("2"),
+            );
+        }
+        response
     }
 }

@@ -20,9 +20,9 @@ const PUBLIC: &[&str] = &[
     "/api/keystatic/v1/config-schema.json",
     "/api/keystatic/github/login",
     "/api/keystatic/github/oauth/callback",
-    "/api/keystatic/github/logout",
     "/api/keystatic/github/repo-not-found",
     "/api/keystatic/github/created-app",
+    "/api/keystatic/github/setup",
 ];
 
 pub async fn check_request(

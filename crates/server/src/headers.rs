@@ -1,5 +1,6 @@
 //! Security headers on every response: the admin runs only its own scripts, cannot be framed, and
-//! is never sniffed into another type; a site's files (blobs) are served as inert documents.
+//! is never sniffed into another type; a site's files (blobs) are served as inert documents. API
+//! answers are one person's (what their sign-in may read): no shared cache keeps them.
 //!
 //! The admin's page gets a policy of its own, with a fresh nonce for the style elements its widget
 //! library adds (react-aria reads it from `<meta name="csp-nonce">`).
@@ -45,8 +46,18 @@ const BLOB_POLICY: &str = "sandbox";
 
 pub async fn secure(request: Request, next: Next) -> Response {
     let blob = is_blob(request.uri().path());
+    let api = request.uri().path().starts_with("/api/keystatic/");
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
+    if api {
+        if !headers.contains_key(header::CACHE_CONTROL) {
+            headers.insert(
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("private, no-store"),
+            );
+        }
+        headers.append(header::VARY, HeaderValue::from_static("Cookie"));
+    }
     if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
         let policy = if blob { BLOB_POLICY } else { ADMIN_POLICY };
         headers.insert(

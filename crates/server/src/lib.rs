@@ -7,6 +7,7 @@
 mod admin;
 mod branch_policy;
 mod branches;
+mod client;
 mod collab;
 mod entry;
 mod error;
@@ -46,7 +47,7 @@ pub struct AppState {
     /// request naming any other host is refused, whatever address the server listens on.
     pub allowed_hosts: Arc<Vec<String>>,
     /// Collection list rows already read.
-    pub(crate) rows: Arc<std::sync::Mutex<content::index::SummaryCache>>,
+    pub(crate) rows: Arc<content::index::SummaryCache>,
     /// Turns for API requests (see `limits.rs`).
     pub permits: limits::Permits,
     /// With storage that people sign in to: their sign-in (and `storage` is not used); set when
@@ -93,6 +94,13 @@ impl AppState {
         }
         let url = url::Url::parse(&setup.github_url()).ok()?;
         Some(url.origin().ascii_serialization())
+    }
+
+    /// The address that opens the GitHub App's setup (it holds the setup's secret), for the
+    /// operator's console; None when there is no setup. `origin`: where this machine reaches the
+    /// admin.
+    pub fn setup_address(&self, origin: &str) -> Option<String> {
+        Some(self.setup.as_ref()?.address(origin))
     }
 
     /// How people sign in, once they can.

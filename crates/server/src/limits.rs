@@ -1,25 +1,29 @@
-//! How much the API does at once. Reads and writes of content take a permit: a few writes (each may
-//! carry a 64 MB body and parse it) and more reads; a request that waits too long for one is
-//! answered 429 with `Retry-After`, so a flood slows nobody down for long and memory stays bounded.
+//! How much the API does at once. Reads take a permit as they come; a request that changes content
+//! takes one of its sender's few turns (per person signed in, else per address) while its body
+//! arrives, and one of the server's few write permits only once its body is in (each may carry a
+//! 64 MB body and parse it), so slow bodies hold up no one else's saves. A request that waits too
+//! long for a permit is answered 429 with `Retry-After`, so a flood slows nobody down for long and
+//! memory stays bounded.
 //!
 //! The work itself (parsing, hashing, storage) runs off the async workers with a turn of its own,
 //! held until the work ends: a client that goes away frees its request's turn, not the work's.
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::extract::{Request, State};
-use axum::http::{HeaderValue, Method, StatusCode, header};
+use axum::http::Method;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use tokio::sync::Semaphore;
-
-use protocol::ErrorCode;
 
 use crate::{ApiError, AppState};
 
 /// Writes (change sets) handled at once.
 pub const WRITES_AT_ONCE: usize = 2;
+/// Requests that change content one person (or, without sign-in, one address) sends at once.
+pub const WRITES_PER_PERSON: usize = 2;
 /// Other API requests handled at once.
 pub const READS_AT_ONCE: usize = 32;
 /// How long a request waits for its turn before it is answered 429.
@@ -33,6 +37,8 @@ pub struct Permits {
     writes: Arc<Semaphore>,
     reads: Arc<Semaphore>,
     wait: Duration,
+    /// Each sender's requests that change content, as their bodies arrive.
+    senders: PerKey,
 }
 
 impl Permits {
@@ -41,6 +47,72 @@ impl Permits {
             writes: Arc::new(Semaphore::new(writes)),
             reads: Arc::new(Semaphore::new(reads)),
             wait,
+            senders: PerKey::default(),
+        }
+    }
+
+    /// One of `sender`'s turns to send a change, waiting for one as long as for a permit; 429
+    /// when none comes in time.
+    pub async fn sender_turn(&self, sender: &str) -> Result<KeyTurn, ApiError> {
+        let until = tokio::time::Instant::now() + self.wait;
+        loop {
+            if let Some(turn) = self.senders.take(sender, WRITES_PER_PERSON) {
+                return Ok(turn);
+            }
+            if tokio::time::Instant::now() >= until {
+                return Err(ApiError::busy(format!(
+                    "You are sending {WRITES_PER_PERSON} changes already; try again once they are in"
+                )));
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// One of the server's write permits, for a write whose body is in; 429 when none comes in time.
+    pub async fn write(&self) -> Result<tokio::sync::OwnedSemaphorePermit, ApiError> {
+        match tokio::time::timeout(self.wait, self.writes.clone().acquire_owned()).await {
+            Ok(Ok(permit)) => Ok(permit),
+            _ => Err(busy()),
+        }
+    }
+}
+
+/// Turns counted per key (a person, an address): at most a given number each at once.
+#[derive(Clone, Default)]
+pub struct PerKey {
+    counts: Arc<Mutex<HashMap<String, usize>>>,
+}
+
+/// A turn of one key's, given back when dropped.
+pub struct KeyTurn {
+    counts: Arc<Mutex<HashMap<String, usize>>>,
+    key: String,
+}
+
+impl PerKey {
+    /// A turn for `key`, unless it has `max` already.
+    pub fn take(&self, key: &str, max: usize) -> Option<KeyTurn> {
+        let mut counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        let count = counts.entry(key.to_string()).or_default();
+        if *count >= max {
+            return None;
+        }
+        *count += 1;
+        Some(KeyTurn {
+            counts: self.counts.clone(),
+            key: key.to_string(),
+        })
+    }
+}
+
+impl Drop for KeyTurn {
+    fn drop(&mut self) {
+        let mut counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(count) = counts.get_mut(&self.key) {
+            *count -= 1;
+            if *count == 0 {
+                counts.remove(&self.key);
+            }
         }
     }
 }
@@ -58,14 +130,19 @@ pub async fn take_turn(State(state): State<AppState>, request: Request, next: Ne
     // Renewing a sign-in changes no content: it waits with the reads, not behind saves.
     let changes_content = (request.method() == Method::POST || request.method() == Method::DELETE)
         && !request.uri().path().starts_with("/api/keystatic/github/");
-    let pool = if changes_content {
-        &state.permits.writes
-    } else {
-        &state.permits.reads
-    };
-    match tokio::time::timeout(state.permits.wait, pool.clone().acquire_owned()).await {
+    if changes_content {
+        // The server's write permit comes once the body is in (`write.rs`); until then the
+        // request holds only a turn of its sender's (`signin::Writer`).
+        return next.run(request).await;
+    }
+    match tokio::time::timeout(
+        state.permits.wait,
+        state.permits.reads.clone().acquire_owned(),
+    )
+    .await
+    {
         Ok(Ok(_permit)) => next.run(request).await,
-        _ => busy(),
+        _ => busy().into_response(),
     }
 }
 
@@ -109,17 +186,8 @@ pub async fn blocking<T: Send + 'static>(
     run(Work::Read, work).await?.map_err(ApiError::from)
 }
 
-fn busy() -> Response {
-    let mut response = ApiError::new(
-        StatusCode::TOO_MANY_REQUESTS,
-        ErrorCode::TooManyRequests,
-        "Quire is busy with other requests; try again in a moment",
-    )
-    .into_response();
-    response
-        .headers_mut()
-        .insert(header::RETRY_AFTER, HeaderValue::from_static("2"));
-    response
+fn busy() -> ApiError {
+    ApiError::busy("Quire is busy with other requests; try again in a moment")
 }
 
 #[cfg(test)]

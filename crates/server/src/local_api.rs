@@ -13,7 +13,7 @@ use std::sync::Arc;
 use storage::Storage;
 
 use crate::limits::blocking;
-use crate::signin::Store;
+use crate::signin::{Store, Writer};
 use crate::wire::tree_json;
 use crate::{ApiError, AppState, write};
 
@@ -51,7 +51,14 @@ fn plain(err: ApiError) -> Response {
         }
         _ => err.message,
     };
-    (err.status, text).into_response()
+    let mut response = (err.status, text).into_response();
+    if err.status == StatusCode::TOO_MANY_REQUESTS {
+        response.headers_mut().insert(
+            axum::http::header::RETRY_AFTER,
+            axum::http::HeaderValue::from_static("2"),
+        );
+    }
+    response
 }
 
 async fn tree(Store(storage): Store) -> Response {
@@ -97,10 +104,12 @@ pub async fn read_blob(
 
 async fn update(
     State(state): State<AppState>,
-    Store(storage): Store,
+    writer: Result<Writer, ApiError>,
     body: Result<Json<protocol::UpdateRequest>, axum::extract::rejection::JsonRejection>,
 ) -> Response {
     let result = async {
+        let writer = writer?;
+        let storage = writer.storage.clone();
         let Json(body) = body.map_err(ApiError::unreadable_body)?;
         let request = write::Request {
             branch: None,

@@ -7,11 +7,13 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
+use axum::extract::ConnectInfo;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
+use tower::ServiceExt;
 
 /// How many connections are served at once, and how long one may take to send a request's head.
 #[derive(Debug, Clone, Copy)]
@@ -55,9 +57,9 @@ pub async fn serve(
             permit = permits.clone().acquire_owned() => permit.map_err(std::io::Error::other)?,
             () = &mut shutdown => break,
         };
-        let stream = tokio::select! {
+        let (stream, peer) = tokio::select! {
             accepted = listener.accept() => match accepted {
-                Ok((stream, _)) => stream,
+                Ok(accepted) => accepted,
                 // Out of file descriptors, say: wait a moment rather than stop serving.
                 Err(err) => {
                     tracing::warn!("cannot accept a connection: {err}");
@@ -67,7 +69,13 @@ pub async fn serve(
             },
             () = &mut shutdown => break,
         };
-        let service = TowerToHyperService::new(app.clone());
+        // Each request knows the address it came from (limits per address, `client.rs`).
+        let service = TowerToHyperService::new(app.clone().map_request(
+            move |mut request: axum::extract::Request<hyper::body::Incoming>| {
+                request.extensions_mut().insert(ConnectInfo(peer));
+                request
+            },
+        ));
         // A WebSocket leaves the connection once upgraded, and with it its permit: sockets are
         // bounded by the collaboration hub.
         let connection = builder

@@ -24,7 +24,7 @@ use storage::{EntryKind, Storage, Tree, TreeEntry};
 use crate::branch_policy::{OnBranch, check_name};
 use crate::limits::blocking;
 use crate::local_api::read_blob;
-use crate::signin::{Store, current_user};
+use crate::signin::{Store, Writer, current_user};
 use crate::wire::tree_json;
 use crate::{ApiError, AppState, CONFIG_SCHEMA, branches, entry, write};
 
@@ -264,9 +264,6 @@ async fn entries(
             .flat_map(|(statuses, _)| statuses.iter().map(|(slug, s)| (slug.as_str(), *s)))
             .collect();
         let status_of = |slug: &str| by_slug.get(slug).copied();
-        let mut cache = cache
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
         let search = query.search.as_deref().and_then(list::Search::new);
         let mut rows = Vec::new();
         for (slug, path) in entries_in(&collection, files.keys().copied()) {
@@ -301,7 +298,7 @@ async fn entries(
             .map(|(_, row, sha, status)| EntryListItem {
                 labels: related.labels(
                     &row,
-                    &mut cache,
+                    &cache,
                     |path| files.get(path).copied(),
                     |path| storage.read(branch.as_deref(), path).ok().flatten(),
                 ),
@@ -332,9 +329,10 @@ fn wire_status(status: content::status::EntryStatus) -> EntryStatus {
 
 async fn commit(
     State(state): State<AppState>,
-    Store(storage): Store,
+    writer: Writer,
     body: Result<Json<CommitRequest>, JsonRejection>,
 ) -> Result<Json<CommitResponse>, ApiError> {
+    let storage = writer.storage.clone();
     let Json(body) = body.map_err(ApiError::unreadable_body)?;
     if let Some(branch) = &body.branch {
         check_name(branch)?;

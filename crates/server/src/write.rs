@@ -47,6 +47,8 @@ pub async fn write(
     storage: Arc<dyn Storage>,
     request: Request,
 ) -> Result<Outcome, ApiError> {
+    // The body is in: only now does the write wait for one of the server's few permits.
+    let _permit = state.permits.write().await?;
     let state = state.clone();
     limits::run(limits::Work::Write, move || {
         write_now(&state, storage.as_ref(), request)

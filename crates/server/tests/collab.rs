@@ -5,10 +5,12 @@
 
 mod peer;
 
+use std::net::Ipv4Addr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::json;
-use server::CollabSettings;
+use server::{CollabSettings, Hub};
 
 const ROOM: &str = "entry:main:collection/posts/item/hello";
 
@@ -230,4 +232,143 @@ async fn collaboration_false_turns_the_socket_off() {
         }
         other => panic!("expected 404, got {:?}", other.map(|_| ())),
     }
+}
+
+/// Serves the example blog with `settings`; answers its address and its hub.
+async fn listen_hub(settings: CollabSettings) -> (tempfile::TempDir, String, Arc<Hub>) {
+    let dir = test_support::copy_site("examples/blog");
+    let hub = Arc::new(Hub::new(settings));
+    let shared = hub.clone();
+    let address = peer::serve(dir.path(), "", move |state| state.with_hub(shared)).await;
+    (dir, address, hub)
+}
+
+fn machine(n: u8) -> Ipv4Addr {
+    Ipv4Addr::new(127, 0, 0, n)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_takes_neither_every_socket_nor_every_room() {
+    let settings = CollabSettings {
+        sockets_per_address: 4,
+        rooms_per_socket: 3,
+        max_rooms: 20,
+        ..CollabSettings::default()
+    };
+    let (_site, address, hub) = listen_hub(settings).await;
+    let mut attacker = Vec::new();
+    for _ in 0..4 {
+        attacker.push(peer::signed_from(&address, "Many", machine(2)).await);
+    }
+    let origin = format!("http://{address}");
+    match peer::open_as(&address, &origin, &[], Some(machine(2))).await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), 429)
+        }
+        other => panic!("expected 429, got {:?}", other.map(|_| ())),
+    }
+    // Each socket takes a few rooms; one more closes it.
+    for (n, socket) in attacker.iter_mut().enumerate() {
+        for room in 0..3 {
+            socket
+                .join(&format!("entry:main:collection/posts/item/s{n}r{room}"))
+                .await;
+        }
+        socket.round_trip().await;
+    }
+    attacker[0]
+        .join("entry:main:collection/posts/item/one-more")
+        .await;
+    assert_eq!(attacker[0].closed_code().await, Some(1008));
+
+    // Someone on another machine collaborates as usual.
+    let mut ada = peer::signed_from(&address, "Ada", machine(3)).await;
+    let mut bo = peer::signed_from(&address, "Bo", machine(4)).await;
+    ada.join(ROOM).await;
+    bo.join(ROOM).await;
+    ada.settle(Duration::from_millis(100)).await;
+    ada.type_text(ROOM, "still here").await;
+    bo.until(|p| p.text_of(ROOM) == "still here").await;
+
+    // The attacker's rooms, empty, go as soon as they leave.
+    drop(attacker);
+    tokio::time::timeout(Duration::from_secs(10), async {
+        while hub.rooms_open() > 1 {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await
+    .expect("only the honest room is left");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_document_grows_only_so_far_and_its_writer_is_told() {
+    let settings = CollabSettings {
+        max_document: 1024 * 1024,
+        ..CollabSettings::default()
+    };
+    let (_site, address, _hub) = listen_hub(settings).await;
+    let mut ada = peer::signed_from(&address, "Ada", machine(2)).await;
+    let mut bo = peer::signed_from(&address, "Bo", machine(3)).await;
+    ada.join(ROOM).await;
+    bo.join(ROOM).await;
+    ada.settle(Duration::from_millis(100)).await;
+    bo.settle(Duration::from_millis(100)).await;
+    ada.type_text(ROOM, &"x".repeat(1_500_000)).await;
+    ada.until(|p| p.controls.iter().any(|c| c["type"] == "refused"))
+        .await;
+    let refused = ada
+        .controls
+        .iter()
+        .find(|c| c["type"] == "refused")
+        .expect("refused");
+    assert_eq!(refused["room"], ROOM);
+    assert!(
+        refused["reason"].as_str().unwrap().contains("1 MiB"),
+        "{refused}"
+    );
+    // The socket stays; a change of another person still goes through.
+    bo.type_text(ROOM, "small").await;
+    ada.until(|p| p.text_of(ROOM).contains("small")).await;
+    bo.round_trip().await;
+    assert_eq!(
+        bo.text_of(ROOM),
+        "small",
+        "the refused change reached no one"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn members_that_never_read_are_closed_and_hold_nothing() {
+    let settings = CollabSettings {
+        max_document: 256 * 1024 * 1024,
+        bytes_per_second: 1024 * 1024 * 1024,
+        send_within: Duration::from_millis(300),
+        ..CollabSettings::default()
+    };
+    let (_site, address, _hub) = listen_hub(settings).await;
+    let mut writer = peer::signed_from(&address, "Writer", machine(2)).await;
+    writer.join(ROOM).await;
+    writer.round_trip().await;
+    let mut sleepers = Vec::new();
+    for n in 0..5 {
+        let mut sleeper = peer::signed_from(&address, "Sleeper", machine(10 + n)).await;
+        sleeper.join(ROOM).await;
+        sleeper.round_trip().await;
+        sleepers.push(sleeper);
+    }
+    // Sleepers read nothing more while the writer sends 40 MB.
+    for _ in 0..40 {
+        writer.type_text(ROOM, &"y".repeat(1_000_000)).await;
+    }
+    writer.round_trip().await;
+    for sleeper in &mut sleepers {
+        let code = sleeper.closed_code().await;
+        assert!(
+            matches!(code, None | Some(4429)),
+            "closed as lagging: {code:?}"
+        );
+    }
+    // The writer's socket is open.
+    writer.round_trip().await;
 }

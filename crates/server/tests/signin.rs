@@ -297,11 +297,19 @@ async fn a_token_github_no_longer_takes_is_renewed_when_the_admin_asks() {
 async fn logging_out_revokes_the_token_and_forgets_it() {
     let server = server(None);
     server.sign_in("good-code", "").await;
-    let out = server
+    let link = server
         .send("GET", "/api/keystatic/github/logout", false)
         .await;
-    assert_eq!(out.status, StatusCode::TEMPORARY_REDIRECT);
-    assert_eq!(location(&out), "/keystatic");
+    assert!(
+        link.status.is_client_error(),
+        "a link signs no one out: {}",
+        link.status
+    );
+    assert!(server.provider.revoked.lock().unwrap().is_empty());
+    let out = server
+        .send("POST", "/api/keystatic/github/logout", true)
+        .await;
+    assert_eq!(out.status, StatusCode::NO_CONTENT);
     assert_eq!(*server.provider.revoked.lock().unwrap(), ["ghu_SECRET1"]);
     assert!(server.jar.lock().unwrap().is_empty());
     assert_eq!(
@@ -323,9 +331,82 @@ async fn behind_https_the_cookies_are_secure_and_github_returns_to_the_public_ur
         location(&login)
             .contains("redirect_uri=https://cms.example.com/api/keystatic/github/oauth/callback&")
     );
-    assert!(set_cookies(&login).iter().all(|c| c.ends_with("; Secure")));
+    // `__Host-` cookies: this host's alone, which a sibling subdomain can neither set nor replace.
+    let host_only = |cookie: &String| {
+        cookie.starts_with("__Host-")
+            && cookie.ends_with("; Secure")
+            && cookie.contains("; Path=/;")
+            && !cookie.contains("Domain")
+    };
+    assert!(
+        set_cookies(&login).iter().all(host_only),
+        "{:?}",
+        set_cookies(&login)
+    );
     let back = server.sign_in("good-code", "").await;
-    assert!(set_cookies(&back).iter().all(|c| c.ends_with("; Secure")));
+    let cookies = set_cookies(&back);
+    assert!(cookies.iter().all(host_only), "{cookies:?}");
+    assert!(
+        cookies
+            .iter()
+            .any(|c| c.starts_with("__Host-keystatic-gh-access-token="))
+    );
+    let tree = server.send("GET", "/api/keystatic/v1/tree", true).await;
+    assert_eq!(tree.status, StatusCode::OK, "the cookies are read back");
+    // A cookie without the prefix (planted by a sibling subdomain) opens nothing.
+    let planted = server
+        .jar
+        .lock()
+        .unwrap()
+        .remove("__Host-keystatic-gh-access-token")
+        .expect("the access cookie");
+    server.jar.lock().unwrap().clear();
+    server
+        .jar
+        .lock()
+        .unwrap()
+        .insert("keystatic-gh-access-token".into(), planted);
+    let tree = server.send("GET", "/api/keystatic/v1/tree", true).await;
+    assert_eq!(tree.status, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn an_old_refresh_cookie_gets_nothing_once_its_renewal_is_past() {
+    let server = server(None);
+    server.sign_in("good-code", "").await;
+    let old = server
+        .jar
+        .lock()
+        .unwrap()
+        .get("keystatic-gh-refresh-token")
+        .cloned()
+        .expect("a refresh cookie");
+    server
+        .jar
+        .lock()
+        .unwrap()
+        .remove("keystatic-gh-access-token");
+    let renewed = server.send("GET", "/api/keystatic/v1/tree", true).await;
+    assert_eq!(renewed.status, StatusCode::OK);
+    assert_eq!(*server.provider.issued.lock().unwrap(), 2);
+    // A copy of the cookie from before the renewal, presented after it settled.
+    tokio::time::sleep(std::time::Duration::from_millis(5500)).await;
+    {
+        let mut jar = server.jar.lock().unwrap();
+        jar.clear();
+        jar.insert("keystatic-gh-refresh-token".into(), old);
+    }
+    let replayed = server.send("GET", "/api/keystatic/v1/tree", true).await;
+    assert_eq!(replayed.status, StatusCode::UNAUTHORIZED);
+    assert!(
+        !server
+            .jar
+            .lock()
+            .unwrap()
+            .contains_key("keystatic-gh-access-token"),
+        "no new tokens for an old cookie"
+    );
+    assert_eq!(*server.provider.issued.lock().unwrap(), 2);
 }
 
 #[tokio::test]

@@ -43,7 +43,22 @@ export function signInHref(route: string): string {
     : '/api/keystatic/github/login';
 }
 
-export const SIGN_OUT_HREF = '/api/keystatic/github/logout';
+/**
+ * Ends the sign-in (the server revokes the token and closes the person's sockets), then starts the
+ * admin afresh. A same-origin POST, as every change is: no other page can sign a person out.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await request('/api/keystatic/github/logout', {
+      method: 'POST',
+      headers: { 'no-cors': '1', 'content-type': 'application/json' },
+      body: '{}',
+    });
+  } finally {
+    // Signed out or not, the admin shows where the person stands.
+    window.location.assign('/keystatic');
+  }
+}
 
 export async function fetchTree(branch: string | null): Promise<TreeResponse> {
   return getJson<TreeResponse>(onBranch('/tree', branch));

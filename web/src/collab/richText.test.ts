@@ -113,7 +113,7 @@ describe('typing where someone else types', () => {
  * `savedUnder`: the saved text, when `start` is a draft that changed it.
  */
 function joined(doc: Y.Doc, start: string, savedUnder?: string): EditorView {
-  const room = { doc, awareness: new Awareness(doc), whenSynced: (ready: () => void) => (ready(), () => {}) };
+  const room = { doc, awareness: new Awareness(doc), whenSynced: (ready: () => void) => (ready(), () => {}), onRefused: () => () => {} };
   const view = new EditorView(document.createElement('div'), { state: EditorState.create({ doc: docOf(...start.split('\n')), plugins: [editorNoticePlugin] }) });
   const draftOver = savedUnder === undefined ? undefined : docOf(...savedUnder.split('\n'));
   sharedTextOf(room as unknown as SharedRoom, 'body').join((binding) => view.updateState(sharedState(view.state, binding, 'shared')), draftOver);
@@ -173,5 +173,26 @@ describe('a draft of this browser joining the others', () => {
     const graceView = joined(grace, 'As Grace opened it');
     const adaView = joined(ada, 'As Ada opened it');
     expect(await textsOf(adaView, graceView)).toEqual(['As Grace opened it', 'As Grace opened it']);
+  });
+});
+
+describe('a change the server does not take', () => {
+  it('is said in the editor of the person who made it', async () => {
+    const doc = new Y.Doc();
+    const refused = new Set<() => void>();
+    const room = {
+      doc,
+      awareness: new Awareness(doc),
+      whenSynced: (ready: () => void) => (ready(), () => {}),
+      onRefused: (listener: () => void) => (refused.add(listener), () => refused.delete(listener)),
+    };
+    const view = new EditorView(document.createElement('div'), { state: EditorState.create({ doc: docOf('Long text'), plugins: [editorNoticePlugin] }) });
+    sharedTextOf(room as unknown as SharedRoom, 'body').join((binding) => view.updateState(sharedState(view.state, binding, 'shared')));
+    await Promise.resolve();
+    expect(editorNoticeKey.getState(view.state)).toBe(null);
+    for (const listener of refused) listener();
+    expect(editorNoticeKey.getState(view.state)).toMatch(/grown beyond what the server shares/);
+    view.destroy();
+    expect(refused.size).toBe(0);
   });
 });

@@ -219,6 +219,16 @@ function sendOnStart(): Plugin {
   return onceOnStart((view) => view.dispatch(view.state.tr.setMeta('addToHistory', false)));
 }
 
+/** Says in the editor when the server did not take a change to the shared text (it grew too large). */
+function refusedNotice(room: SharedRoom): Plugin {
+  return new Plugin({
+    view(view) {
+      const stop = room.onRefused(() => !view.isDestroyed && setEditorNotice(view, t('collab.notTaken')));
+      return { destroy: stop };
+    },
+  });
+}
+
 /** Shows `message` in the editor once it starts. */
 function noticeOnStart(message: string): Plugin {
   return onceOnStart((view) => setEditorNotice(view, message));
@@ -269,6 +279,7 @@ export function sharedTextOf(room: SharedRoom, key: string): SharedText {
       const sent = own && !same ? [sendOnStart()] : [];
       return [
         ...told,
+        refusedNotice(room),
         shareableOnlyPlugin(),
         ySyncPlugin(fragment, options),
         ...sent,

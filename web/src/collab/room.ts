@@ -21,6 +21,7 @@ export class SharedRoom {
   /** Whether the server's copy has been received since the socket last opened. */
   synced = false;
   private readonly syncListeners = new Set<() => void>();
+  private readonly refusedListeners = new Set<() => void>();
 
   constructor(
     private readonly socket: CollabSocket,
@@ -40,6 +41,9 @@ export class SharedRoom {
         if (this.awareness.getLocalState() !== null) this.sendAwareness([doc.clientID]);
       },
       onMessage: (message) => this.receive(message),
+      onRefused: () => {
+        for (const listener of this.refusedListeners) listener();
+      },
       onClose: () => {
         this.synced = false;
         const others = [...this.awareness.getStates().keys()].filter((client) => client !== doc.clientID);
@@ -53,6 +57,12 @@ export class SharedRoom {
     if (this.synced) listener();
     this.syncListeners.add(listener);
     return () => this.syncListeners.delete(listener);
+  }
+
+  /** Calls `listener` whenever the server did not take this tab's change to the room. */
+  onRefused(listener: () => void): () => void {
+    this.refusedListeners.add(listener);
+    return () => this.refusedListeners.delete(listener);
   }
 
   destroy(): void {

@@ -23,6 +23,8 @@ export type RoomPeer = {
   onMessage(message: Uint8Array): void;
   /** The socket is down: others' states are no longer known. */
   onClose(): void;
+  /** The server did not take this tab's latest change to the room (it would make it too large). */
+  onRefused?(reason: string): void;
 };
 
 export const CHUNK_SIZE = 1_000_000;
@@ -66,6 +68,7 @@ type Control =
   | { type: 'authenticated'; user: CollabUser }
   | { type: 'permission-denied'; reason: string }
   | { type: 'chunks'; count: number }
+  | { type: 'refused'; room: string; reason: string }
   | { type: 'pong' };
 
 export class CollabSocket {
@@ -214,6 +217,10 @@ export class CollabSocket {
         return;
       case 'chunks':
         this.chunks = { count: control.count, parts: [] };
+        return;
+      case 'refused':
+        console.warn('collaboration: a change was not taken', control.reason);
+        this.rooms.get(control.room)?.onRefused?.(control.reason);
         return;
       case 'pong':
         return;

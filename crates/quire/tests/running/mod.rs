@@ -10,6 +10,15 @@ use std::process::{Child, Command, Stdio};
 /// Starts `quire serve --root root --port 0 <args>`; answers the process and the address it
 /// printed (`127.0.0.1:PORT`).
 pub fn serve(root: &Path, args: &[&str]) -> (Child, String) {
+    let (child, address, _) = serve_printing(root, args);
+    (child, address)
+}
+
+/// As `serve`, also answering what the server prints after its address (its other lines).
+pub fn serve_printing(
+    root: &Path,
+    args: &[&str],
+) -> (Child, String, std::io::BufReader<std::process::ChildStdout>) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_quire"))
         .args(["serve", "--port", "0", "--root"])
         .arg(root)
@@ -18,20 +27,16 @@ pub fn serve(root: &Path, args: &[&str]) -> (Child, String) {
         .stderr(Stdio::null())
         .spawn()
         .expect("quire starts");
-    let mut stdout = child.stdout.take().expect("stdout");
-    let mut seen = Vec::new();
-    let mut byte = [0u8; 1];
-    while stdout.read(&mut byte).expect("read") == 1 && byte[0] != b'\n' {
-        seen.push(byte[0]);
-    }
-    let line = String::from_utf8_lossy(&seen).into_owned();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().expect("stdout"));
+    let mut line = String::new();
+    std::io::BufRead::read_line(&mut stdout, &mut line).expect("read");
     let address = line
         .split("http://")
         .nth(1)
         .and_then(|rest| rest.split('/').next())
         .unwrap_or_else(|| panic!("no address in {line:?}"))
         .to_string();
-    (child, address)
+    (child, address, stdout)
 }
 
 /// Sends one request to `address` (`headers` as `Name: value` lines, `Host` included when wanted);

@@ -5,6 +5,7 @@
 //! [`CHUNK_SIZE`] bytes travels as a `chunks` message with its count, then that many binary frames
 //! whose bytes, joined, are the message.
 
+use axum::body::Bytes;
 use serde::{Deserialize, Serialize};
 use yrs::encoding::read::{Cursor, Read};
 use yrs::encoding::write::Write;
@@ -34,11 +35,11 @@ impl<'a> RoomFrame<'a> {
         })
     }
 
-    pub fn encode(room: &str, message: &[u8]) -> Vec<u8> {
+    pub fn encode(room: &str, message: &[u8]) -> Bytes {
         let mut bytes = Vec::with_capacity(room.len() + message.len() + 4);
         bytes.write_string(room);
         bytes.extend_from_slice(message);
-        bytes
+        Bytes::from(bytes)
     }
 }
 
@@ -70,16 +71,21 @@ pub enum Control {
     Chunks {
         count: usize,
     },
+    /// The server did not take the client's change to `room`; `reason` is for the person.
+    Refused {
+        room: String,
+        reason: String,
+    },
 }
 
-/// `message` as the frames that carry it: itself, or a count and its chunks.
-pub fn split(message: Vec<u8>) -> Vec<Frame> {
+/// `message` as the frames that carry it: itself, or a count and its chunks (which share its bytes).
+pub fn split(message: Bytes) -> Vec<Frame> {
     if message.len() <= CHUNK_SIZE {
         return vec![Frame::Binary(message)];
     }
-    let chunks: Vec<Frame> = message
-        .chunks(CHUNK_SIZE)
-        .map(|chunk| Frame::Binary(chunk.to_vec()))
+    let chunks: Vec<Frame> = (0..message.len())
+        .step_by(CHUNK_SIZE)
+        .map(|start| Frame::Binary(message.slice(start..(start + CHUNK_SIZE).min(message.len()))))
         .collect();
     let count = Control::Chunks {
         count: chunks.len(),
@@ -93,11 +99,21 @@ pub fn control_text(control: &Control) -> String {
     serde_json::to_string(control).expect("control messages serialize")
 }
 
-/// A frame to send.
+/// A frame to send. A binary frame's bytes are shared by every socket it goes to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Frame {
-    Binary(Vec<u8>),
+    Binary(Bytes),
     Text(String),
+}
+
+impl Frame {
+    /// Its size, for the bytes queued for a socket.
+    pub fn size(&self) -> usize {
+        match self {
+            Frame::Binary(bytes) => bytes.len(),
+            Frame::Text(text) => text.len(),
+        }
+    }
 }
 
 /// Joins chunks back into the message they carry.
@@ -164,7 +180,7 @@ mod tests {
     #[test]
     fn large_messages_travel_in_chunks_and_join_again() {
         let message: Vec<u8> = (0..3 * CHUNK_SIZE + 17).map(|i| (i % 251) as u8).collect();
-        let frames = split(message.clone());
+        let frames = split(Bytes::from(message.clone()));
         assert_eq!(frames.len(), 5, "a count and four chunks");
         let Frame::Text(count) = &frames[0] else {
             panic!("the count comes first")
@@ -180,11 +196,11 @@ mod tests {
                 panic!("chunks are binary")
             };
             assert_eq!(whole, None, "nothing before the last chunk");
-            whole = joiner.push(bytes.clone(), 4 * CHUNK_SIZE).unwrap();
+            whole = joiner.push(bytes.to_vec(), 4 * CHUNK_SIZE).unwrap();
         }
         assert_eq!(whole, Some(message));
         assert_eq!(
-            split(vec![1; CHUNK_SIZE]).len(),
+            split(Bytes::from(vec![1; CHUNK_SIZE])).len(),
             1,
             "at the limit: one frame"
         );

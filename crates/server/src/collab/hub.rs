@@ -1,30 +1,55 @@
-//! The rooms of one server: made when someone first joins, dropped a while after the last one
-//! leaves (someone who reloads finds the document still there), and bounded in number.
+//! The rooms and sockets of one server, and their bounds: sockets in all, per address and per
+//! person; rooms in all (a room nobody is in gives way to a new one); the bytes of all rooms'
+//! documents together. A room is made when someone first joins, and dropped when the last one
+//! leaves: at once when its document is empty, else a while later (someone who reloads finds the
+//! document still there).
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use super::relay::{PeerKind, PeerSink, Relay};
+use tokio::sync::Notify;
+
+use super::relay::{PeerKind, PeerSink, Relay, Sealed};
 use super::room::{ConnId, Room};
+use crate::limits::{KeyTurn, PerKey};
 
 /// How long a room opened with other servers waits for them before answering its sockets.
 const CATCH_UP: Duration = Duration::from_millis(400);
 
-/// The timings and bounds of collaboration.
+/// The timings and bounds of collaboration (`docs/guarantees.md` lists them).
 #[derive(Debug, Clone, Copy)]
 pub struct CollabSettings {
     /// A socket that sends nothing for longer is closed (clients ping every 10 s).
     pub silence: Duration,
     /// How often silence is checked.
     pub check_every: Duration,
-    /// How long a room outlives its last member.
+    /// A socket must say `auth` within this time of opening.
+    pub auth_within: Duration,
+    /// How often the rights of a signed-in person's socket are asked again (a person who lost
+    /// access, or whose sign-in ended, is closed).
+    pub recheck_every: Duration,
+    /// How long a room with a document outlives its last member.
     pub keep_empty: Duration,
     /// The largest message, after its chunks are joined.
     pub max_message: usize,
+    /// The largest document of one room, in bytes of the updates it took.
+    pub max_document: usize,
+    /// The bytes of every room's document together.
+    pub max_documents: usize,
+    /// Bytes one socket may send per second, after a burst of `max_message`.
+    pub bytes_per_second: usize,
+    /// How long sending one frame to a socket may take before the socket is closed.
+    pub send_within: Duration,
     /// Sockets open at once.
     pub max_sockets: usize,
+    /// Sockets open at once from one address (an IPv6 /64).
+    pub sockets_per_address: usize,
+    /// Sockets open at once of one person signed in.
+    pub sockets_per_person: usize,
+    /// Rooms one socket may be in.
+    pub rooms_per_socket: usize,
     /// Rooms at once.
     pub max_rooms: usize,
 }
@@ -34,20 +59,35 @@ impl Default for CollabSettings {
         CollabSettings {
             silence: Duration::from_secs(30),
             check_every: Duration::from_secs(3),
+            auth_within: Duration::from_secs(5),
+            recheck_every: Duration::from_secs(60),
             keep_empty: Duration::from_secs(60),
-            max_message: 32 * 1024 * 1024,
+            max_message: 8 * 1024 * 1024,
+            max_document: 8 * 1024 * 1024,
+            max_documents: 1024 * 1024 * 1024,
+            bytes_per_second: 1024 * 1024,
+            send_within: Duration::from_secs(10),
             max_sockets: 4096,
+            sockets_per_address: 64,
+            sockets_per_person: 32,
+            rooms_per_socket: 8,
             max_rooms: 10_000,
         }
     }
 }
 
-/// Every room of the server, and its sockets' count.
+/// Every room of the server, and its sockets.
 pub struct Hub {
     pub settings: CollabSettings,
     rooms: Mutex<HashMap<String, Arc<Room>>>,
     sockets: AtomicUsize,
+    /// Sockets by address and by person.
+    counted: PerKey,
+    /// Each socket's sign-in (its key) and how it is told that the sign-in ended.
+    sessions: Mutex<HashMap<ConnId, (String, Arc<Notify>)>>,
     next_conn: AtomicU64,
+    /// The bytes of every room's document together.
+    pub(super) documents: Arc<AtomicUsize>,
     /// Other servers sharing the rooms (Redis), when there are any.
     relay: Option<Relay>,
 }
@@ -61,15 +101,42 @@ pub enum JoinError {
     Full,
 }
 
+/// Why a socket is not taken.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum AdmitError {
+    #[error("Too many people are collaborating on this server")]
+    Full,
+    #[error("Too many collaboration sockets are open from your address")]
+    Address,
+    #[error("You have too many collaboration sockets open; close some of the admin's tabs")]
+    Person,
+}
+
+/// Who a socket is, for its bounds: its address, the person (their login) and their sign-in.
+#[derive(Debug, Default, Clone)]
+pub struct Holder {
+    pub address: Option<String>,
+    pub person: Option<String>,
+    pub session: Option<String>,
+}
+
 /// A socket's place among the server's sockets, given back when it closes.
 pub struct SocketTicket {
     hub: Arc<Hub>,
     pub conn: ConnId,
+    /// Told when the person's sign-in ends (they logged out).
+    pub ended: Arc<Notify>,
+    _turns: Vec<KeyTurn>,
 }
 
 impl Drop for SocketTicket {
     fn drop(&mut self) {
         self.hub.sockets.fetch_sub(1, Ordering::Relaxed);
+        self.hub
+            .sessions
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&self.conn);
     }
 }
 
@@ -79,22 +146,28 @@ impl Hub {
             settings,
             rooms: Mutex::default(),
             sockets: AtomicUsize::new(0),
+            counted: PerKey::default(),
+            sessions: Mutex::default(),
             next_conn: AtomicU64::new(1),
+            documents: Arc::default(),
             relay: None,
         }
     }
 
     /// A hub whose rooms are shared with the other servers publishing on `channel` of the Redis at
-    /// `url`. Needs a Tokio runtime (the connections run on it).
+    /// `url`, their messages sealed with `secret` (which every server of the site shares). Needs a
+    /// Tokio runtime (the connections run on it).
     pub fn shared(
         settings: CollabSettings,
         url: &str,
         channel: &str,
+        secret: &[u8],
     ) -> Result<Arc<Hub>, redis::RedisError> {
         let mut failed = None;
+        let sealed = Sealed::new(secret, channel);
         let hub = Arc::new_cyclic(|weak: &std::sync::Weak<Hub>| {
             let sink: std::sync::Weak<dyn PeerSink> = weak.clone();
-            let relay = match Relay::start(url, channel.to_string(), sink) {
+            let relay = match Relay::start(url, channel.to_string(), sealed, sink) {
                 Ok(relay) => Some(relay),
                 Err(err) => {
                     failed = Some(err);
@@ -112,18 +185,60 @@ impl Hub {
         }
     }
 
-    /// A place for one more socket, unless the server has as many as it takes.
-    pub fn admit(self: &Arc<Hub>) -> Option<SocketTicket> {
+    /// A place for one more socket of `holder`, unless the server, their address or they have as
+    /// many as they may.
+    pub fn admit(self: &Arc<Hub>, holder: &Holder) -> Result<SocketTicket, AdmitError> {
+        let mut turns = Vec::new();
+        if let Some(address) = &holder.address {
+            let turn = self
+                .counted
+                .take(address, self.settings.sockets_per_address)
+                .ok_or(AdmitError::Address)?;
+            turns.push(turn);
+        }
+        if let Some(person) = &holder.person {
+            let turn = self
+                .counted
+                .take(
+                    &format!("person:{person}"),
+                    self.settings.sockets_per_person,
+                )
+                .ok_or(AdmitError::Person)?;
+            turns.push(turn);
+        }
         let before = self.sockets.fetch_add(1, Ordering::Relaxed);
         let conn = self.next_conn.fetch_add(1, Ordering::Relaxed);
+        let ended = Arc::new(Notify::new());
+        if let Some(session) = &holder.session {
+            self.sessions
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .insert(conn, (session.clone(), ended.clone()));
+        }
         let ticket = SocketTicket {
             hub: self.clone(),
             conn,
+            ended,
+            _turns: turns,
         };
-        (before < self.settings.max_sockets).then_some(ticket)
+        if before >= self.settings.max_sockets {
+            return Err(AdmitError::Full);
+        }
+        Ok(ticket)
     }
 
-    /// The room called `name`, made if it is not open.
+    /// The sign-in `session` ended (its person logged out): its sockets close.
+    pub fn end_session(&self, session: &str) {
+        let sessions = self.sessions.lock().unwrap_or_else(|p| p.into_inner());
+        for (key, ended) in sessions.values() {
+            if key == session {
+                ended.notify_one();
+            }
+        }
+    }
+
+    /// The room called `name`, made if it is not open. When as many rooms are open as may be, one
+    /// that nobody is in gives way.
     pub fn room(&self, name: &str) -> Result<Arc<Room>, JoinError> {
         if !valid_name(name) {
             return Err(JoinError::BadName(name.chars().take(80).collect()));
@@ -133,9 +248,19 @@ impl Hub {
             return Ok(room.clone());
         }
         if rooms.len() >= self.settings.max_rooms {
-            return Err(JoinError::Full);
+            let unused = rooms
+                .iter()
+                .find(|(_, room)| room.is_empty())
+                .map(|(name, _)| name.clone())
+                .ok_or(JoinError::Full)?;
+            rooms.remove(&unused);
         }
-        let room = Arc::new(Room::new(name.to_string(), self.relay.clone()));
+        let room = Arc::new(Room::new(
+            name.to_string(),
+            self.relay.clone(),
+            self.settings,
+            self.documents.clone(),
+        ));
         rooms.insert(name.to_string(), room.clone());
         if self.relay.is_some() {
             let waiting = room.clone();
@@ -147,23 +272,32 @@ impl Hub {
         Ok(room)
     }
 
-    /// `conn` leaves `room`; an empty room is dropped after `keep_empty` unless someone joins.
+    /// `conn` leaves `room`; an empty room is dropped, at once when its document is empty (there
+    /// is nothing to come back to), else after `keep_empty` unless someone joins.
     pub fn leave(self: &Arc<Hub>, room: &Arc<Room>, conn: ConnId) {
         if !room.leave(conn) {
+            return;
+        }
+        if room.document_is_empty() {
+            self.drop_if_unused(room);
             return;
         }
         let hub = self.clone();
         let room = room.clone();
         tokio::spawn(async move {
             tokio::time::sleep(hub.settings.keep_empty).await;
-            let mut rooms = hub.rooms.lock().unwrap_or_else(|p| p.into_inner());
-            let still_ours = rooms
-                .get(&room.name)
-                .is_some_and(|open| Arc::ptr_eq(open, &room));
-            if still_ours && room.is_empty() {
-                rooms.remove(&room.name);
-            }
+            hub.drop_if_unused(&room);
         });
+    }
+
+    fn drop_if_unused(&self, room: &Arc<Room>) {
+        let mut rooms = self.rooms.lock().unwrap_or_else(|p| p.into_inner());
+        let still_ours = rooms
+            .get(&room.name)
+            .is_some_and(|open| Arc::ptr_eq(open, room));
+        if still_ours && room.is_empty() {
+            rooms.remove(&room.name);
+        }
     }
 
     /// How many rooms are open.
@@ -221,17 +355,59 @@ mod tests {
     }
 
     #[test]
-    fn the_number_of_rooms_is_bounded() {
+    fn rooms_nobody_is_in_give_way_when_the_server_has_as_many_as_it_takes() {
         let hub = Hub::new(CollabSettings {
             max_rooms: 2,
             ..CollabSettings::default()
         });
-        hub.room("entry:a:x").unwrap();
-        hub.room("entry:b:x").unwrap();
+        let (outbox, _frames) = super::super::room::tests::outbox();
+        hub.room("entry:a:x").unwrap().join(1, outbox.clone(), true);
+        hub.room("entry:b:x").unwrap().join(2, outbox.clone(), true);
         assert!(
             hub.room("entry:a:x").is_ok(),
             "an open room is still joined"
         );
-        assert_eq!(hub.room("entry:c:x").err(), Some(JoinError::Full));
+        assert_eq!(
+            hub.room("entry:c:x").err(),
+            Some(JoinError::Full),
+            "rooms people are in stay"
+        );
+        hub.room("entry:b:x").unwrap().leave(2);
+        assert!(hub.room("entry:c:x").is_ok(), "an unused room gave way");
+        assert_eq!(hub.rooms_open(), 2);
+    }
+
+    #[tokio::test]
+    async fn sockets_are_bounded_per_address_and_per_person() {
+        let hub = Arc::new(Hub::new(CollabSettings {
+            sockets_per_address: 2,
+            sockets_per_person: 3,
+            ..CollabSettings::default()
+        }));
+        let at = |address: &str, person: Option<&str>| Holder {
+            address: Some(address.into()),
+            person: person.map(String::from),
+            session: None,
+        };
+        let a1 = hub.admit(&at("address:10.0.0.1", None)).unwrap();
+        let _a2 = hub.admit(&at("address:10.0.0.1", None)).unwrap();
+        assert_eq!(
+            hub.admit(&at("address:10.0.0.1", None)).err(),
+            Some(AdmitError::Address)
+        );
+        assert!(hub.admit(&at("address:10.0.0.2", None)).is_ok());
+        drop(a1);
+        let _a3 = hub.admit(&at("address:10.0.0.1", None)).unwrap();
+        let mut octo = Vec::new();
+        for n in 0..3 {
+            octo.push(
+                hub.admit(&at(&format!("address:10.1.0.{n}"), Some("octo")))
+                    .unwrap(),
+            );
+        }
+        assert_eq!(
+            hub.admit(&at("address:10.1.0.9", Some("octo"))).err(),
+            Some(AdmitError::Person)
+        );
     }
 }

@@ -8,9 +8,10 @@ mod relay;
 mod room;
 mod socket;
 
+use std::sync::Arc;
+
 use axum::Router;
-use axum::extract::ws::rejection::WebSocketUpgradeRejection;
-use axum::extract::{State, WebSocketUpgrade};
+use axum::extract::{FromRequestParts, Request, State, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -20,8 +21,9 @@ pub use frame::CHUNK_SIZE;
 pub use hub::{CollabSettings, Hub};
 
 use crate::limits::blocking;
-use crate::signin::{Store, current_user};
-use crate::{ApiError, AppState};
+use crate::signin::{self, Store, current_user};
+use crate::{ApiError, AppState, client};
+use hub::{AdmitError, Holder};
 
 /// The socket's address, below `/api/keystatic/v1`.
 pub const PATH: &str = "/collab";
@@ -37,9 +39,15 @@ pub enum Person {
     Unnamed,
     /// Signed in: shown as their account, writing where `rights` say.
     Known(serde_json::Value, Rights),
-    /// May not collaborate (signed out, not allowed); why, for the console.
-    Denied(String),
 }
+
+/// Asks again who a signed-in socket's person is and what they may write; Err: they may no longer
+/// collaborate (signed out, no access), and why.
+pub type Recheck = Arc<
+    dyn Fn() -> std::pin::Pin<Box<dyn Future<Output = Result<Person, String>> + Send>>
+        + Send
+        + Sync,
+>;
 
 /// The rooms whose documents a person may change (everyone may read them and say where they are).
 /// A room's document is what whoever saves it commits: someone who may not push to the repository
@@ -88,57 +96,92 @@ fn percent_encode(text: &str) -> String {
     encoded
 }
 
-async fn upgrade(
-    State(state): State<AppState>,
-    headers: HeaderMap,
-    store: Result<Store, ApiError>,
-    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
-) -> Response {
+/// Opens a socket, for people the server lets collaborate: with sign-in, someone signed in who
+/// may read the repository (others are refused here, before any socket); within the bounds of the
+/// server, of their address and of their own (`hub.rs`).
+async fn upgrade(State(state): State<AppState>, request: Request) -> Response {
     if !state.config.collaboration {
         return ApiError::not_found("Collaboration is turned off in quire.yaml").into_response();
     }
-    let Ok(ws) = ws else {
-        return ApiError::new(
-            StatusCode::BAD_REQUEST,
-            ErrorCode::BadRequest,
-            "This address takes a WebSocket",
-        )
-        .into_response();
-    };
-    let person = if state.setup.is_some() && state.sign_in().is_none() {
-        Person::Denied("Quire is not set up yet".into())
-    } else {
-        match current_user(&state, &headers).await {
-            Ok(None) => Person::Unnamed,
-            Ok(Some(user)) => {
-                let shown = serde_json::json!({
-                    "id": user.login,
-                    "name": user.name.unwrap_or_else(|| user.login.clone()),
-                    "avatarUrl": user.avatar_url,
-                });
-                match rights(store).await {
-                    Ok(rights) => Person::Known(shown, rights),
-                    Err(err) => Person::Denied(err.message),
-                }
-            }
-            Err(err) => Person::Denied(err.message),
+    let (mut parts, body) = request.into_parts();
+    let address = client::address(&parts).map(client::address_key);
+    let ws = match WebSocketUpgrade::from_request_parts(&mut parts, &state).await {
+        Ok(ws) => ws,
+        Err(_) => {
+            return ApiError::new(
+                StatusCode::BAD_REQUEST,
+                ErrorCode::BadRequest,
+                "This address takes a WebSocket",
+            )
+            .into_response();
         }
     };
-    let hub = state.collab.clone();
-    let Some(ticket) = hub.admit() else {
-        return ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            ErrorCode::TooManyRequests,
-            "Too many people are collaborating on this server",
-        )
-        .into_response();
+    drop(body);
+    if state.setup.is_some() && state.sign_in().is_none() {
+        return refused(StatusCode::SERVICE_UNAVAILABLE, "Quire is not set up yet");
+    }
+    let signed_in = state.sign_in().is_some();
+    let person = match person_of(&state, &parts.headers).await {
+        Ok(person) => person,
+        Err(err) => return err.into_response(),
     };
+    let holder = Holder {
+        address,
+        person: match &person {
+            Person::Known(shown, _) => shown["id"].as_str().map(String::from),
+            Person::Unnamed => None,
+        },
+        session: signin::person_key(&state, &parts.headers),
+    };
+    let hub = state.collab.clone();
+    let ticket = match hub.admit(&holder) {
+        Ok(ticket) => ticket,
+        Err(err @ AdmitError::Full) => {
+            return refused(StatusCode::SERVICE_UNAVAILABLE, &err.to_string());
+        }
+        Err(err) => return refused(StatusCode::TOO_MANY_REQUESTS, &err.to_string()),
+    };
+    let recheck: Option<Recheck> = signed_in.then(|| {
+        let headers = parts.headers.clone();
+        let state = state.clone();
+        let recheck: Recheck = Arc::new(move || {
+            let (state, headers) = (state.clone(), headers.clone());
+            Box::pin(async move { person_of(&state, &headers).await.map_err(|err| err.message) })
+        });
+        recheck
+    });
     // Buffers of 16 KiB rather than 128: most frames are keystrokes, and a server holds thousands of
     // sockets (a larger frame grows its buffer while it lasts).
     ws.max_message_size(CHUNK_SIZE + 64 * 1024)
         .read_buffer_size(16 * 1024)
         .write_buffer_size(16 * 1024)
-        .on_upgrade(move |socket| socket::run(socket, hub, ticket, person))
+        .on_upgrade(move |socket| socket::run(socket, hub, ticket, person, recheck))
+}
+
+fn refused(status: StatusCode, message: &str) -> Response {
+    let code = if status == StatusCode::TOO_MANY_REQUESTS {
+        ErrorCode::TooManyRequests
+    } else {
+        ErrorCode::StorageUnavailable
+    };
+    ApiError::new(status, code, message).into_response()
+}
+
+/// Who the request's person is and what they may write: with sign-in, as their storage says (the
+/// provider is asked each time); an error when they may not collaborate.
+async fn person_of(state: &AppState, headers: &HeaderMap) -> Result<Person, ApiError> {
+    let Some(user) = current_user(state, headers).await? else {
+        return Ok(Person::Unnamed);
+    };
+    let shown = serde_json::json!({
+        "id": user.login,
+        "name": user.name.unwrap_or_else(|| user.login.clone()),
+        "avatarUrl": user.avatar_url,
+    });
+    let (mut parts, ()) = axum::http::Request::new(()).into_parts();
+    parts.headers = headers.clone();
+    let store = Store::from_request_parts(&mut parts, state).await;
+    Ok(Person::Known(shown, rights(store).await?))
 }
 
 /// What the person signed in may write: asked of their storage (GitHub), as the config is.

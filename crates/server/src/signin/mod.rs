@@ -32,11 +32,13 @@ const USERS_KEPT: usize = 1024;
 /// is known.
 type Users = Mutex<HashMap<[u8; 32], (User, bool, Instant)>>;
 
-/// Renewals by refresh token (its SHA-256), kept a minute: requests that come together with the
-/// same expired sign-in share one renewal, as GitHub takes each refresh token once. Each token has
-/// its own lock, so one slow answer from GitHub holds up only the requests that wait for it.
+/// Renewals by refresh token (its SHA-256): requests that come together with the same expired
+/// sign-in (a screen's calls at once) share one renewal, as GitHub takes each refresh token once.
+/// The new tokens are shared only for a few seconds: a copy of the old cookie presented later
+/// gets nothing (GitHub refuses the used token). Each token has its own lock, so one slow answer
+/// from GitHub holds up only the requests that wait for it.
 type Renewals = Mutex<HashMap<[u8; 32], Arc<Renewal>>>;
-const RENEWAL_KEPT: Duration = Duration::from_secs(60);
+const RENEWAL_SHARED: Duration = Duration::from_secs(5);
 
 struct Renewal {
     since: Instant,
@@ -81,9 +83,30 @@ impl SignIn {
             .is_some_and(|url| url.starts_with("https://"))
     }
 
+    /// A cookie's name as this server sets it: over https with the `__Host-` prefix, which the
+    /// browser keeps to this host alone (a sibling subdomain can neither set nor replace it).
+    fn cookie_name(&self, base: &str) -> String {
+        if self.secure() {
+            format!("__Host-{base}")
+        } else {
+            base.to_string()
+        }
+    }
+
+    /// The value sealed into the cookie `base`, when the request carries one this server sealed.
+    fn open_cookie(&self, headers: &HeaderMap, base: &str) -> Option<String> {
+        cookie(headers, &self.cookie_name(base)).and_then(|value| self.sealer.open(base, value))
+    }
+
     /// The access token of the person making the request, if their cookie holds one.
     fn access_token(&self, headers: &HeaderMap) -> Option<String> {
-        cookie(headers, ACCESS_COOKIE).and_then(|value| self.sealer.open(ACCESS_COOKIE, value))
+        self.open_cookie(headers, ACCESS_COOKIE)
+    }
+
+    /// Forgets who `token` belongs to (at logout: the next request asks the provider again).
+    fn forget(&self, token: &str) {
+        let key: [u8; 32] = Sha256::digest(token.as_bytes()).into();
+        self.users.lock().expect("not poisoned").remove(&key);
     }
 
     /// New tokens for `refresh`; one renewal per refresh token, however many ask at once.
@@ -94,7 +117,7 @@ impl SignIn {
                 .renewals
                 .lock()
                 .unwrap_or_else(|poisoned| poisoned.into_inner());
-            renewals.retain(|_, renewal| renewal.since.elapsed() < RENEWAL_KEPT);
+            renewals.retain(|_, renewal| renewal.since.elapsed() < RENEWAL_SHARED);
             renewals
                 .entry(key)
                 .or_insert_with(|| {
@@ -196,6 +219,13 @@ impl SignIn {
     }
 }
 
+/// The key the turns of the person making the request are counted under (see `client.rs`); None
+/// without sign-in or without a sign-in this server sealed.
+pub fn person_key(state: &AppState, headers: &HeaderMap) -> Option<String> {
+    let token = state.sign_in()?.access_token(headers)?;
+    Some(crate::client::person_key(&token))
+}
+
 /// The value of the cookie `name` in a request's `Cookie` headers.
 fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
     headers
@@ -229,6 +259,48 @@ impl FromRequestParts<AppState> for Store {
                 Ok(Store(sign_in.accounts.storage(&token)))
             }
         }
+    }
+}
+
+/// The storage a request that changes content acts on, once it is known that the person may
+/// change it, with one of their few turns to send changes (`limits.rs`), held until the request
+/// ends. Extracted before the body is read, so someone who may not write (signed out, or without
+/// push access) is refused before their body arrives, and a person's slow bodies hold only their
+/// own turns.
+pub struct Writer {
+    pub storage: Arc<dyn Storage>,
+    _turn: Option<crate::limits::KeyTurn>,
+}
+
+impl FromRequestParts<AppState> for Writer {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let Store(storage) = Store::from_request_parts(parts, state).await?;
+        // Turns are the person's (however many sign-ins they hold), else their address's; a
+        // request that came through no connection (the router driven directly) names no one.
+        let sender = match current_user(state, &parts.headers).await? {
+            Some(user) => Some(format!("person:{}", user.login.to_ascii_lowercase())),
+            None => crate::client::address(parts).map(crate::client::address_key),
+        };
+        let turn = match sender {
+            Some(sender) => Some(state.permits.sender_turn(&sender).await?),
+            None => None,
+        };
+        if state.sign_in().is_some() {
+            let asked = storage.clone();
+            if !crate::limits::blocking(move || asked.writable()).await? {
+                return Err(ApiError::new(
+                    axum::http::StatusCode::FORBIDDEN,
+                    protocol::ErrorCode::Forbidden,
+                    "You may read this repository but not change it",
+                ));
+            }
+        }
+        Ok(Writer {
+            storage,
+            _turn: turn,
+        })
     }
 }
 

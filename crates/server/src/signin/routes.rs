@@ -1,5 +1,6 @@
-//! Keystatic's sign-in routes. `login`, `oauth/callback` and `logout` are browser navigations;
-//! `refresh-token` is called by the admin when a request answered 401.
+//! Keystatic's sign-in routes. `login` and `oauth/callback` are browser navigations;
+//! `refresh-token` is called by the admin when a request answered 401, and `logout` by its user
+//! menu (a same-origin POST, so no other page can sign a person out).
 
 use axum::Router;
 use axum::extract::{Query, Request, State};
@@ -12,7 +13,7 @@ use serde::Deserialize;
 use sha2::Digest;
 use storage::{AuthError, Tokens};
 
-use super::{ACCESS_COOKIE, REFRESH_COOKIE, SignIn, cookie};
+use super::{ACCESS_COOKIE, REFRESH_COOKIE, SignIn};
 use crate::guard::request_host_of;
 use crate::{ApiError, AppState, limits};
 
@@ -27,9 +28,10 @@ pub fn routes() -> Router<AppState> {
         .route("/login", get(login))
         .route("/oauth/callback", get(callback))
         .route("/refresh-token", post(refresh))
-        .route("/logout", get(logout))
+        .route("/logout", post(logout))
         .route("/repo-not-found", get(repo_not_found))
         .route("/created-app", get(super::setup::created_app))
+        .route("/setup", get(super::setup::open_setup))
 }
 
 /// Without sign-in, these routes are not there.
@@ -47,9 +49,16 @@ fn redirect_uri(sign_in: &SignIn, headers: &HeaderMap) -> String {
     format!("{origin}/api/keystatic/github/oauth/callback")
 }
 
-/// A cookie that only the server reads.
-pub(super) fn set_cookie(sign_in: &SignIn, name: &str, value: &str, max_age: u64) -> HeaderValue {
+/// A cookie that only the server reads: `value` sealed into the cookie `base` (empty: the cookie
+/// is cleared).
+pub(super) fn set_cookie(sign_in: &SignIn, base: &str, value: &str, max_age: u64) -> HeaderValue {
     let secure = if sign_in.secure() { "; Secure" } else { "" };
+    let name = sign_in.cookie_name(base);
+    let value = if value.is_empty() {
+        String::new()
+    } else {
+        sign_in.sealer.seal(base, value)
+    };
     HeaderValue::from_str(&format!(
         "{name}={value}; Path=/; Max-Age={max_age}; HttpOnly; SameSite=Lax{secure}"
     ))
@@ -94,14 +103,15 @@ async fn login(
         .filter(|from| is_return_route(from))
         .unwrap_or_default();
     let name = state_cookie(&nonce);
-    let sealed = sign_in.sealer.seal(&name, &from);
     let to = sign_in
         .accounts
         .authorize_url(&redirect_uri(&sign_in, &headers), &nonce);
     let mut response = Redirect::temporary(&to).into_response();
+    // `from` may be empty: the cookie still holds its sealed value.
+    let sealed_from = format!("/{from}");
     response.headers_mut().append(
         header::SET_COOKIE,
-        set_cookie(&sign_in, &name, &sealed, STATE_AGE),
+        set_cookie(&sign_in, &name, &sealed_from, STATE_AGE),
     );
     response
 }
@@ -133,9 +143,9 @@ async fn callback(
     let from = nonce
         .bytes()
         .all(|b| b.is_ascii_hexdigit())
-        .then(|| cookie(&headers, &name))
+        .then(|| sign_in.open_cookie(&headers, &name))
         .flatten()
-        .and_then(|sealed| sign_in.sealer.open(&name, sealed));
+        .and_then(|from| from.strip_prefix('/').map(str::to_string));
     let Some(from) = from else {
         return (StatusCode::BAD_REQUEST, "Invalid state").into_response();
     };
@@ -200,23 +210,21 @@ fn refused(err: AuthError) -> Response {
 }
 
 fn set_tokens(sign_in: &SignIn, headers: &mut HeaderMap, tokens: &Tokens) {
-    let access = sign_in.sealer.seal(ACCESS_COOKIE, &tokens.access);
     headers.append(
         header::SET_COOKIE,
         set_cookie(
             sign_in,
             ACCESS_COOKIE,
-            &access,
+            &tokens.access,
             tokens.expires_in.unwrap_or(ACCESS_AGE),
         ),
     );
     match &tokens.refresh {
         Some(refresh) => {
-            let sealed = sign_in.sealer.seal(REFRESH_COOKIE, refresh);
             let age = tokens.refresh_expires_in.unwrap_or(REFRESH_AGE);
             headers.append(
                 header::SET_COOKIE,
-                set_cookie(sign_in, REFRESH_COOKIE, &sealed, age),
+                set_cookie(sign_in, REFRESH_COOKIE, refresh, age),
             );
         }
         None => clear(sign_in, headers, REFRESH_COOKIE),
@@ -232,9 +240,7 @@ async fn refresh(State(state): State<AppState>, headers: HeaderMap) -> Response 
     let Some(sign_in) = state.sign_in() else {
         return ApiError::not_found("No one signs in to this storage").into_response();
     };
-    let Some(refresh) = cookie(&headers, REFRESH_COOKIE)
-        .and_then(|sealed| sign_in.sealer.open(REFRESH_COOKIE, sealed))
-    else {
+    let Some(refresh) = sign_in.open_cookie(&headers, REFRESH_COOKIE) else {
         return ApiError::unauthorized().into_response();
     };
     let renewing = sign_in.clone();
@@ -281,9 +287,7 @@ pub async fn renew_expired(
     if sign_in.access_token(request.headers()).is_some() {
         return next.run(request).await;
     }
-    let Some(refresh) = cookie(request.headers(), REFRESH_COOKIE)
-        .and_then(|sealed| sign_in.sealer.open(REFRESH_COOKIE, sealed))
-    else {
+    let Some(refresh) = sign_in.open_cookie(request.headers(), REFRESH_COOKIE) else {
         return next.run(request).await;
     };
     let renewing = sign_in.clone();
@@ -294,6 +298,7 @@ pub async fn renew_expired(
     };
     // The call goes on with the new access cookie in place of any it came with (one the server
     // could not open, say, from another admin on this host).
+    let name = sign_in.cookie_name(ACCESS_COOKIE);
     let sealed = sign_in.sealer.seal(ACCESS_COOKIE, &tokens.access);
     let mut pairs: Vec<String> = request
         .headers()
@@ -302,10 +307,10 @@ pub async fn renew_expired(
         .filter_map(|value| value.to_str().ok())
         .flat_map(|value| value.split(';'))
         .map(str::trim)
-        .filter(|pair| !pair.starts_with(&format!("{ACCESS_COOKIE}=")))
+        .filter(|pair| !pair.starts_with(&format!("{name}=")))
         .map(String::from)
         .collect();
-    pairs.push(format!("{ACCESS_COOKIE}={sealed}"));
+    pairs.push(format!("{name}={sealed}"));
     request.headers_mut().remove(header::COOKIE);
     if let Ok(value) = HeaderValue::from_str(&pairs.join("; ")) {
         request.headers_mut().insert(header::COOKIE, value);
@@ -326,9 +331,7 @@ async fn repo_not_found(
     let Some(sign_in) = state.sign_in() else {
         return not_here();
     };
-    let Some(refresh) = cookie(&headers, REFRESH_COOKIE)
-        .and_then(|sealed| sign_in.sealer.open(REFRESH_COOKIE, sealed))
-    else {
+    let Some(refresh) = sign_in.open_cookie(&headers, REFRESH_COOKIE) else {
         return login(State(state), headers, query).await;
     };
     let renewing = sign_in.clone();
@@ -342,12 +345,15 @@ async fn repo_not_found(
     }
 }
 
-/// Ends the sign-in at the provider and forgets it here.
+/// Ends the sign-in at the provider and forgets it here: the person's collaboration sockets on
+/// this server close at once (other servers find out when they next check, `collab/`).
 async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Response {
     let Some(sign_in) = state.sign_in() else {
         return not_here();
     };
     if let Some(token) = sign_in.access_token(&headers) {
+        sign_in.forget(&token);
+        state.collab.end_session(&crate::client::person_key(&token));
         let accounts = sign_in.accounts.clone();
         match limits::run(limits::Work::Read, move || accounts.revoke(&token)).await {
             Ok(Ok(())) => {}
@@ -355,7 +361,7 @@ async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Response {
             Err(_) => {}
         }
     }
-    let mut response = Redirect::temporary("/keystatic").into_response();
+    let mut response = StatusCode::NO_CONTENT.into_response();
     clear(&sign_in, response.headers_mut(), ACCESS_COOKIE);
     clear(&sign_in, response.headers_mut(), REFRESH_COOKIE);
     response

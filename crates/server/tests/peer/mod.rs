@@ -27,13 +27,15 @@ pub const CHUNK: usize = 1_000_000;
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 pub struct Peer {
-    socket: Socket,
+    pub socket: Socket,
     pub docs: HashMap<String, Doc>,
     /// Awareness states by room and client, as JSON.
     pub awareness: HashMap<String, HashMap<u64, Value>>,
     pub user: Option<Value>,
     chunks: Option<(usize, Vec<u8>)>,
     pub closed: Option<Option<CloseFrame>>,
+    /// Control messages received (`refused`, `permission-denied`, …), as JSON.
+    pub controls: Vec<Value>,
 }
 
 /// A server of the site in `dir` (local storage, answering to 127.0.0.1), its config's text
@@ -66,13 +68,40 @@ pub async fn serve(
 
 /// Opens a socket to `address` as a page of `origin` would.
 pub async fn open(address: &str, origin: &str) -> Result<Peer, WsError> {
+    open_as(address, origin, &[], None).await
+}
+
+/// Opens a socket to `address` as a page of `origin` would, with more `headers` (a cookie), from
+/// the local address `from` (127.0.0.x: another machine, as far as the server can tell).
+pub async fn open_as(
+    address: &str,
+    origin: &str,
+    headers: &[(&str, &str)],
+    from: Option<std::net::Ipv4Addr>,
+) -> Result<Peer, WsError> {
     let mut request = format!("ws://{address}/api/keystatic/v1/collab")
         .into_client_request()
         .expect("a request");
     request
         .headers_mut()
         .insert("origin", origin.parse().expect("an origin"));
-    let (socket, _) = tokio_tungstenite::connect_async(request).await?;
+    for (name, value) in headers {
+        request.headers_mut().insert(
+            tokio_tungstenite::tungstenite::http::HeaderName::from_bytes(name.as_bytes())
+                .expect("a header name"),
+            value.parse().expect("a header value"),
+        );
+    }
+    let connection = tokio::net::TcpSocket::new_v4().map_err(WsError::Io)?;
+    if let Some(from) = from {
+        connection.bind((from, 0).into()).map_err(WsError::Io)?;
+    }
+    let stream = connection
+        .connect(address.parse().expect("an address"))
+        .await
+        .map_err(WsError::Io)?;
+    let (socket, _) =
+        tokio_tungstenite::client_async(request, MaybeTlsStream::Plain(stream)).await?;
     Ok(Peer {
         socket,
         docs: HashMap::new(),
@@ -80,7 +109,18 @@ pub async fn open(address: &str, origin: &str) -> Result<Peer, WsError> {
         user: None,
         chunks: None,
         closed: None,
+        controls: Vec::new(),
     })
+}
+
+/// Opens a socket from `from` and authenticates as `name`.
+pub async fn signed_from(address: &str, name: &str, from: std::net::Ipv4Addr) -> Peer {
+    let mut peer = open_as(address, &format!("http://{address}"), &[], Some(from))
+        .await
+        .expect("the socket opens");
+    peer.text(json!({ "type": "auth", "name": name })).await;
+    peer.until(|peer| peer.user.is_some()).await;
+    peer
 }
 
 /// Opens a socket and authenticates as `name`.
@@ -184,6 +224,34 @@ impl Peer {
         assert!(done(self), "the socket closed first: {:?}", self.closed);
     }
 
+    /// Reads until the server closes the socket (at most ten seconds); answers the close code
+    /// (None: the connection ended without one).
+    pub async fn closed_code(&mut self) -> Option<u16> {
+        tokio::time::timeout(Duration::from_secs(10), async {
+            while self.read_one().await {}
+        })
+        .await
+        .expect("closed in time");
+        self.closed
+            .clone()
+            .flatten()
+            .map(|frame| u16::from(frame.code))
+    }
+
+    /// Sends a ping and reads until its pong: everything sent before it was taken by the server.
+    pub async fn round_trip(&mut self) {
+        let before = self.pongs();
+        self.text(json!({ "type": "ping" })).await;
+        self.until(|peer| peer.pongs() > before).await;
+    }
+
+    fn pongs(&self) -> usize {
+        self.controls
+            .iter()
+            .filter(|control| control["type"] == "pong")
+            .count()
+    }
+
     /// Reads messages for `time`.
     pub async fn settle(&mut self, time: Duration) {
         let _ = tokio::time::timeout(time, async { while self.read_one().await {} }).await;
@@ -204,7 +272,7 @@ impl Peer {
                         let count = value["count"].as_u64().expect("a count") as usize;
                         self.chunks = Some((count, Vec::new()));
                     }
-                    _ => {}
+                    _ => self.controls.push(value),
                 }
                 true
             }

@@ -195,6 +195,11 @@ impl Standin {
         git::branch_head(&fork.git, branch).map(|oid| oid.to_string())
     }
 
+    /// Each blob answers only after `delay`, as a GitHub far away would.
+    pub fn set_blob_delay(&self, delay: Duration) {
+        self.shared.lock().blob_delay = delay;
+    }
+
     /// Every access token issued so far expires now; refresh tokens still work.
     pub fn expire_access_tokens(&self) {
         self.shared.lock().tokens.expire_access_tokens();

@@ -119,6 +119,10 @@ pub(crate) async fn blob(
     Path((owner, name, sha)): Path<(String, String, String)>,
     headers: HeaderMap,
 ) -> Response {
+    let delay = shared.lock().blob_delay;
+    if !delay.is_zero() {
+        tokio::time::sleep(delay).await;
+    }
     let inner = shared.lock();
     let viewer = match auth::viewer(&inner, &headers) {
         Ok(viewer) => viewer,

@@ -124,6 +124,8 @@ pub(crate) struct Inner {
     /// The app's callback URL, as the last sign-in named it: where installing the app returns to.
     pub callback_url: Option<String>,
     pub log: Vec<LoggedRequest>,
+    /// How long each blob takes to come (GitHub far away, or busy).
+    pub blob_delay: std::time::Duration,
 }
 
 /// The stand-in's fixed identity and its changing state, shared by every request and the handle.
@@ -159,6 +161,7 @@ impl Shared {
             forks_dir: None,
             callback_url: None,
             log: Vec::new(),
+            blob_delay: std::time::Duration::ZERO,
         };
         inner.add_user("octo", "Octo Cat", Permission::Write);
         Shared {

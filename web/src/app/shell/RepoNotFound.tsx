@@ -2,7 +2,7 @@
  * The repository on GitHub cannot be read by the person signed in: it does not exist, they have no
  * access, or the GitHub App is not installed on it. Says which repository, and the ways forward.
  */
-import { SIGN_OUT_HREF } from '../../api/client';
+import { signOut } from '../../api/client';
 import type { ApiError } from '../../api/error';
 import { t } from '../../lib/messages/format';
 import { Button } from '../../ui/Button';
@@ -28,10 +28,8 @@ export function RepoNotFound({ error }: { error: ApiError }) {
               {t('repoNotFound.install')}
             </a>
           )}
-          {/* Someone else may have access: a full navigation ends this sign-in. */}
-          <a className="button button-secondary" href={SIGN_OUT_HREF}>
-            {t('user.logOut')}
-          </a>
+          {/* Someone else may have access: this sign-in ends, and the admin starts afresh. */}
+          <Button onPress={() => void signOut()}>{t('user.logOut')}</Button>
         </div>
       </EmptyState>
     </main>

@@ -1,7 +1,8 @@
 /**
  * The GitHub App's settings are missing (a new GitHub site, served for setup): what is missing, and
  * a form that has GitHub create the app from a manifest. GitHub sends the browser back to the
- * server, which keeps the app's settings in .env; then people sign in.
+ * server, which keeps the app's settings in .env; then people sign in. Only the browser that opened
+ * the address Quire printed when it started (it holds a secret) gets the form: others are told to.
  */
 import { useState } from 'react';
 import type { ApiError } from '../../api/error';
@@ -43,9 +44,6 @@ export function newAppUrl(githubUrl: string, organization: string, state: string
 
 export function SetupScreen({ error }: { error: ApiError }) {
   const setup = details(error);
-  const [name, setName] = useState(`${setup.repo.split('/')[1] ?? 'site'} Quire`);
-  // A personal repository's owner is no organization: GitHub would answer 404.
-  const [organization, setOrganization] = useState('');
   return (
     <main className="setup">
       <h1 className="setup-title">{error.message}</h1>
@@ -57,6 +55,21 @@ export function SetupScreen({ error }: { error: ApiError }) {
           </li>
         ))}
       </ul>
+      {setup.state === '' ? (
+        <p>{t('setup.openPrinted')}</p>
+      ) : (
+        <SetupForm setup={setup} />
+      )}
+    </main>
+  );
+}
+
+function SetupForm({ setup }: { setup: SetupDetails }) {
+  const [name, setName] = useState(`${setup.repo.split('/')[1] ?? 'site'} Quire`);
+  // A personal repository's owner is no organization: GitHub would answer 404.
+  const [organization, setOrganization] = useState('');
+  return (
+    <>
       <p>{t('setup.create', { repo: setup.repo })}</p>
       {/* A plain form: GitHub takes the manifest as a posted field. */}
       <form className="setup-form" method="post" action={newAppUrl(setup.githubUrl, organization, setup.state)}>
@@ -72,6 +85,6 @@ export function SetupScreen({ error }: { error: ApiError }) {
           {t('setup.submit')}
         </button>
       </form>
-    </main>
+    </>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useRef } from 'react';
 import { Button, Header, Menu, MenuItem, MenuTrigger, Popover, Section } from 'react-aria-components';
-import { SIGN_OUT_HREF } from '../../api/client';
+import { signOut } from '../../api/client';
 import type { User } from '../../api/wire';
 import { t } from '../../lib/messages/format';
 import { useOpenOnMount } from '../../ui/Deferred';
@@ -29,8 +29,8 @@ export function UserMenu({ user, openOnMount }: { user: User; openOnMount: boole
             <MenuItem className="menu-item" href={user.profileUrl} target="_blank" rel="noreferrer">
               {t('user.account')}
             </MenuItem>
-            {/* A full navigation: the server ends the sign-in and comes back to the admin. */}
-            <MenuItem className="menu-item" onAction={() => window.location.assign(SIGN_OUT_HREF)}>
+            {/* The server ends the sign-in; the admin starts afresh. */}
+            <MenuItem className="menu-item" onAction={() => void signOut()}>
               {t('user.logOut')}
             </MenuItem>
           </Section>
