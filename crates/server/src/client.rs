@@ -1,13 +1,11 @@
-//! Who is asking, for limits that are counted per person or per address: the address a request
-//! came from (behind a proxy on this machine, the one the proxy names), and the key a person's or
-//! an address's turns are counted under.
+//! Who is asking, for limits that are counted per address: the address a request came from (behind
+//! a proxy on this machine, the one the proxy names), and the key its turns are counted under.
 
 use std::net::{IpAddr, Ipv6Addr, SocketAddr};
 
 use axum::extract::ConnectInfo;
 use axum::http::HeaderMap;
 use axum::http::request::Parts;
-use sha2::{Digest, Sha256};
 
 /// The address a request came from: the connection's peer, or, when the peer is this machine (a
 /// reverse proxy in front of Quire) and it says `X-Forwarded-For`, the last address there (the one
@@ -48,13 +46,6 @@ pub fn address_key(address: IpAddr) -> String {
             }
         },
     }
-}
-
-/// The key a person's turns are counted under: their sign-in (the token, hashed).
-pub fn person_key(token: &str) -> String {
-    let hash = Sha256::digest(token.as_bytes());
-    let hex: String = hash.iter().take(12).map(|b| format!("{b:02x}")).collect();
-    format!("person:{hex}")
 }
 
 #[cfg(test)]

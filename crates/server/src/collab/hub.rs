@@ -83,8 +83,8 @@ pub struct Hub {
     sockets: AtomicUsize,
     /// Sockets by address and by person.
     counted: PerKey,
-    /// Each socket's sign-in (its key) and how it is told that the sign-in ended.
-    sessions: Mutex<HashMap<ConnId, (String, Arc<Notify>)>>,
+    /// Each signed-in person's sockets (their login), and how each is told that the person logged out.
+    people: Mutex<HashMap<ConnId, (String, Arc<Notify>)>>,
     next_conn: AtomicU64,
     /// The bytes of every room's document together.
     pub(super) documents: Arc<AtomicUsize>,
@@ -112,19 +112,18 @@ pub enum AdmitError {
     Person,
 }
 
-/// Who a socket is, for its bounds: its address, the person (their login) and their sign-in.
+/// Who a socket is, for its bounds: its address, and the person signed in (their login).
 #[derive(Debug, Default, Clone)]
 pub struct Holder {
     pub address: Option<String>,
     pub person: Option<String>,
-    pub session: Option<String>,
 }
 
 /// A socket's place among the server's sockets, given back when it closes.
 pub struct SocketTicket {
     hub: Arc<Hub>,
     pub conn: ConnId,
-    /// Told when the person's sign-in ends (they logged out).
+    /// Told when the person logged out.
     pub ended: Arc<Notify>,
     _turns: Vec<KeyTurn>,
 }
@@ -133,7 +132,7 @@ impl Drop for SocketTicket {
     fn drop(&mut self) {
         self.hub.sockets.fetch_sub(1, Ordering::Relaxed);
         self.hub
-            .sessions
+            .people
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .remove(&self.conn);
@@ -147,7 +146,7 @@ impl Hub {
             rooms: Mutex::default(),
             sockets: AtomicUsize::new(0),
             counted: PerKey::default(),
-            sessions: Mutex::default(),
+            people: Mutex::default(),
             next_conn: AtomicU64::new(1),
             documents: Arc::default(),
             relay: None,
@@ -209,11 +208,11 @@ impl Hub {
         let before = self.sockets.fetch_add(1, Ordering::Relaxed);
         let conn = self.next_conn.fetch_add(1, Ordering::Relaxed);
         let ended = Arc::new(Notify::new());
-        if let Some(session) = &holder.session {
-            self.sessions
+        if let Some(person) = &holder.person {
+            self.people
                 .lock()
                 .unwrap_or_else(|p| p.into_inner())
-                .insert(conn, (session.clone(), ended.clone()));
+                .insert(conn, (person.clone(), ended.clone()));
         }
         let ticket = SocketTicket {
             hub: self.clone(),
@@ -227,11 +226,12 @@ impl Hub {
         Ok(ticket)
     }
 
-    /// The sign-in `session` ended (its person logged out): its sockets close.
-    pub fn end_session(&self, session: &str) {
-        let sessions = self.sessions.lock().unwrap_or_else(|p| p.into_inner());
-        for (key, ended) in sessions.values() {
-            if key == session {
+    /// `login` logged out: their sockets on this server close (those of another browser of
+    /// theirs open again, with its own sign-in).
+    pub fn log_out(&self, login: &str) {
+        let people = self.people.lock().unwrap_or_else(|p| p.into_inner());
+        for (person, ended) in people.values() {
+            if person.eq_ignore_ascii_case(login) {
                 ended.notify_one();
             }
         }
@@ -387,7 +387,6 @@ mod tests {
         let at = |address: &str, person: Option<&str>| Holder {
             address: Some(address.into()),
             person: person.map(String::from),
-            session: None,
         };
         let a1 = hub.admit(&at("address:10.0.0.1", None)).unwrap();
         let _a2 = hub.admit(&at("address:10.0.0.1", None)).unwrap();

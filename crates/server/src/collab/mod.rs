@@ -21,7 +21,7 @@ pub use frame::CHUNK_SIZE;
 pub use hub::{CollabSettings, Hub};
 
 use crate::limits::blocking;
-use crate::signin::{self, Store, current_user};
+use crate::signin::{Store, current_user};
 use crate::{ApiError, AppState, client};
 use hub::{AdmitError, Holder};
 
@@ -131,7 +131,6 @@ async fn upgrade(State(state): State<AppState>, request: Request) -> Response {
             Person::Known(shown, _) => shown["id"].as_str().map(String::from),
             Person::Unnamed => None,
         },
-        session: signin::person_key(&state, &parts.headers),
     };
     let hub = state.collab.clone();
     let ticket = match hub.admit(&holder) {

@@ -88,7 +88,11 @@ pub async fn run(
     let mut joiner = Joiner::default();
     let settings = hub.settings;
     let mut last_heard = Instant::now();
-    let auth_by = Instant::now() + settings.auth_within;
+    // Timers made once: a loop turn per keystroke makes none.
+    let no_auth = tokio::time::sleep(settings.auth_within);
+    tokio::pin!(no_auth);
+    let resume = tokio::time::sleep(Duration::ZERO);
+    tokio::pin!(resume);
     let mut check = tokio::time::interval(settings.check_every);
     let mut recheck_timer = tokio::time::interval_at(
         Instant::now() + settings.recheck_every,
@@ -109,6 +113,9 @@ pub async fn run(
                     _ => 0,
                 });
                 paused = rate.pause();
+                if let Some(at) = paused {
+                    resume.as_mut().reset(at);
+                }
                 let whole = match message {
                     Message::Binary(bytes) => match joiner.push(bytes.to_vec(), settings.max_message) {
                         Ok(Some(whole)) => whole,
@@ -172,8 +179,11 @@ pub async fn run(
                     break Some((POLICY, reason));
                 }
             }
-            () = tokio::time::sleep_until(paused.unwrap_or_else(Instant::now)), if paused.is_some() => {
+            () = &mut resume, if paused.is_some() => {
                 paused = rate.pause();
+                if let Some(at) = paused {
+                    resume.as_mut().reset(at);
+                }
                 last_heard = Instant::now();
             }
             Some(frame) = outgoing.recv() => {
@@ -185,7 +195,7 @@ pub async fn run(
                     Err(_) => break Some((LAGGING, "too slow to read")),
                 }
             }
-            () = tokio::time::sleep_until(auth_by), if user.is_none() => {
+            () = &mut no_auth, if user.is_none() => {
                 break Some((NO_AUTH, "no auth in time"));
             }
             _ = check.tick() => {
@@ -216,13 +226,9 @@ pub async fn run(
                     break Some((DENIED, "permission denied"));
                 }
             },
-            () = ticket.ended.notified() => {
-                outbox.send(Frame::Text(control_text(&Control::PermissionDenied {
-                    reason: "signed out".into(),
-                })));
-                flush(&mut socket, &mut outgoing, &outbox).await;
-                break Some((DENIED, "signed out"));
-            }
+            // The person logged out (maybe in another browser: without `permission-denied`, a
+            // browser still signed in opens its socket again).
+            () = ticket.ended.notified() => break Some((DENIED, "signed out")),
             () = lagging.notified() => break Some((LAGGING, "fell behind")),
         }
     };

@@ -219,13 +219,6 @@ impl SignIn {
     }
 }
 
-/// The key the turns of the person making the request are counted under (see `client.rs`); None
-/// without sign-in or without a sign-in this server sealed.
-pub fn person_key(state: &AppState, headers: &HeaderMap) -> Option<String> {
-    let token = state.sign_in()?.access_token(headers)?;
-    Some(crate::client::person_key(&token))
-}
-
 /// The value of the cookie `name` in a request's `Cookie` headers.
 fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
     headers

@@ -352,8 +352,11 @@ async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Response {
         return not_here();
     };
     if let Some(token) = sign_in.access_token(&headers) {
+        // Who it is (known already, or asked with the token before it goes), for their sockets.
+        if let Ok(Some(user)) = super::current_user(&state, &headers).await {
+            state.collab.log_out(&user.login);
+        }
         sign_in.forget(&token);
-        state.collab.end_session(&crate::client::person_key(&token));
         let accounts = sign_in.accounts.clone();
         match limits::run(limits::Work::Read, move || accounts.revoke(&token)).await {
             Ok(Ok(())) => {}
