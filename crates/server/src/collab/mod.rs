@@ -118,7 +118,12 @@ async fn upgrade(State(state): State<AppState>, request: Request) -> Response {
     };
     drop(body);
     if state.setup.is_some() && state.sign_in().is_none() {
-        return refused(StatusCode::SERVICE_UNAVAILABLE, "Quire is not set up yet");
+        return ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            ErrorCode::SetupRequired,
+            "Quire is not set up yet",
+        )
+        .into_response();
     }
     let signed_in = state.sign_in().is_some();
     let person = match person_of(&state, &parts.headers).await {
@@ -135,10 +140,14 @@ async fn upgrade(State(state): State<AppState>, request: Request) -> Response {
     let hub = state.collab.clone();
     let ticket = match hub.admit(&holder) {
         Ok(ticket) => ticket,
-        Err(err @ AdmitError::Full) => {
-            return refused(StatusCode::SERVICE_UNAVAILABLE, &err.to_string());
+        Err(err) => {
+            let status = match err {
+                AdmitError::Full => StatusCode::SERVICE_UNAVAILABLE,
+                AdmitError::Address | AdmitError::Person => StatusCode::TOO_MANY_REQUESTS,
+            };
+            return ApiError::new(status, ErrorCode::TooManyRequests, err.to_string())
+                .into_response();
         }
-        Err(err) => return refused(StatusCode::TOO_MANY_REQUESTS, &err.to_string()),
     };
     let recheck: Option<Recheck> = signed_in.then(|| {
         let headers = parts.headers.clone();
@@ -155,15 +164,6 @@ async fn upgrade(State(state): State<AppState>, request: Request) -> Response {
         .read_buffer_size(16 * 1024)
         .write_buffer_size(16 * 1024)
         .on_upgrade(move |socket| socket::run(socket, hub, ticket, person, recheck))
-}
-
-fn refused(status: StatusCode, message: &str) -> Response {
-    let code = if status == StatusCode::TOO_MANY_REQUESTS {
-        ErrorCode::TooManyRequests
-    } else {
-        ErrorCode::StorageUnavailable
-    };
-    ApiError::new(status, code, message).into_response()
 }
 
 /// Who the request's person is and what they may write: with sign-in, as their storage says (the
