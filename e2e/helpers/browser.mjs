@@ -19,10 +19,11 @@ const ARGS = [
  * The browser's languages are `locale` (en-US unless a journey asks for another), whatever the
  * machine's: the admin speaks the browser's language.
  * @param {{ width?: number, height?: number }} [viewport]
- * @param {{ locale?: string }} [options]
+ * `touch`: a phone's touch screen (no mouse to hover or drag with).
+ * @param {{ locale?: string, touch?: boolean }} [options]
  * @returns {Promise<{ page: import('playwright-core').Page, context: import('playwright-core').BrowserContext, close: () => Promise<void> }>}
  */
-export async function openBrowser(viewport = { width: 1280, height: 800 }, { locale = 'en-US' } = {}) {
+export async function openBrowser(viewport = { width: 1280, height: 800 }, { locale = 'en-US', touch = false } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'quire-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -30,6 +31,7 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }, { loc
     args: [...ARGS, `--lang=${locale}`],
     viewport,
     locale,
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
   });
   context.setDefaultTimeout(10000);
   const page = context.pages()[0] ?? (await context.newPage());

@@ -153,3 +153,16 @@ test('a protected branch takes changes only through a new branch', () =>
     },
     { storage: { protected: ['main'] } },
   ));
+
+test('a save touching a file with uncommitted changes is refused, said once with its file, and the file kept', () =>
+  gitJourney(async ({ page, open, site }) => {
+    const mine = `${site.read(POST)}\nA line of mine, not committed.\n`;
+    site.write(POST, mine);
+    await open('/keystatic/branch/main/collection/posts/item/writing-with-git');
+    await page.getByRole('textbox', { name: 'Summary' }).fill('Changed in the admin');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByText(`Not saved: the working tree has uncommitted changes to ${POST}; commit or discard them first`, { exact: true })
+      .waitFor();
+    assert.equal(site.read(POST), mine);
+  }));

@@ -26,6 +26,8 @@ test('an entry copied from one author pastes into another, and Undo brings the v
     const role = page.getByRole('textbox', { name: 'Role' });
     const copiedRole = await role.inputValue();
     await page.getByRole('button', { name: 'Copy entry' }).click();
+    // Said, as Paste is.
+    await page.getByRole('status').getByText('Entry copied').waitFor();
     const html = await copiedEntry(page);
     assert.match(html, /^<pre data-keystatic-entry="\{&quot;slug&quot;:&quot;mei-lin&quot;,&quot;files&quot;:/);
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), site.read('content/authors/mei-lin.yaml'));

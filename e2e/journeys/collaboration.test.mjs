@@ -55,7 +55,7 @@ test('two people see each other on the dashboard, the list, the entry and the fi
     await title.getByRole('list', { name: 'Editing this field' }).getByText('Ada Lovelace').waitFor();
     assert.equal(await grace.locator('[data-field="publishedDate"]').getByRole('list', { name: 'Editing this field' }).count(), 0);
     await grace.screenshot({ path: '/tmp/shots/collab-entry.png' });
-    await ada.locator('[data-field="publishedDate"] input').focus();
+    await ada.locator('[data-field="publishedDate"] [role="spinbutton"]').first().focus();
     await grace.locator('[data-field="publishedDate"]').getByRole('list', { name: 'Editing this field' }).getByText('Ada Lovelace').waitFor();
     await title.getByRole('list', { name: 'Editing this field' }).waitFor({ state: 'detached' });
 

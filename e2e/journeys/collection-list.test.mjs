@@ -33,6 +33,11 @@ test('sorting by a column header reverses the order', () =>
     await rows.nth(1).getByText('Collections and singletons').waitFor();
     await page.getByRole('columnheader', { name: /Title/ }).click();
     await rows.nth(1).getByText('Writing with git').waitFor();
+    // The order is in the URL, as the search is: a reload keeps it.
+    assert.match(page.url(), /[?&]sort=-title(&|$)/);
+    await page.reload();
+    await rows.nth(1).getByText('Writing with git').waitFor();
+    assert.equal(await page.getByRole('columnheader', { name: /Title/ }).getAttribute('aria-sort'), 'descending');
   }));
 
 test('search filters by slug, keeps the term in the URL and says when nothing matches', () =>
@@ -166,6 +171,8 @@ test('bulk delete: rows chosen by their checkboxes go in one change after one co
     await bar.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete entries' });
     await dialog.getByText('Delete 2 entries? This cannot be undone.').waitFor();
+    // The confirmation names what it deletes.
+    assert.deepEqual(await dialog.getByRole('listitem').allInnerTexts(), ['writing-with-git', 'plain-files-age-well']);
     await dialog.getByRole('button', { name: 'Yes, delete' }).click();
     await page.getByText('2 entries deleted').waitFor();
     await grid.getByText('Writing with git').waitFor({ state: 'detached' });
@@ -204,4 +211,34 @@ test('on a phone the title keeps the room: on up to two lines, the other columns
       assert.equal(await page.getByRole('columnheader', { name: /Title/ }).isVisible(), true);
     },
     { viewport: { width: 390, height: 800 } },
+  ));
+
+test('Shift with a checkbox chooses the rows between; titles two rows share show their slugs', () =>
+  journey(
+    async ({ page, open }) => {
+      await open('/keystatic/collection/posts');
+      const grid = page.getByRole('table');
+      const bar = page.getByRole('region', { name: 'Selected entries' });
+      const rows = grid.getByRole('row');
+      await grid.getByText('Plain files age well').waitFor();
+      await rows.nth(2).getByRole('checkbox').check();
+      await rows.nth(5).getByRole('checkbox').click({ modifiers: ['Shift'] });
+      await bar.getByText('4 entries selected').waitFor();
+      // Shift on a chosen row lets the rows from the last one pressed go again.
+      await rows.nth(3).getByRole('checkbox').click({ modifiers: ['Shift'] });
+      await bar.getByText('1 entry selected').waitFor();
+
+      // A duplicate keeps its source's title: the two rows show their slugs.
+      const shared = grid.getByRole('row', { name: /^Writing with git/ });
+      assert.equal(await shared.count(), 2);
+      assert.deepEqual((await shared.locator('.entry-table-slug').allInnerTexts()).sort(), ['writing-with-git', 'writing-with-git-copy']);
+      assert.equal(await grid.getByRole('row', { name: /Plain files age well/ }).locator('.entry-table-slug').count(), 0);
+    },
+    {
+      prepare: (site) =>
+        site.write(
+          'content/posts/writing-with-git-copy.mdoc',
+          site.read('content/posts/writing-with-git.mdoc'),
+        ),
+    },
   ));

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { png } from '../helpers/images.mjs';
 import { WELCOME, WELCOME_LAST_LINE, endOfLine, newParagraphAtEnd } from '../helpers/editor.mjs';
-import { journey, saved } from '../helpers/journey.mjs';
+import { fillDate, journey, saved } from '../helpers/journey.mjs';
 
 const CONTENT = '      content:\n        kind: markdoc\n        label: Content\n';
 const BLOG = readFileSync(new URL('../../examples/blog/quire.yaml', import.meta.url), 'utf8');
@@ -50,7 +50,7 @@ test('a new post with an image put in before its title saves the file and src un
       await pictures(page, 1);
       // The slug comes only now.
       await page.getByRole('textbox', { name: 'Title' }).fill('Images first');
-      await page.getByLabel('Published date').fill('2024-07-01');
+      await fillDate(page, 'Published date', '2024-07-01');
       await page.getByRole('button', { name: 'Create' }).click();
       await page.waitForURL('**/keystatic/collection/posts/item/images-first');
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { journey, valueBecomes } from '../helpers/journey.mjs';
+import { fillDate, journey, valueBecomes } from '../helpers/journey.mjs';
 
 test('creating an author validates, writes Keystatic bytes and opens the new entry', () =>
   journey(async ({ page, open, site }) => {
@@ -33,7 +33,7 @@ test('a post is written with frontmatter, quoting and dates as Keystatic writes 
   journey(async ({ page, open, site }) => {
     await open('/keystatic/collection/posts/create');
     await page.getByRole('textbox', { name: 'Title' }).fill('Dates: a test');
-    await page.getByLabel('Published date').fill('2024-07-01');
+    await fillDate(page, 'Published date', '2024-07-01');
     await page.getByRole('textbox', { name: 'Summary' }).fill('yes');
     await page.getByRole('textbox', { name: 'Content' }).fill('Hello **world**\n');
     await page.getByRole('button', { name: 'Create' }).click();

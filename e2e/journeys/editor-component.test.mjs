@@ -1,6 +1,7 @@
 // A block component in a post's Markdoc body (the example blog's Callout: a Tone select and a
 // required Title): inserted from the toolbar's Insert menu and the "/" menu, its props edited in
-// 'Edit Callout' with Cancel and Done, removed, and saved as a self-closing tag with its attributes.
+// 'Edit Callout' (opened at once, since its Title is required) with Cancel and Done, removed, and
+// saved as a self-closing tag with its attributes, shown in its box by their labels.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { WELCOME, newParagraphAtEnd, shot } from '../helpers/editor.mjs';
@@ -8,7 +9,7 @@ import { journey, saved } from '../helpers/journey.mjs';
 
 const post = WELCOME;
 
-/** The props a component's box shows, as `key value` lines. */
+/** The props a component's box shows, as `label value` lines. */
 async function shownProps(box) {
   return box.locator('.editor-component-prop').evaluateAll((lines) => lines.map((line) => [...line.children].map((part) => part.textContent).join(' ')));
 }
@@ -26,25 +27,20 @@ test("a Callout from the Insert menu is edited in 'Edit Callout' and saved as a 
     await shot(page, 'component-insert-menu');
     await menu.getByRole('menuitem', { name: 'Callout' }).click();
 
-    // A fresh Callout: the default tone, no title yet, so it asks to be edited.
+    // A fresh Callout has no title yet, which it needs: its dialog opens at once, and Cancel takes
+    // the Callout out again.
     const box = page.locator('.ProseMirror [data-component="callout"]');
-    await box.waitFor();
-    assert.equal(await box.locator('.editor-component-label').textContent(), 'Callout');
-    await box.getByText('Contains invalid fields. Please edit.', { exact: true }).waitFor();
-    assert.deepEqual(await shownProps(box), ['tone note']);
-
-    // Cancel leaves the props as they were.
-    await box.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Callout' });
     await dialog.waitFor();
     const title = dialog.getByRole('textbox', { name: 'Title' });
     await title.fill('Changed my mind');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    assert.deepEqual(await shownProps(box), ['tone note']);
+    assert.equal(await box.count(), 0, 'Cancel inserted nothing');
 
     // Done with the required Title empty is refused and says why; then it is accepted.
-    await box.getByRole('button', { name: 'Edit' }).click();
+    await toolbar.getByRole('button', { name: 'Insert', exact: true }).click();
+    await menu.getByRole('menuitem', { name: 'Callout' }).click();
     await dialog.waitFor();
     assert.equal(await title.inputValue(), '', 'Cancel kept nothing of what was typed');
     await dialog.getByRole('button', { name: /Tone/ }).click();
@@ -57,7 +53,8 @@ test("a Callout from the Insert menu is edited in 'Edit Callout' and saved as a 
     await title.fill('Mind the "gap"');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
-    assert.deepEqual(await shownProps(box), ['tone warning', 'title Mind the "gap"']);
+    assert.equal(await box.locator('.editor-component-label').textContent(), 'Callout');
+    assert.deepEqual(await shownProps(box), ['Tone warning', 'Title Mind the "gap"']);
     assert.equal(await box.getByText('Contains invalid fields. Please edit.').count(), 0);
     await shot(page, 'component-box');
 
@@ -74,8 +71,8 @@ test('a Callout from the "/" menu, one from the file edited, one removed', () =>
       const boxes = page.locator('.ProseMirror [data-component="callout"]');
       await boxes.first().waitFor();
       assert.equal(await boxes.count(), 2);
-      assert.deepEqual(await shownProps(boxes.nth(0)), ['tone note', 'title First']);
-      assert.deepEqual(await shownProps(boxes.nth(1)), ['tone warning', 'title Second']);
+      assert.deepEqual(await shownProps(boxes.nth(0)), ['Tone note', 'Title First']);
+      assert.deepEqual(await shownProps(boxes.nth(1)), ['Tone warning', 'Title Second']);
 
       // The file's values are in the dialog.
       await boxes.nth(0).getByRole('button', { name: 'Edit' }).click();
@@ -93,7 +90,6 @@ test('a Callout from the "/" menu, one from the file edited, one removed', () =>
       await page.getByRole('listbox', { name: 'Insert menu' }).getByRole('option', { name: /^Callout/ }).waitFor();
       await page.keyboard.press('Enter');
       assert.equal(await boxes.count(), 2);
-      await boxes.nth(1).getByRole('button', { name: 'Edit' }).click();
       await dialog.getByRole('textbox', { name: 'Title' }).fill('Third');
       await dialog.getByRole('button', { name: 'Done' }).click();
       await dialog.waitFor({ state: 'detached' });
@@ -129,6 +125,10 @@ test('on a phone, a Callout in a table cell keeps its Edit and Remove inside its
       await cell.click();
       await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Insert', exact: true }).click();
       await page.getByRole('menu').getByRole('menuitem', { name: 'Callout' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Callout' });
+      await dialog.getByRole('textbox', { name: 'Title' }).fill('In a cell');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.waitFor({ state: 'detached' });
       const box = cell.locator('[data-component="callout"]');
       await box.waitFor();
       await shot(page, 'component-in-cell-phone');

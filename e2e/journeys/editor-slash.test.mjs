@@ -72,7 +72,7 @@ test('filtering, wrapping, Enter, Escape, No results and closing; the saved byte
     await page.waitForTimeout(100);
     assert.equal(await menu.count(), 0, 'a slash after a word does not open the menu');
 
-    // After a space it opens; whitespace closes it again.
+    // After a space it opens; a space right after the slash closes it again.
     await page.keyboard.type(' /');
     await menu.waitFor();
     await page.keyboard.type(' ');
@@ -91,7 +91,8 @@ test('filtering, wrapping, Enter, Escape, No results and closing; the saved byte
     assert.deepEqual((await options(menu)).selected, ['Heading 1'], 'Down from the last wraps to the first');
     await page.keyboard.press('ArrowDown');
     assert.deepEqual((await options(menu)).selected, ['Heading 2']);
-    await page.keyboard.type('ing2');
+    // Spaces are part of the query, as the labels have them.
+    await page.keyboard.type('ing 2');
     assert.deepEqual(await options(menu), { names: ['Heading 2'], selected: ['Heading 2'] });
 
     // Enter inserts: the slash and its query go, the paragraph becomes a heading.
@@ -120,6 +121,12 @@ test('filtering, wrapping, Enter, Escape, No results and closing; the saved byte
     // (The document keeps a paragraph after the heading: the text went into the one Enter made.)
     assert.equal(await body.locator('h2 + p').textContent(), '/zzz');
     for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace');
+    // A space after a query nothing matches says it was text: the menu closes.
+    await page.keyboard.type('/zzz');
+    await menu.waitFor();
+    await page.keyboard.type(' ');
+    await menu.waitFor({ state: 'detached' });
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
 
     // A divider from the menu, picked with the mouse.
     await page.keyboard.type('/');

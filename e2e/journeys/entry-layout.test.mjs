@@ -116,7 +116,7 @@ test('the side pane collapses by Enter on the separator or a drag to its edge, a
     assert.equal((await sideWidth(page)).value, 300);
   }));
 
-test('Expand fills the window with the editor; Collapse and Escape put it back', () =>
+test('Expand fills the window below the header, Save and Unsaved in reach; Collapse and Escape put it back', () =>
   journey(async ({ page, open }) => {
     await open(POST);
     const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
@@ -124,8 +124,15 @@ test('Expand fills the window with the editor; Collapse and Escape put it back',
     const frame = page.locator('.editor').first();
     const box = await frame.boundingBox();
     const viewport = page.viewportSize();
-    assert.ok(box && viewport);
-    assert.deepEqual([box.x, box.y, box.width, box.height], [0, 0, viewport.width, viewport.height]);
+    const header = await page.locator('.screen-header').boundingBox();
+    assert.ok(box && viewport && header);
+    assert.deepEqual([box.x, box.y, box.width, box.height], [0, header.height, viewport.width, viewport.height - header.height]);
+    await page.locator('.ProseMirror p').first().click();
+    await page.keyboard.type('More. ');
+    await page.getByText('Unsaved').waitFor({ state: 'visible' });
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.click({ trial: true });
+    await page.screenshot({ path: '/tmp/shots/expanded.png' });
     const collapse = toolbar.getByRole('button', { name: 'Collapse' });
     assert.equal(await collapse.getAttribute('aria-pressed'), 'true');
     await collapse.click();

@@ -2,7 +2,7 @@
 // from the site's tree, select and multiselect options; the picks written as Keystatic writes them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { journey, saved } from '../helpers/journey.mjs';
+import { fillDate, journey, saved } from '../helpers/journey.mjs';
 
 const POST = 'content/posts/writing-with-git.mdoc';
 
@@ -85,7 +85,7 @@ test('a post picks its author, related posts, tags and category; its rating and 
     await page.getByRole('button', { name: 'Opinion Category' }).waitFor();
     // A number with a step, and a datetime stored as a UTC timestamp.
     await page.getByRole('textbox', { name: 'Rating' }).fill('4.5');
-    await page.getByRole('textbox', { name: 'Last updated' }).fill('2024-06-26T18:30');
+    await fillDate(page, 'Last updated', '2024-06-26T18:30');
 
     await page.getByRole('button', { name: 'Save' }).click();
     await saved(page);

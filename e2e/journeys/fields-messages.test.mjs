@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { png } from '../helpers/images.mjs';
-import { journey, saved, valueBecomes } from '../helpers/journey.mjs';
+import { dateShown, fillDate, journey, saved, valueBecomes } from '../helpers/journey.mjs';
 import { startSite } from '../helpers/site.mjs';
 
 const CONFIG = `storage:
@@ -128,12 +128,16 @@ test('text, number, date and URL messages show once a field is left', () =>
     await weight.blur();
     await page.getByText(/^Weight /).waitFor({ state: 'detached' });
 
-    const start = box('Start');
-    await expectAfterBlur(page, start, '2023-12-31', 'Start must be after 2024-01-01');
-    await expectAfterBlur(page, start, '2025-01-01', 'Start must be no later than 2024-12-31');
-    const meeting = box('Meeting');
-    await expectAfterBlur(page, meeting, '2024-01-01T08:59', 'Meeting must be after 2024-01-01T09:00');
-    await expectAfterBlur(page, meeting, '2024-12-31T17:01', 'Meeting must be no later than 2024-12-31T17:00');
+    /** Types a date into the field named `label`, leaves it, and waits for `message`. */
+    const dateAfterBlur = async (label, value, message) => {
+      await fillDate(page, label, value);
+      await box('Homepage').focus();
+      await page.getByText(message, { exact: true }).waitFor();
+    };
+    await dateAfterBlur('Start', '2023-12-31', 'Start must be after 2024-01-01');
+    await dateAfterBlur('Start', '2025-01-01', 'Start must be no later than 2024-12-31');
+    await dateAfterBlur('Meeting', '2024-01-01T08:59', 'Meeting must be after 2024-01-01T09:00');
+    await dateAfterBlur('Meeting', '2024-12-31T17:01', 'Meeting must be no later than 2024-12-31T17:00');
     await expectAfterBlur(page, box('Homepage'), 'example.com', 'Homepage is not a valid URL');
 
     // Lengths of lists are not shown after blur: only once a save is tried.
@@ -187,8 +191,8 @@ test('a save forces every message, required ones and list lengths included, and 
     await box('Nickname').fill('Fresh');
     await box('Count').fill('4');
     await box('Weight').fill('0.7');
-    await box('Start').fill('2024-03-01');
-    await box('Meeting').fill('2024-03-01T10:30');
+    await fillDate(page, 'Start', '2024-03-01');
+    await fillDate(page, 'Meeting', '2024-03-01T10:30');
     await box('Homepage').fill('https://example.com/fresh');
     await pick(page, page.getByRole('combobox', { name: 'Owner' }), 'mei', 'mei-lin');
     await pick(page, page.getByRole('combobox', { name: 'Logo' }), 'logo', 'public/images/logo.png');
@@ -311,19 +315,19 @@ test('a post dated 2024-13-45 opens with "Published date is not a valid date" an
     async ({ page, open, site }) => {
       assert.notEqual(NO_SUCH_DAY, POST_TEXT);
       await open('/keystatic/collection/posts/item/collections-and-singletons');
-      const date = page.getByRole('textbox', { name: 'Published date' });
+      const month = page.getByRole('group', { name: 'Published date', exact: true }).getByRole('spinbutton').first();
       // js-yaml alone would open this post dated 2025-02-14; the form shows the message instead.
       await page.getByText('Published date is not a valid date', { exact: true }).waitFor();
       await page.getByText('The file holds: 2024-13-45', { exact: true }).waitFor();
-      assert.equal(await date.inputValue(), '');
-      assert.equal(await date.getAttribute('aria-invalid'), 'true');
+      assert.equal(await dateShown(page, 'Published date'), 'mm/dd/yyyy', 'empty');
+      assert.equal(await month.getAttribute('aria-invalid'), 'true');
 
       // Another field changed: the save is refused, and the file keeps its bytes.
       const summary = page.getByRole('textbox', { name: 'Summary' });
       await summary.fill('Two ways to model content.');
       await page.getByRole('button', { name: 'Save' }).click();
       // The refused save puts the focus on the field to fix.
-      await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement && document.activeElement.type === 'date');
+      await page.waitForFunction(() => document.activeElement?.closest('[data-field="publishedDate"]') != null);
       assert.equal(site.read(POST), NO_SUCH_DAY);
 
       // The gate refuses such a date as well.
@@ -340,7 +344,7 @@ test('a post dated 2024-13-45 opens with "Published date is not a valid date" an
       assert.equal(site.read('content/posts/sneaky.mdoc'), null);
 
       // Once the editor picks a day, the message and the stored text go, and the entry saves.
-      await date.fill('2024-12-25');
+      await fillDate(page, 'Published date', '2024-12-25');
       await page.getByText('The file holds: 2024-13-45').waitFor({ state: 'detached' });
       assert.equal(await page.getByText('Published date is not a valid date').count(), 0);
       await page.getByRole('button', { name: 'Save' }).click();

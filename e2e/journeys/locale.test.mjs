@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { journey } from '../helpers/journey.mjs';
+import { dateShown, fillDate, journey } from '../helpers/journey.mjs';
 
 // The German texts are the ones the catalogue holds, whatever its translators wrote.
 const catalogue = JSON.parse(readFileSync(new URL('../../web/src/lib/messages/locales/de-DE.json', import.meta.url), 'utf8'));
@@ -53,11 +53,27 @@ test('a browser in German opens the admin in German without a choice', () =>
     { locale: 'de-DE' },
   ));
 
+test("date fields follow the admin's language: its order, separators and clock", () =>
+  journey(
+    async ({ page, open, site }) => {
+      await open('/keystatic/collection/posts/item/writing-with-git');
+      assert.equal(await dateShown(page, 'Published date'), '12/03/2024');
+      // Typed in the French order, stored as the file keeps dates.
+      await fillDate(page, 'Last updated', '2024-06-26T18:30');
+      assert.equal(await dateShown(page, 'Last updated'), '26/06/2024 18:30');
+      await page.keyboard.press('Control+s');
+      await page.waitForFunction(() => document.querySelector('.screen-actions .badge') === null);
+      assert.match(site.read('content/posts/writing-with-git.mdoc'), /\nupdatedAt: 2024-06-26T18:30:00\.000Z\n/);
+    },
+    { locale: 'fr-FR' },
+  ));
+
 test('a browser in Arabic opens the admin right to left', () =>
   journey(
     async ({ page, open }) => {
       await open('/keystatic');
-      await page.getByRole('main').getByText(/7/).first().waitFor();
+      // Eight posts: the example's seven and one written for this journey (below).
+      await page.getByRole('main').getByText(/8/).first().waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar-AE');
       // The sidebar sits at the right, the start of the line.
@@ -70,6 +86,22 @@ test('a browser in Arabic opens the admin right to left', () =>
       const item = page.locator('.ProseMirror li').first();
       await item.waitFor();
       assert.equal(await item.evaluate((li) => getComputedStyle(li).direction), 'ltr');
+
+      // The site's words keep their own direction in lists, titles and breadcrumbs: an English
+      // title ending in '!' shows it at its end, not before its first word.
+      const direction = (locator) => locator.evaluate((element) => getComputedStyle(element.querySelector('bdi') ?? element).direction);
+      await open('/keystatic/collection/posts/item/my-first-quire-post');
+      await page.locator('.ProseMirror').waitFor();
+      assert.equal(await direction(page.locator('.breadcrumb-current h1')), 'ltr');
+      await open('/keystatic/collection/posts');
+      const link = page.getByRole('link', { name: 'My First Quire Post!' });
+      assert.equal(await direction(link), 'ltr');
+      assert.equal(await direction(page.locator('.sidebar-nav').getByRole('link', { name: 'Posts' })), 'ltr');
     },
-    { locale: 'ar-AE' },
+    {
+      locale: 'ar-AE',
+      files: {
+        'content/posts/my-first-quire-post.mdoc': '---\ntitle: My First Quire Post!\npublishedDate: 2024-05-01\n---\nHello.\n',
+      },
+    },
   ));

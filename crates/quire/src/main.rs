@@ -96,10 +96,16 @@ enum Command {
     },
 }
 
+/// What is logged unless `RUST_LOG` says otherwise. The file watcher warns when a deleted folder's
+/// watch is removed twice (once for each of the two events its deletion makes): expected, not a
+/// warning.
+const DEFAULT_LOG: &str = "info,notify::inotify=error";
+
 fn main() -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| DEFAULT_LOG.into()),
         )
         .with_writer(std::io::stderr)
         .init();
@@ -141,10 +147,33 @@ const CONFIG_FILE: &str = "quire.yaml";
 
 fn load_config(root: &Path) -> anyhow::Result<Config> {
     let path = root.join(CONFIG_FILE);
-    let text = std::fs::read_to_string(&path)
-        .with_context(|| format!("cannot read {}", path.display()))?;
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => anyhow::bail!(
+            "{} does not exist: {}",
+            path.display(),
+            missing_config_hint(root)
+        ),
+        Err(error) => {
+            return Err(error).with_context(|| format!("cannot read {}", path.display()));
+        }
+    };
     content::config::parse(&text)
         .map_err(|errors| anyhow::anyhow!("{}", errors.render(&path.display().to_string())))
+}
+
+/// What to do about a site without `quire.yaml`: import a Keystatic config that is there, or write one.
+fn missing_config_hint(root: &Path) -> String {
+    let root_arg = root.display();
+    match import::find_keystatic_config(root) {
+        Some(found) => format!(
+            "this site has {}; `quire import --root {root_arg}` writes quire.yaml from it",
+            found.file_name().unwrap_or_default().to_string_lossy()
+        ),
+        None => format!(
+            "write one (see examples/blog/quire.yaml), or from a Keystatic site run `quire import --root {root_arg}`"
+        ),
+    }
 }
 
 fn serve(

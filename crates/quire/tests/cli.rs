@@ -140,6 +140,34 @@ fn serve_refuses_a_malformed_config_with_its_position() {
 }
 
 #[test]
+fn a_site_without_quire_yaml_is_pointed_to_quire_import() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let root = dir.path().display().to_string();
+    let check = ["check", "--root", &root];
+    let serve = ["serve", "--root", &root, "--port", "0"];
+    for args in [&check[..], &serve[..]] {
+        let (ok, text) = quire(args);
+        assert!(!ok, "{text}");
+        assert!(text.contains("quire.yaml does not exist"), "{text}");
+        assert!(
+            text.contains(&format!("`quire import --root {root}`")),
+            "{text}"
+        );
+    }
+    std::fs::write(
+        dir.path().join("keystatic.config.ts"),
+        "export default {}\n",
+    )
+    .expect("write");
+    let (ok, text) = quire(&["check", "--root", &root]);
+    assert!(!ok);
+    assert!(
+        text.contains(&format!("this site has keystatic.config.ts; `quire import --root {root}` writes quire.yaml from it")),
+        "{text}"
+    );
+}
+
+#[test]
 fn help_explains_every_option() {
     let (ok, text) = quire(&["serve", "--help"]);
     assert!(ok);

@@ -33,3 +33,47 @@ fn on_every_interface_only_known_hosts_are_answered() {
     server.kill().expect("stop");
     server.wait().expect("stopped");
 }
+
+#[test]
+fn deleting_folders_the_admin_watches_logs_no_warning() {
+    let site = test_support::copy_site("examples/blog");
+    let mut server = std::process::Command::new(env!("CARGO_BIN_EXE_quire"))
+        .args(["serve", "--port", "0", "--root"])
+        .arg(site.path())
+        .env_remove("RUST_LOG")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("quire starts");
+    let mut stdout = std::io::BufReader::new(server.stdout.take().expect("stdout"));
+    let mut line = String::new();
+    std::io::BufRead::read_line(&mut stdout, &mut line).expect("read");
+    let address = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .expect("an address")
+        .to_string();
+    let host = format!("Host: {address}");
+    let list = || {
+        let response = request(
+            &address,
+            "GET /api/keystatic/tree",
+            &[&host, "no-cors: 1"],
+            "",
+        );
+        assert_eq!(status(&response.expect("an answer")), 200);
+    };
+    // The listing watches every folder it walks; an entry's folders go when it is deleted.
+    list();
+    for folder in ["content/pages/about", "public/images/authors"] {
+        std::fs::remove_dir_all(site.path().join(folder)).expect("deleted");
+    }
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    list();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    server.kill().expect("stop");
+    let output = server.wait_with_output().expect("stopped");
+    let logged = String::from_utf8_lossy(&output.stderr);
+    assert!(!logged.contains("WARN"), "{logged}");
+}

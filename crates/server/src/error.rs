@@ -97,7 +97,7 @@ impl From<storage::Error> for ApiError {
                 StatusCode::CONFLICT,
                 ErrorCode::UncommittedChanges,
                 format!(
-                    "Not saved: the working tree has uncommitted changes to {}; commit or discard them first",
+                    "the working tree has uncommitted changes to {}; commit or discard them first",
                     paths.join(", ")
                 ),
             )

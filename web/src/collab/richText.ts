@@ -214,9 +214,11 @@ function undoStepsPlugin(): Plugin<LastChange> {
 /**
  * Hands the editor's document to the shared text at once: the binding writes it on the view's next
  * change, which a document put in from outside might otherwise wait for until someone types.
+ * `undoable`: the change is one of the person's (a reset, a paste) that Undo takes back; a draft
+ * going in is not.
  */
-function sendOnStart(): Plugin {
-  return onceOnStart((view) => view.dispatch(view.state.tr.setMeta('addToHistory', false)));
+function sendOnStart(undoable: boolean): Plugin {
+  return onceOnStart((view) => view.dispatch(undoable ? view.state.tr : view.state.tr.setMeta('addToHistory', false)));
 }
 
 /** Says in the editor when the server did not take a change to the shared text (it grew too large). */
@@ -276,7 +278,7 @@ export function sharedTextOf(room: SharedRoom, key: string): SharedText {
       // The same document is kept as the editor has it; otherwise the shared copy is drawn in the
       // editor (joining), or the editor's goes to everyone (a document put in from outside, a draft).
       const options = same ? { mapping: remap(mapping as Mapping, doc, current) } : own ? { mapping: new Map() } : {};
-      const sent = own && !same ? [sendOnStart()] : [];
+      const sent = own && !same ? [sendOnStart(prefer === 'own')] : [];
       return [
         ...told,
         refusedNotice(room),

@@ -18,6 +18,12 @@ export type SharedEntry = {
   textAt(path: readonly string[]): SharedText;
   /** Gives the others `value` of the field `key`, when it is plain data (text, numbers, lists…). */
   publishField(key: string, value: unknown): void;
+  /**
+   * Gives the others every one of `values` (the form's, put in from outside: a reset, a paste), in
+   * one change; a field whose value is not plain data (it holds files) is taken out of the room, so
+   * that what someone left there before does not come back.
+   */
+  publishFields(values: Readonly<Record<string, unknown>>): void;
   /** Calls `listener` with the fields others set: all of them once the room is known, then each change. */
   onFields(listener: (values: Record<string, unknown>) => void): () => void;
   /** Tells the others the entry was saved as it is now. */
@@ -51,6 +57,14 @@ export function openSharedEntry(socket: CollabSocket, branch: string, location: 
       // Values holding files (bytes) wait for the save.
       if (!isData(value) || JSON.stringify(fields.get(key)) === JSON.stringify(value)) return;
       fields.set(key, value);
+    },
+    publishFields(values) {
+      room.doc.transact(() => {
+        for (const [key, value] of Object.entries(values)) {
+          if (!isData(value)) fields.delete(key);
+          else if (JSON.stringify(fields.get(key)) !== JSON.stringify(value)) fields.set(key, value);
+        }
+      });
     },
     onFields(listener) {
       let joined = false;

@@ -24,6 +24,7 @@ const aside = testComponent('aside', 'wrapper', {
     parse: (attributes) => ({ icon: attributes.icon ?? '' }),
     serialize: (value) => (value.icon === '' ? {} : { icon: value.icon }),
     validate: (value) => (value.icon === 'bad' ? 'Icon is bad' : null),
+    label: (key) => (key === 'icon' ? 'Icon' : key),
   },
 });
 const editorSchema = createEditorSchema(defaultEditorOptions, [aside]);

@@ -25,6 +25,8 @@ export type PropsCodec = {
   serialize(value: PropsValue): Record<string, unknown>;
   /** The first problem of the props, or null. */
   validate(value: PropsValue): string | null;
+  /** What the schema calls the prop `key` (its field's label), for showing it. */
+  label(key: string): string;
 };
 
 export type EditorComponent = {

@@ -162,6 +162,7 @@ export const editorEnUS = {
   'shortcut.alt': 'Alt',
   'shortcut.lineBreak': 'Line break',
   'toolbar.components': 'Components',
+  'toolbar.more': 'More formatting',
   'view.expand': 'Expand',
   'view.collapse': 'Collapse',
   'shortcut.selectTable': 'Select the table (in a table)',

@@ -40,6 +40,12 @@ export type FieldContext = {
   choices: FieldChoices;
   /** The entry's shared documents, while others may edit it at once (fields in lists are not shared). */
   shared?: SharedTexts;
+  /**
+   * The form's values were put in from outside since it opened (a reset, a pasted entry, a reload):
+   * a shared document then takes the field's value, as a change everyone sees, rather than the
+   * other way round.
+   */
+  replaced?: boolean;
   /** Where the field is in the entry: its key, and those of the objects around it. */
   path?: readonly string[];
   /** When the form opened with a draft of this browser's: the saved value at a path (see `savedAt`). */

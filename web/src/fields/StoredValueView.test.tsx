@@ -39,9 +39,9 @@ describe('a field holding a value kept as stored', () => {
   it('shows its control empty, its message once, and the text the file holds', () => {
     const field = normalizeField({ kind: 'date', label: 'Published date' });
     show(field, new StoredValue('2024-13-45', '2024-13-45', 'Published date is not a valid date'));
-    const input = container.querySelector('input');
-    expect(input?.value).toBe('');
-    expect(input?.getAttribute('aria-invalid')).toBe('true');
+    const segments = [...container.querySelectorAll('[role="spinbutton"]')];
+    expect(segments.map((segment) => segment.getAttribute('aria-valuetext'))).toEqual(['Empty', 'Empty', 'Empty']);
+    expect(segments[0]?.getAttribute('aria-invalid')).toBe('true');
     expect(errors()).toEqual(['Published date is not a valid date']);
     expect(container.querySelector('.field-stored-text')?.textContent).toBe('The file holds: 2024-13-45');
   });

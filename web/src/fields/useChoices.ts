@@ -6,8 +6,12 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 
-/** `searching`: the choices answer an earlier search, and the server is asked about what is typed now. */
+/**
+ * `idle`: the picker was not opened yet, so nothing is asked for. `searching`: the choices answer an
+ * earlier search, and the server is asked about what is typed now.
+ */
 export type ChoicesState =
+  | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'loaded'; choices: string[]; searching?: boolean }
   | { kind: 'error'; message: string };
@@ -40,6 +44,7 @@ export function useChoices(
     };
   }, [load, wanted, term]);
   const open = useCallback(() => setWanted(true), []);
+  if (!wanted) return [{ kind: 'idle' }, open, setTyped];
   if (settled === null || settled.load !== load) return [{ kind: 'loading' }, open, setTyped];
   const { state } = settled;
   return [state.kind === 'loaded' && settled.term !== typed ? { ...state, searching: true } : state, open, setTyped];

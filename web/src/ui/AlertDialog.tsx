@@ -17,10 +17,12 @@ type AlertDialogProps = {
   isPending?: boolean;
   /** The confirming button's tone: `primary` for confirmations that destroy nothing. */
   confirmTone?: Tone;
+  /** What the action is about, named one by one (the entries a deletion takes). */
+  items?: readonly string[];
 };
 
 export function AlertDialog(props: AlertDialogProps) {
-  const { isOpen, onOpenChange, title, message, cancelLabel, confirmLabel, onConfirm, isPending = false, confirmTone = 'critical' } = props;
+  const { isOpen, onOpenChange, title, message, cancelLabel, confirmLabel, onConfirm, isPending = false, confirmTone = 'critical', items = [] } = props;
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="modal-overlay">
       <Modal className="modal">
@@ -31,6 +33,15 @@ export function AlertDialog(props: AlertDialogProps) {
                 {title}
               </Heading>
               <p className="dialog-message">{message}</p>
+              {items.length > 0 && (
+                <ul className="dialog-items">
+                  {items.map((item) => (
+                    <li key={item}>
+                      <bdi>{item}</bdi>
+                    </li>
+                  ))}
+                </ul>
+              )}
               <div className="dialog-actions">
                 <Button autoFocus onPress={close}>
                   {cancelLabel}

@@ -4,6 +4,7 @@ import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import type { ButtonProps as AriaButtonProps, LinkProps as AriaLinkProps } from 'react-aria-components';
 import { Icon } from './icons';
 import type { IconName } from './icons';
+import { Tip } from './Tip';
 
 /** primary: the screen's main action; secondary: everything else; critical: destroys something. */
 export type Tone = 'primary' | 'secondary' | 'critical';
@@ -38,9 +39,11 @@ type IconButtonProps = Omit<AriaButtonProps, 'className' | 'children' | 'aria-la
 
 export function IconButton({ icon, label, ...props }: IconButtonProps) {
   return (
-    <AriaButton {...props} aria-label={label} className="icon-button">
-      <Icon name={icon} />
-    </AriaButton>
+    <Tip label={label}>
+      <AriaButton {...props} aria-label={label} className="icon-button">
+        <Icon name={icon} />
+      </AriaButton>
+    </Tip>
   );
 }
 
@@ -52,8 +55,10 @@ type IconLinkProps = Omit<AriaLinkProps, 'className' | 'children' | 'aria-label'
 
 export function IconLink({ icon, label, bordered = false, ...props }: IconLinkProps) {
   return (
-    <AriaLink {...props} aria-label={label} className={bordered ? 'icon-button icon-button-bordered' : 'icon-button'}>
-      <Icon name={icon} />
-    </AriaLink>
+    <Tip label={label}>
+      <AriaLink {...props} aria-label={label} className={bordered ? 'icon-button icon-button-bordered' : 'icon-button'}>
+        <Icon name={icon} />
+      </AriaLink>
+    </Tip>
   );
 }

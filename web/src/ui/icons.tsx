@@ -131,16 +131,17 @@ const paths: Record<IconName, ReactNode> = {
       <circle cx="19" cy="12" r="1" />
     </>
   ),
+  // Copy and Paste: a clipboard the entry goes into (an arrow down into it) or comes out of (up).
   copy: (
     <>
       <rect x="8" y="3" width="8" height="4" rx="1" />
-      <path d="M16 5h2a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h2M9 13h6M9 17h4" />
+      <path d="M16 5h2a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h2M12 10v8M8.5 14.5 12 18l3.5-3.5" />
     </>
   ),
   paste: (
     <>
       <rect x="8" y="3" width="8" height="4" rx="1" />
-      <path d="M16 5h2a1 1 0 0 1 1 1v5M8 5H6a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h6M14 16h7M18 13l3 3-3 3" />
+      <path d="M16 5h2a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h2M12 18v-8M8.5 13.5 12 10l3.5 3.5" />
     </>
   ),
   duplicate: (

@@ -11,6 +11,7 @@ export const noProps: PropsCodec = {
   },
   serialize: () => ({}),
   validate: () => null,
+  label: (key) => key,
 };
 
 export function testComponent(name: string, kind: EditorComponent['kind'], extra: Partial<EditorComponent> = {}): EditorComponent {

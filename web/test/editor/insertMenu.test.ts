@@ -30,10 +30,19 @@ describe('opening and closing', () => {
     expect(menu(open(doc(p('a<cursor>'))).type('/'))).toBeNull();
   });
 
-  it('follows the query and closes on whitespace', () => {
+  it('follows the query, spaces included, and closes on a space that ends a query nothing matches', () => {
     const editor = open(doc(p('<cursor>'))).type('/hea');
     expect(menu(editor)?.query).toBe('hea');
+    editor.type('ding 2');
+    expect(menu(editor)?.query).toBe('heading 2');
+    editor.type('x');
+    expect(menu(editor)?.query).toBe('heading 2x');
     editor.type(' ');
+    expect(menu(editor)).toBeNull();
+  });
+
+  it('closes on a space right after the slash', () => {
+    const editor = open(doc(p('<cursor>'))).type('/ ');
     expect(menu(editor)).toBeNull();
   });
 

@@ -283,7 +283,7 @@ describe('mark components', () => {
   const highlight = testComponent('highlight', 'mark', {
     label: 'Highlight',
     hasProps: true,
-    props: { defaultValue: () => ({ tone: 'warm' }), parse: (a) => a, serialize: (v) => ({ ...v }), validate: () => null },
+    props: { defaultValue: () => ({ tone: 'warm' }), parse: (a) => a, serialize: (v) => ({ ...v }), validate: () => null, label: (key) => key },
   });
   const withMarks = createEditorSchema(defaultEditorOptions, [highlight]);
   const b = builders(withMarks.schema);

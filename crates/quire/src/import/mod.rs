@@ -44,17 +44,21 @@ fn config_file(root: &Path, config: Option<&Path>) -> anyhow::Result<PathBuf> {
         }
         return Ok(path);
     }
+    find_keystatic_config(root).with_context(|| {
+        format!(
+            "no Keystatic config in {} (looked for {}); name it with --config",
+            root.display(),
+            CONFIG_NAMES.join(", ")
+        )
+    })
+}
+
+/// The first of Keystatic's config file names found in `root`.
+pub fn find_keystatic_config(root: &Path) -> Option<PathBuf> {
     CONFIG_NAMES
         .iter()
         .map(|name| root.join(name))
         .find(|path| path.is_file())
-        .with_context(|| {
-            format!(
-                "no Keystatic config in {} (looked for {}); name it with --config",
-                root.display(),
-                CONFIG_NAMES.join(", ")
-            )
-        })
 }
 
 /// The esbuild fetched for sites that have none, as npx would fetch it.

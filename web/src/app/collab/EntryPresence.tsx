@@ -31,8 +31,8 @@ export function EntryPresence() {
   return (
     <div className="entry-presence">
       <People people={people} label={t('collab.peopleHere')} />
-      <span className={`collab-state collab-state-${state}`} aria-live="polite">
-        {stateLabel[state]()}
+      <span className={`collab-state collab-state-${state}`} aria-live="polite" title={stateLabel[state]()}>
+        <span className="collab-state-text">{stateLabel[state]()}</span>
       </span>
     </div>
   );

@@ -76,6 +76,7 @@ export function BulkActions({ collectionKey, collection, branch, search, selecti
             onOpenChange={(isOpen) => !pending && setConfirming(isOpen)}
             title={t('bulk.deleteTitle')}
             message={t('bulk.deleteMessage', { count })}
+            items={selection === 'all' ? [] : [...selection]}
             cancelLabel={t('delete.cancel')}
             confirmLabel={t('delete.confirm')}
             onConfirm={() => void remove()}

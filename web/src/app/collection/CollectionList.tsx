@@ -24,7 +24,7 @@ import type { RowSelection } from './rowSelection';
 import { EntryTable } from './EntryTable';
 import { SearchBox } from './SearchBox';
 import { usePagedEntries } from './usePagedEntries';
-import type { ListOrder } from './usePagedEntries';
+import { useListOrder } from './useListOrder';
 import { useSearchTerm } from './useSearchTerm';
 
 export function CollectionListScreen() {
@@ -45,7 +45,7 @@ function CollectionList({ collectionKey, collection }: { collectionKey: string; 
   const withStatus = !useIsDefaultBranch();
   const columns = useMemo(() => listColumns(collection, { withStatus }), [collection, withStatus]);
   // Until someone sorts, the server's order: the first column, ascending.
-  const [order, setOrder] = useState<ListOrder | null>(null);
+  const [order, setOrder] = useListOrder(columns);
   const { entries, loadMore, reload } = usePagedEntries(collectionKey, branch, search, order);
   // Rows chosen for a bulk action, kept per search: another search starts with none.
   const [selected, setSelected] = useState<{ search: string; keys: RowSelection }>({ search, keys: NO_ROWS });

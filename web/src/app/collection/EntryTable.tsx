@@ -19,7 +19,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useHrefs } from '../hrefs';
 import { cellText, STATUS_COLUMN } from './columns';
 import type { ListColumn } from './columns';
-import { isRowSelected, selectionExtent, toggleAll, toggleRow } from './rowSelection';
+import { isRowSelected, selectionExtent, toggleAll, toggleRange, toggleRow } from './rowSelection';
 import type { RowSelection } from './rowSelection';
 import type { ListOrder } from './usePagedEntries';
 
@@ -49,6 +49,16 @@ export function EntryTable(props: EntryTableProps) {
   const navigate = useNavigate();
   const idPrefix = useId();
   const slugs = entries.map((entry) => entry.slug);
+  // The row pressed last: Shift with the next one chooses the rows between.
+  const anchor = useRef<string | null>(null);
+  const toggle = (slug: string, range: boolean) => {
+    if (selection === null) return;
+    selection.onChange(range ? toggleRange(selection.keys, anchor.current, slug, slugs) : toggleRow(selection.keys, slug, slugs));
+    anchor.current = slug;
+  };
+  // Rows whose first column reads the same (a duplicate keeps its title) also show their slug.
+  const names = entries.map((entry) => cellText(entry, columns[0]!) || entry.slug);
+  const repeated = new Set(names.filter((name, index) => names.indexOf(name) !== index));
   const sortBy = (column: string) =>
     onOrderChange({ column, direction: order.column === column && order.direction === 'ascending' ? 'descending' : 'ascending' });
   return (
@@ -89,7 +99,8 @@ export function EntryTable(props: EntryTableProps) {
               onOpen={navigate}
               onHover={props.onRowHover}
               selected={selection === null ? null : isRowSelected(selection.keys, entry.slug)}
-              onToggle={selection && (() => selection.onChange(toggleRow(selection.keys, entry.slug, slugs)))}
+              onToggle={selection && ((range: boolean) => toggle(entry.slug, range))}
+              showSlug={repeated.has(names[index]!)}
             />
           ))}
         </tbody>
@@ -111,11 +122,14 @@ type EntryRowProps = {
   onHover(): void;
   /** null: the rows cannot be chosen. */
   selected: boolean | null;
-  onToggle: (() => void) | null;
+  /** `range`: pressed with Shift. */
+  onToggle: ((range: boolean) => void) | null;
+  /** Another row reads the same: the slug tells them apart. */
+  showSlug: boolean;
 };
 
 /** One entry; a press anywhere but its checkbox or link opens it, as its link does. */
-function EntryRow({ id, entry, columns, href, onOpen, onHover, selected, onToggle }: EntryRowProps) {
+function EntryRow({ id, entry, columns, href, onOpen, onHover, selected, onToggle, showSlug }: EntryRowProps) {
   const open = (event: MouseEvent) => {
     if (event.button !== 0 || (event.target as Element).closest('a, input, label, button')) return;
     onOpen(href);
@@ -135,7 +149,13 @@ function EntryRow({ id, entry, columns, href, onOpen, onHover, selected, onToggl
               {entry.problem !== null && <ProblemMarker problem={entry.problem} />}
               <Link to={href} className="entry-table-link">
                 {/* An entry whose first column is empty (or unreadable) is still named by its slug. */}
-                {text === '' ? entry.slug : text}
+                <bdi>{text === '' ? entry.slug : text}</bdi>
+                {showSlug && text !== '' && (
+                  <>
+                    {' '}
+                    <span className="entry-table-slug">{entry.slug}</span>
+                  </>
+                )}
               </Link>
               <RowPeople href={href} />
             </th>
@@ -143,7 +163,7 @@ function EntryRow({ id, entry, columns, href, onOpen, onHover, selected, onToggl
         }
         return (
           <td key={column.id} className={columnClass(column, index)}>
-            {column.id === STATUS_COLUMN ? <span className={`entry-status entry-status-${entry.status ?? 'unchanged'}`}>{text}</span> : text}
+            {column.id === STATUS_COLUMN ? <span className={`entry-status entry-status-${entry.status ?? 'unchanged'}`}>{text}</span> : <bdi>{text}</bdi>}
           </td>
         );
       })}
@@ -157,14 +177,26 @@ function columnClass(column: ListColumn, index: number): string | undefined {
 }
 
 /** A row's checkbox, or in the header the one for every row (mixed while some are chosen). */
-function TableCheckbox({ label, extent, onToggle }: { label: string; extent: 'all' | 'some' | 'none'; onToggle(): void }) {
+function TableCheckbox({ label, extent, onToggle }: { label: string; extent: 'all' | 'some' | 'none'; onToggle(range: boolean): void }) {
   const input = useRef<HTMLInputElement>(null);
+  // The change event does not say whether Shift was down; the click before it does.
+  const shift = useRef(false);
   useEffect(() => {
     if (input.current) input.current.indeterminate = extent === 'some';
   }, [extent]);
   return (
     <span className="checkbox table-checkbox" data-selected={extent === 'all' || undefined}>
-      <input ref={input} type="checkbox" aria-label={label} checked={extent === 'all'} onChange={onToggle} />
+      <input
+        ref={input}
+        type="checkbox"
+        aria-label={label}
+        checked={extent === 'all'}
+        onClick={(event) => void (shift.current = event.shiftKey)}
+        onChange={() => {
+          onToggle(shift.current);
+          shift.current = false;
+        }}
+      />
       <span className="checkbox-box" aria-hidden="true">
         <svg viewBox="0 0 18 18">{extent === 'some' ? <line x1="4" y1="9" x2="14" y2="9" /> : <polyline points="3.5 9.5 7.5 13 14.5 5" />}</svg>
       </span>

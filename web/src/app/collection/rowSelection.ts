@@ -18,6 +18,23 @@ export function toggleRow(selection: RowSelection, slug: string, loaded: readonl
   return chosen;
 }
 
+/**
+ * A row's checkbox pressed with Shift: every loaded row from `anchor` (the row pressed before) to
+ * `slug` takes the state `slug` takes; without an anchor among the loaded rows, as `toggleRow`.
+ */
+export function toggleRange(selection: RowSelection, anchor: string | null, slug: string, loaded: readonly string[]): RowSelection {
+  const from = anchor === null ? -1 : loaded.indexOf(anchor);
+  const to = loaded.indexOf(slug);
+  if (from === -1 || to === -1) return toggleRow(selection, slug, loaded);
+  const chosen = new Set(selection === 'all' ? loaded : selection);
+  const select = !chosen.has(slug);
+  for (const row of loaded.slice(Math.min(from, to), Math.max(from, to) + 1)) {
+    if (select) chosen.add(row);
+    else chosen.delete(row);
+  }
+  return chosen;
+}
+
 /** What the header's checkbox shows: every row, some, or none. */
 export function selectionExtent(selection: RowSelection, loaded: readonly string[]): 'all' | 'some' | 'none' {
   if (selection === 'all') return 'all';

@@ -45,7 +45,7 @@ export function Dashboard() {
             <section className="dashboard-section" key={index} aria-labelledby={group.label === null ? undefined : headingId}>
               {group.label !== null && (
                 <h2 className="dashboard-heading" id={headingId}>
-                  {group.label}
+                  <bdi>{group.label}</bdi>
                 </h2>
               )}
               <ul className="dashboard-grid">
@@ -119,7 +119,7 @@ function CardFrame({ title, href, meta, badge, action }: CardFrameProps) {
     <li className="dashboard-card">
       <div className="dashboard-card-text">
         <Link className="dashboard-card-title" to={href}>
-          {title}
+          <bdi>{title}</bdi>
         </Link>
         {meta !== null && <span className="dashboard-card-meta">{meta}</span>}
       </div>

@@ -199,6 +199,7 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
         onOpenChange={(isOpen) => setDialog(isOpen ? 'delete' : null)}
         title={t('delete.title')}
         message={t('delete.message')}
+        items={[slug]}
         cancelLabel={t('delete.cancel')}
         confirmLabel={t('delete.confirm')}
         onConfirm={() => void remove()}

@@ -3,7 +3,7 @@
  * wider than a phone, a split view shows the content field in the main pane and the other fields in
  * a resizable side pane, its width remembered per collection or singleton; narrower, one column.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useParams } from 'react-router';
 import type { EntryLayout, Field } from '../../api/config';
@@ -50,6 +50,19 @@ export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmi
   const mainKey = layout === 'content' ? contentKey(shape, fields) : null;
   const canSplit = mainKey !== null && fields.length > 1;
   const aboveMobile = useAboveMobile(formRef, canSplit);
+  // Values put in from outside (a reset, a paste) go to everyone on the entry, the content fields'
+  // texts through their editors (see FieldContext.replaced).
+  const { formKey } = editor;
+  const latest = useRef(editor);
+  useLayoutEffect(() => {
+    latest.current = editor;
+  });
+  useEffect(() => {
+    if (shared === null || formKey === 0) return;
+    const { state } = latest.current;
+    shared.publishFields(Object.fromEntries(fields.filter(([, field]) => !isRichTextField(field)).map(([key]) => [key, state[key]])));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per replacement of the values
+  }, [shared, formKey]);
   const render = ([key, field]: [string, Field]) => (
     <div key={key} className={key === mainKey ? 'entry-field entry-field-main' : 'entry-field'} data-field={key}>
       <FieldPeople field={key} />
@@ -69,6 +82,7 @@ export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmi
           forced: editor.isForced(key),
           choices,
           shared: shared ?? undefined,
+          replaced: editor.formKey > 0,
           path: [key],
           savedAt: draft ? (path) => valueAt(editor.loaded.state, path) : undefined,
         }}

@@ -43,6 +43,7 @@ export function useEntryClipboard({ shape, location, editor, adopt }: ClipboardO
     const files = filesAsBytes(filesFor(shape, place, state));
     try {
       await writeClipboard(entryPayload({ slug, files }, entryPaths(shape, place).data));
+      showToast(t('copy.done'));
     } catch {
       fail(t('copy.failed'));
     }

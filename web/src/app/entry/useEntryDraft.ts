@@ -62,7 +62,12 @@ export function useEntryDraft({ draftKey, editor, slug, beforeTreeKey, restored 
     if (restored === null || told.current) return;
     told.current = true;
     const message = t('draft.restored', { time: formatTimeAgo(restored.savedAt, new Date()) });
-    showToast(restored.changedSince ? `${message} ${t('draft.changedSince')}` : message, { tone: 'neutral', timeoutMs: NOTICE_MS });
+    showToast(restored.changedSince ? `${message} ${t('draft.changedSince')}` : message, {
+      tone: 'neutral',
+      timeoutMs: NOTICE_MS,
+      // As Reset changes: the saved version everywhere, and the draft gone.
+      action: { label: t('draft.discard'), onAction: () => latest.current.editor.reset() },
+    });
   }, [restored, showToast]);
 
   return useCallback(() => deleteDraft(draftKey), [draftKey]);

@@ -35,7 +35,15 @@ export function ScreenHeader({ title, windowTitle, actions }: ScreenHeaderProps)
       >
         <Icon name={sidebar.isOpen ? 'close' : 'menu'} />
       </Button>
-      <div className="screen-title">{typeof title === 'string' ? <h1>{title}</h1> : title}</div>
+      <div className="screen-title">
+        {typeof title === 'string' ? (
+          <h1>
+            <bdi>{title}</bdi>
+          </h1>
+        ) : (
+          title
+        )}
+      </div>
       {actions && <div className="screen-actions">{actions}</div>}
     </header>
   );

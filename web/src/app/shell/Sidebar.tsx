@@ -56,7 +56,11 @@ export function Sidebar({ id }: { id: string }) {
         </NavLink>
         {config.ui.navigation.map((group, index) => (
           <div className="nav-group" key={group.label ?? `group-${index}`}>
-            {group.label !== null && <h2 className="nav-group-label">{group.label}</h2>}
+            {group.label !== null && (
+              <h2 className="nav-group-label">
+                <bdi>{group.label}</bdi>
+              </h2>
+            )}
             {group.items.map((item, itemIndex) => (
               <NavEntry key={itemIndex} item={item} config={config} hrefs={hrefs} summary={summary} />
             ))}
@@ -91,7 +95,7 @@ function NavEntry({ item, config, hrefs, summary }: NavEntryProps) {
     const changes = collectionChanges(summary?.collections[item.key]);
     return (
       <NavLink to={hrefs.collection(item.key)} className="nav-link">
-        <span className="nav-link-label">{config.collections[item.key]?.label ?? item.key}</span>
+        <bdi className="nav-link-label">{config.collections[item.key]?.label ?? item.key}</bdi>
         {changes > 0 && (
           <span className="nav-count" title={t('status.changes', { count: changes })}>
             <span aria-hidden="true">{changes}</span>
@@ -103,7 +107,7 @@ function NavEntry({ item, config, hrefs, summary }: NavEntryProps) {
   }
   return (
     <NavLink to={hrefs.singleton(item.key)} className="nav-link">
-      <span className="nav-link-label">{config.singletons[item.key]?.label ?? item.key}</span>
+      <bdi className="nav-link-label">{config.singletons[item.key]?.label ?? item.key}</bdi>
       {summary?.singletons[item.key]?.changed === true && (
         <span className="nav-changed" title={t('status.changed')}>
           <span className="visually-hidden">{t('status.changed')}</span>

@@ -11,7 +11,7 @@ import type { EditorComponent, PropsValue } from '../components';
 import { editorSchemaOf, propsOwner } from '../schema/createSchema';
 import { et } from '../messages';
 import type { EditorStore } from '../view/EditorStore';
-import { closeComponentDialog, componentDialogKey, saveComponentProps } from './componentDialog';
+import { cancelComponentDialog, componentDialogKey, saveComponentProps } from './componentDialog';
 
 export type PropsFormProps = {
   component: EditorComponent;
@@ -48,7 +48,7 @@ type PropsDialogProps = {
 function PropsDialog({ store, component, initial, PropsForm }: PropsDialogProps) {
   const [value, setValue] = useState(initial);
   const [forced, setForced] = useState(false);
-  const close = () => store.run(closeComponentDialog);
+  const close = () => store.run(cancelComponentDialog);
   return (
     <ModalOverlay isOpen isDismissable onOpenChange={(isOpen) => !isOpen && close()} className="modal-overlay">
       <Modal className="modal editor-component-dialog">

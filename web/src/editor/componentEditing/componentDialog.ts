@@ -6,8 +6,11 @@ import { Plugin, PluginKey, Selection } from 'prosemirror-state';
 import type { Command } from 'prosemirror-state';
 import type { EditorComponent, PropsValue } from '../components';
 
-/** The position of the component node (or of the text carrying the component mark). */
-export type ComponentDialog = { pos: number };
+/**
+ * The position of the component node (or of the text carrying the component mark); `fresh`: it was
+ * just inserted, and Cancel takes it out again.
+ */
+export type ComponentDialog = { pos: number; fresh?: boolean };
 
 export const componentDialogKey = new PluginKey<ComponentDialog | null>('componentDialog');
 
@@ -32,8 +35,14 @@ export function openComponentDialog(pos: number): Command {
   };
 }
 
-export const closeComponentDialog: Command = (state, dispatch) => {
-  if (dispatch) dispatch(state.tr.setMeta(componentDialogKey, null));
+/** Closes the dialog without saving: a component inserted just now for it goes again. */
+export const cancelComponentDialog: Command = (state, dispatch) => {
+  const dialog = componentDialogKey.getState(state);
+  const node = dialog?.fresh === true ? state.doc.nodeAt(dialog.pos) : null;
+  if (dispatch) {
+    const tr = state.tr.setMeta(componentDialogKey, null);
+    dispatch(node == null ? tr : tr.delete(dialog!.pos, dialog!.pos + node.nodeSize));
+  }
   return true;
 };
 

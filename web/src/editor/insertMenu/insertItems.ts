@@ -2,7 +2,9 @@
  * What the insert ("/") menu offers: the registry's commands that have an insert entry, and the
  * field's components (except those that only live inside another component).
  */
-import type { Command } from 'prosemirror-state';
+import type { Node } from 'prosemirror-model';
+import type { Command, Transaction } from 'prosemirror-state';
+import { componentDialogKey } from '../componentEditing/componentDialog';
 import type { EditorCommand } from '../commands/command';
 import { insertBlock } from '../commands/insertBlock';
 import type { EditorComponent } from '../components';
@@ -10,22 +12,39 @@ import type { EditorSchema } from '../schema/createSchema';
 
 export type InsertItem = { id: string; label: string; description: string | null; run: Command };
 
-/** Inserts a fresh component: a block at the cursor, an inline one in the text. */
+/**
+ * Inserts a fresh component: a block at the cursor, an inline one in the text. One whose props need
+ * a value (a required field) opens its dialog at once; cancelling it takes the component out again.
+ */
 export function insertComponent(component: EditorComponent): Command {
   return (state, dispatch) => {
     const type = state.schema.nodes[component.name];
-    const node = type?.createAndFill({ props: component.props.defaultValue() });
+    const props = component.props.defaultValue();
+    const node = type?.createAndFill({ props });
     if (node == null) return false;
+    let tr: Transaction | null;
     if (node.isInline) {
       if (!state.selection.$from.parent.type.contentMatch.matchType(type!)) return false;
-      if (dispatch) dispatch(state.tr.replaceSelectionWith(node).scrollIntoView());
-      return true;
-    }
-    const tr = insertBlock(state.tr, node);
+      tr = state.tr.replaceSelectionWith(node).scrollIntoView();
+    } else tr = insertBlock(state.tr, node);
     if (tr === null) return false;
-    if (dispatch) dispatch(tr);
+    if (dispatch) {
+      const at = component.hasProps && component.props.validate(props) !== null ? positionOf(tr.doc, node) : null;
+      dispatch(at === null ? tr : tr.setMeta(componentDialogKey, { pos: at, fresh: true }));
+    }
     return true;
   };
+}
+
+/** Where `node` (that very object, as inserted) is in `doc`; null when it is not there. */
+function positionOf(doc: Node, node: Node): number | null {
+  let found: number | null = null;
+  doc.descendants((child, pos) => {
+    if (found !== null) return false;
+    if (child === node) found = pos;
+    return found === null;
+  });
+  return found;
 }
 
 /**
@@ -62,8 +81,8 @@ export function insertItems(editorSchema: EditorSchema, commands: readonly Edito
 }
 
 /**
- * Items whose label contains the query, spaces ignored: whitespace closes the menu, so "heading2"
- * is how "Heading 2" is typed.
+ * Items whose label contains the query, spaces ignored: "heading 2" and "heading2" both find
+ * "Heading 2".
  */
 export function filterItems(items: readonly InsertItem[], query: string): InsertItem[] {
   const squeeze = (text: string) => text.replace(/\s+/g, '').toLowerCase();

@@ -1,8 +1,9 @@
 /**
  * The insert menu's state: typing "/" at the start of a block or after whitespace opens it; the
- * text typed after the slash filters it; Up and Down move through the results (wrapping), Enter
- * inserts, Escape closes. It closes by itself when whitespace is typed, when the slash is deleted,
- * or when the cursor leaves the query.
+ * text typed after the slash filters it, spaces included ('/heading 2'); Up and Down move through
+ * the results (wrapping), Enter inserts, Escape closes. It closes by itself when a space follows the
+ * slash or a query nothing matches (it was text after all), when the slash is deleted, or when the
+ * cursor leaves the query.
  */
 import { Plugin, PluginKey, TextSelection } from 'prosemirror-state';
 import type { EditorState } from 'prosemirror-state';
@@ -23,14 +24,15 @@ type Meta = { open: number } | { close: true } | { index: number };
 export const insertMenuKey = new PluginKey<InsertMenuState | null>('insertMenu');
 
 /** The slash and the query after it, or null when that range no longer is one. */
-function readQuery(state: EditorState, from: number): string | null {
+function readQuery(state: EditorState, from: number, items: readonly InsertItem[]): string | null {
   const { selection, doc } = state;
   if (!selection.empty || from >= doc.content.size) return null;
   const $from = doc.resolve(from);
   const head = selection.head;
   if (head <= from || head > $from.end() || doc.textBetween(from, from + 1) !== '/') return null;
   const query = doc.textBetween(from + 1, head, '\n', '\ufffc');
-  return /\s|\ufffc/.test(query) ? null : query;
+  if (/^\s|[\n\ufffc]/.test(query)) return null;
+  return /\s$/.test(query) && filterItems(items, query).length === 0 ? null : query;
 }
 
 export function insertMenuPlugin(items: readonly InsertItem[]): Plugin<InsertMenuState | null> {
@@ -44,7 +46,7 @@ export function insertMenuPlugin(items: readonly InsertItem[]): Plugin<InsertMen
         if (meta !== undefined && 'open' in meta) return { from: meta.open, query: '', index: 0 };
         if (value === null) return null;
         const from = tr.mapping.map(value.from);
-        const query = readQuery(state, from);
+        const query = readQuery(state, from, items);
         if (query === null) return null;
         const index = meta !== undefined && 'index' in meta ? meta.index : query === value.query ? value.index : 0;
         return { from, query, index };

@@ -14,6 +14,7 @@ const passThrough: PropsCodec = {
   parse: (attributes) => ({ ...attributes }),
   serialize: (value) => ({ ...value }),
   validate: () => null,
+  label: (key) => key,
 };
 
 function component(name: string, kind: EditorComponent['kind']): EditorComponent {

@@ -60,6 +60,7 @@ const paths = {
   expand: <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />,
   collapse: <path d="M4 14h6v6M20 10h-6V4M14 10l7-7M3 21l7-7" />,
   chevronDown: <path d="m6 9 6 6 6-6" />,
+  more: <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />,
 } satisfies Record<string, ReactNode>;
 
 export type EditorIconName = keyof typeof paths;

@@ -49,3 +49,16 @@ describe('focus given back to the text', () => {
     expect(dom.dispatchEvent(new CustomEvent(restoreFocusEvent, { bubbles: true, cancelable: true }))).toBe(true);
   });
 });
+
+describe('a view drawn anew', () => {
+  it('takes no transaction once destroyed (a late update of the shared text finds nothing to do)', () => {
+    const changes: unknown[] = [];
+    const doc = markdocToDoc('Some words\n', editorSchema);
+    const store = new EditorStore(createEditorState(doc), { onChange: (state) => changes.push(state), nodeViews: {}, attributes: {} });
+    const stop = store.mount(element);
+    const view = store.getView()!;
+    stop();
+    expect(() => view.dispatch(view.state.tr.insertText('late'))).not.toThrow();
+    expect(changes).toEqual([]);
+  });
+});

@@ -66,6 +66,9 @@ export class EditorStore {
       nodeViews: this.options.nodeViews,
       attributes: this.options.attributes,
       dispatchTransaction: (tr) => {
+        // The shared text's plugins send batched updates a moment later, which may find the view
+        // gone (the form was reset and drawn anew): nothing is left to update.
+        if (view.isDestroyed) return;
         const next = view.state.apply(tr);
         view.updateState(next);
         this.state = next;

@@ -27,15 +27,18 @@ function summary(component: EditorComponent, node: Node): HTMLElement {
   const props = node.attrs.props as Record<string, unknown>;
   const problem = component.props.validate(props);
   if (problem !== null) box.append(element('p', 'editor-component-invalid', et('component.invalid')));
-  box.append(...propLines(component.props.serialize(props)));
+  box.append(...propLines(component, component.props.serialize(props)));
   return box;
 }
 
-/** One line per written prop: its key and its value. */
-function propLines(attributes: Readonly<Record<string, unknown>>): HTMLElement[] {
+/** One line per written prop: its label (its key, for a component the field does not define) and its value. */
+function propLines(component: EditorComponent | null, attributes: Readonly<Record<string, unknown>>): HTMLElement[] {
   return Object.entries(attributes).map(([key, value]) => {
     const line = element('div', 'editor-component-prop');
-    line.append(element('span', 'editor-component-prop-key', key), element('span', 'editor-component-prop-value', describeValue(value)));
+    line.append(
+      element('span', 'editor-component-prop-key', component?.props.label(key) ?? key),
+      element('span', 'editor-component-prop-value', describeValue(value)),
+    );
     return line;
   });
 }
@@ -71,7 +74,7 @@ function componentView(component: EditorComponent, components: ReadonlyMap<strin
       const written = Object.entries(component.props.serialize(node.attrs.props as Record<string, unknown>));
       const [first] = written;
       if (first !== undefined) dom.append(element('span', 'editor-component-inline-value', describeValue(first[1])));
-      if (written.length > 0) dom.title = written.map(([key, value]) => `${key}: ${describeValue(value)}`).join('\n');
+      if (written.length > 0) dom.title = written.map(([key, value]) => `${component.props.label(key)}: ${describeValue(value)}`).join('\n');
       if (view.editable && component.hasProps) dom.addEventListener('dblclick', () => edit()(view.state, view.dispatch, view));
       return { dom };
     }
@@ -118,7 +121,7 @@ export const missingBlockView: NodeViewConstructor = (node, view, getPos) => {
   header.append(element('span', 'editor-component-label', et('component.missing', { component: node.attrs.name as string })));
   if (view.editable) header.append(action(view, et('component.remove'), () => removeComponent(getPos() ?? -1)));
   const props = element('div', 'editor-component-props');
-  props.append(...propLines(node.attrs.props as Record<string, unknown>));
+  props.append(...propLines(null, node.attrs.props as Record<string, unknown>));
   dom.append(header, props, element('pre', 'editor-component-source', node.attrs.text as string));
   return { dom, stopEvent: (event) => event.target instanceof HTMLButtonElement };
 };

@@ -58,7 +58,7 @@ export function AssetFieldView({ field, state, onChange, onBlur, error }: FieldP
         ) : state === null ? (
           <div className="asset-empty">
             <Icon name={isImage ? 'image' : 'upload'} size={28} />
-            <p>{t(isImage ? 'asset.dropImage' : 'asset.dropFile')}</p>
+            <p className="asset-drop-hint">{t(isImage ? 'asset.dropImage' : 'asset.dropFile')}</p>
             {picker(t(isImage ? 'asset.chooseImage' : 'asset.chooseFile'))}
           </div>
         ) : (

@@ -6,6 +6,7 @@
  * with its problems and never replaced.
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Node } from 'prosemirror-model';
 import type { EditorState } from 'prosemirror-state';
 import type { ContentField } from '../../api/config';
 import { Editor } from '../../editor/Editor';
@@ -66,10 +67,18 @@ export default function ContentEditor(props: FieldProps<ContentField, ContentSta
     const saved = context.savedAt?.(context.path ?? []) as ContentState | undefined;
     return saved === undefined || saved.text === state.text ? undefined : (contentDocument(field, saved) ?? undefined);
   });
+  // Opened by a reset (or a paste), the editor's text goes to everyone as it first joins; any later
+  // joining (the connection back after a loss) shows the shared text, as on opening.
+  const [replaced] = useState(context.replaced === true);
+  const joinedOnce = useRef(false);
   useEffect(() => {
     if (sharedText === undefined || !openedOk) return;
-    return sharedText.join((joined) => setBinding(() => joined), draftOver);
-  }, [sharedText, openedOk, draftOver]);
+    return sharedText.join((joined) => {
+      const own = replaced && !joinedOnce.current;
+      joinedOnce.current = true;
+      setBinding(() => (own ? (current: Node) => joined(current, 'own') : joined));
+    }, draftOver);
+  }, [sharedText, openedOk, draftOver, replaced]);
 
   // Props are edited by owner: a component by its tag, a heading or code block by its node's name.
   const schemas = useMemo(

@@ -57,6 +57,7 @@ export function propsCodec(schema: Readonly<Record<string, Field>>): PropsCodec 
       }
       return attributes;
     },
+    label: (key) => schema[key]?.label ?? key,
     validate(value: PropsValue) {
       for (const [key, field] of entries) {
         const message = schemaFor(field).validate(field, value[key], { slugRules: standaloneSlugRules });

@@ -1,16 +1,16 @@
 import type { DateField } from '../../api/config';
-import { TextInputField } from '../../ui/TextInputField';
+import { DateInputField } from '../../ui/DateInputField';
 import type { FieldProps } from '../FieldProps';
 
-/** The browser's date input, which reads and writes `YYYY-MM-DD` ('' when cleared). */
+/** A date in the admin's language, stored as `YYYY-MM-DD` (null when cleared). */
 export function DateFieldView({ field, state, onChange, onBlur, error }: FieldProps<DateField, string | null>) {
   return (
-    <TextInputField
-      type="date"
+    <DateInputField
+      granularity="day"
       label={field.label}
       description={field.description}
-      value={state ?? ''}
-      onChange={(value) => onChange(value === '' ? null : value)}
+      value={state}
+      onChange={onChange}
       onBlur={onBlur}
       error={error}
       isRequired={field.validation.isRequired}

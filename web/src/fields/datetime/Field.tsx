@@ -1,16 +1,16 @@
 import type { DatetimeField } from '../../api/config';
-import { TextInputField } from '../../ui/TextInputField';
+import { DateInputField } from '../../ui/DateInputField';
 import type { FieldProps } from '../FieldProps';
 
-/** The browser's datetime-local input, which reads and writes `YYYY-MM-DDTHH:mm` ('' when cleared). */
+/** A date and time in the admin's language, stored as `YYYY-MM-DDTHH:mm` (null when cleared). */
 export function DatetimeFieldView({ field, state, onChange, onBlur, error }: FieldProps<DatetimeField, string | null>) {
   return (
-    <TextInputField
-      type="datetime-local"
+    <DateInputField
+      granularity="minute"
       label={field.label}
       description={field.description}
-      value={state ?? ''}
-      onChange={(value) => onChange(value === '' ? null : value)}
+      value={state}
+      onChange={onChange}
       onBlur={onBlur}
       error={error}
       isRequired={field.validation.isRequired}

@@ -259,6 +259,7 @@ export const enUS = {
 
   // Drafts
   'draft.restored': 'Restored draft from {time}.',
+  'draft.discard': 'Discard',
   'draft.changedSince':
     'Other changes have been made to this entry since the draft. You may want to discard the draft changes.',
 
@@ -266,6 +267,7 @@ export const enUS = {
   'entry.copy': 'Copy entry',
   'entry.paste': 'Paste entry',
   'entry.duplicate': 'Duplicate entry…',
+  'copy.done': 'Entry copied',
   'copy.failed': 'Failed to copy the entry to the clipboard',
   'paste.done': 'Entry pasted',
   'paste.undo': 'Undo',
