@@ -44,3 +44,18 @@ export async function newParagraphAtEnd(page, lastLine = WELCOME_LAST_LINE) {
   await endOfLine(page, lastLine);
   await page.keyboard.press('Enter');
 }
+
+/**
+ * Runs the formatting command named `name` (`Table`, `Bold`) from the editor's toolbar: its button
+ * where it is on the row, else its item in 'More formatting' (narrow screens).
+ */
+export async function formatting(page, name) {
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' }).first();
+  const button = toolbar.getByRole('button', { name, exact: true });
+  if ((await button.count()) > 0) {
+    await button.click();
+    return;
+  }
+  await toolbar.getByRole('button', { name: 'More formatting' }).click();
+  await page.getByRole('menuitem', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|$)`) }).click();
+}

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { seriousViolations } from '../helpers/axe.mjs';
-import { WELCOME, WELCOME_LAST_LINE, settled } from '../helpers/editor.mjs';
+import { WELCOME, WELCOME_LAST_LINE, formatting, settled } from '../helpers/editor.mjs';
 import { git, gitJourney } from '../helpers/git.mjs';
 import { journey } from '../helpers/journey.mjs';
 
@@ -120,7 +120,7 @@ async function localScreens({ page, open }, viewport) {
   await page.getByRole('menu').waitFor();
   await check('insert menu of the toolbar');
   await page.keyboard.press('Escape');
-  await toolbar.getByRole('button', { name: 'Table', exact: true }).click();
+  await formatting(page, 'Table');
   await page.locator('.ProseMirror table').waitFor();
   await check('table and its toolbar');
 

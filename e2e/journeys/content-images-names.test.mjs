@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { png } from '../helpers/images.mjs';
-import { WELCOME, WELCOME_LAST_LINE, endOfLine, newParagraphAtEnd } from '../helpers/editor.mjs';
+import { endOfLine, formatting, newParagraphAtEnd, WELCOME, WELCOME_LAST_LINE } from '../helpers/editor.mjs';
 import { fillDate, journey, saved } from '../helpers/journey.mjs';
 
 const CONTENT = '      content:\n        kind: markdoc\n        label: Content\n';
@@ -24,8 +24,7 @@ const lastLine = WELCOME_LAST_LINE;
 
 /** Puts a picture in at the cursor through the toolbar's file picker. */
 async function upload(page, name, bytes) {
-  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), toolbar.getByRole('button', { name: 'Image' }).click()]);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), formatting(page, 'Image')]);
   await chooser.setFiles({ name, mimeType: 'image/png', buffer: bytes });
 }
 

@@ -175,7 +175,10 @@ test('mod+k at a cursor adds the address as its own text; mod+k on a link remove
       site.read(`${post}.mdoc`),
       before.replace('little YAML at the top.', 'little YAML at the top. See [https://markdoc.dev/docs](https://markdoc.dev/docs)'),
     );
-  }));
+  },
+    // Wide enough for the whole toolbar on one row: its Link button shows whether it is pressed.
+    { viewport: { width: 1600, height: 900 } },
+  ));
 
 test("a link near the editor's right edge keeps its popover whole inside the editor", () =>
   journey(

@@ -4,7 +4,7 @@
 // `{% table %}` tag the file gets.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { WELCOME, newParagraphAtEnd, shot } from '../helpers/editor.mjs';
+import { formatting, newParagraphAtEnd, shot, WELCOME } from '../helpers/editor.mjs';
 import { journey, saved } from '../helpers/journey.mjs';
 
 const post = WELCOME;
@@ -32,7 +32,7 @@ test('a table is filled with Tab, reshaped from its tools and saved as a Markdoc
     const before = site.read(`${post}.mdoc`);
     await open('/keystatic/collection/posts/item/welcome-to-the-journal');
     await newParagraphAtEnd(page);
-    await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Table' }).click();
+    await formatting(page, 'Table');
 
     const table = page.getByRole('textbox', { name: 'Content' }).getByRole('table');
     assert.deepEqual(await grid(table), ['[] | [] | []', ' |  | ', ' |  | ']);
@@ -158,7 +158,7 @@ test('handles on the edges of the table select the column, the row or the whole 
   journey(async ({ page, open }) => {
     await open('/keystatic/collection/posts/item/welcome-to-the-journal');
     await newParagraphAtEnd(page);
-    await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Table' }).click();
+    await formatting(page, 'Table');
     const table = page.getByRole('textbox', { name: 'Content' }).getByRole('table');
     // The cursor is in the first header cell: Tab twice to the second row's first cell.
     for (const text of ['a', 'b', 'c', 'd', 'e']) {

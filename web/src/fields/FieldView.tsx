@@ -27,17 +27,31 @@ import { RelationshipFieldView } from './relationship/Field';
 import { SelectFieldView } from './select/Field';
 import { SlugFieldView } from './slug/Field';
 import { StoredValue } from './stored';
-import { StoredValueView } from './StoredValueView';
+import { emptyState, StoredValueView } from './StoredValueView';
 import type { SlugState } from './slug/schema';
 import { TextFieldView } from './text/Field';
 import { UnsupportedFieldView } from './unsupported/Field';
 import { UrlFieldView } from './url/Field';
 
+/**
+ * A field holding a stored value it cannot hold shows its control emptied, with the stored text
+ * below. The control stays the same element either way, so that setting it (a date typed segment
+ * by segment) goes on where the value stopped being the stored one.
+ */
+export function FieldView(props: FieldProps<Field, unknown>) {
+  const stored = props.state instanceof StoredValue ? props.state : null;
+  return (
+    <div className={stored === null ? 'field-view' : 'field-stored'}>
+      <FieldControl {...props} state={stored === null ? props.state : emptyState(props.field)} />
+      {stored !== null && <StoredValueView field={props.field} error={props.error} stored={stored} />}
+    </div>
+  );
+}
+
 // The form's state of a field always has the shape its kind's schema produced, so each cast below
 // names that shape rather than checking it again.
-export function FieldView(props: FieldProps<Field, unknown>) {
+function FieldControl(props: FieldProps<Field, unknown>) {
   const { field, state, onChange } = props;
-  if (state instanceof StoredValue) return <StoredValueView {...props} stored={state} renderControl={FieldView} />;
   const common = { onBlur: props.onBlur, error: props.error, context: props.context };
   switch (field.kind) {
     case 'text':

@@ -1,12 +1,11 @@
 /**
- * A field whose stored value it cannot hold (see stored.ts): its control starts empty, and below it
- * the field's message and the text the file holds, which stays as it is until the control is set.
+ * A field whose stored value it cannot hold (see stored.ts): its control starts empty (FieldView),
+ * and below it the field's message and the text the file holds, which stays as it is until the
+ * control is set.
  */
-import type { ReactNode } from 'react';
 import type { Field } from '../api/config';
 import { t } from '../lib/messages/format';
 import { Icon } from '../ui/icons';
-import type { FieldProps } from './FieldProps';
 import type { StoredValue } from './stored';
 import { textOnly } from './content/images';
 
@@ -22,17 +21,12 @@ const SHOWS_MESSAGE: ReadonlySet<Field['kind']> = new Set([
   'pathReference',
 ]);
 
-type StoredValueViewProps = FieldProps<Field, unknown> & {
-  stored: StoredValue;
-  /** Renders the field's control with another state. */
-  renderControl(props: FieldProps<Field, unknown>): ReactNode;
-};
+type StoredValueViewProps = { field: Field; error: string | null; stored: StoredValue };
 
-export function StoredValueView({ stored, renderControl, ...props }: StoredValueViewProps) {
-  const { field, error } = props;
+/** What shows below the emptied control: the message (unless the control shows it) and the stored text. */
+export function StoredValueView({ field, error, stored }: StoredValueViewProps) {
   return (
-    <div className="field-stored">
-      {renderControl({ ...props, state: emptyState(field) })}
+    <>
       {error !== null && !SHOWS_MESSAGE.has(field.kind) && (
         <p className="field-error" role="alert">
           <Icon name="warning" size={16} />
@@ -42,12 +36,12 @@ export function StoredValueView({ stored, renderControl, ...props }: StoredValue
       <p className="field-stored-text">
         {t('field.storedText')} <code>{stored.text}</code>
       </p>
-    </div>
+    </>
   );
 }
 
 /** The state a control shows while the stored value stands: nothing chosen, nothing typed. */
-function emptyState(field: Field): unknown {
+export function emptyState(field: Field): unknown {
   switch (field.kind) {
     case 'text':
     case 'select':

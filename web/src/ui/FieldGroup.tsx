@@ -38,9 +38,17 @@ export function FieldGroup({ label, description, error, isRequired, children }: 
       {error && (
         <p className="field-error" role="alert">
           <Icon name="warning" size={16} />
-          {error}
+          {namedMessage(label, error)}
         </p>
       )}
     </div>
   );
+}
+
+/**
+ * A group's message shows below all its content (a list's items), away from its label, and is read
+ * out alone: it names the field unless it does already ('Page builder: Must have at least 1 item(s).').
+ */
+export function namedMessage(label: string, message: string): string {
+  return message.startsWith(label) ? message : `${label}: ${message}`;
 }

@@ -74,16 +74,7 @@ pub async fn start(settings: CollabSettings, extra: &[(String, String)]) -> Host
     let config = content::config::parse(&config).expect("valid config");
     let state =
         AppState::signed_in(config, sign_in, vec!["127.0.0.1".into()]).with_collab(settings);
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("a port");
-    let address = listener.local_addr().expect("address").to_string();
-    tokio::spawn(server::serve(
-        listener,
-        server::router(state.clone()),
-        server::Connections::default(),
-        std::future::pending(),
-    ));
+    let address = crate::peer::listen(state.clone()).await;
     Hosted {
         standin,
         address,

@@ -53,6 +53,11 @@ pub async fn serve(
         storage,
         vec!["127.0.0.1".into()],
     ));
+    listen(state).await
+}
+
+/// Serves `state` on a free port of 127.0.0.1 until the test ends; answers its address.
+pub async fn listen(state: server::AppState) -> String {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("a port");

@@ -5,7 +5,7 @@
  * active and disabled when it cannot apply. The toolbar is one row at every width: the groups that
  * do not fit go into a 'More formatting' menu, the least used first (see `useFitting`).
  */
-import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import {
   Button,
@@ -22,6 +22,7 @@ import type { EditorState } from 'prosemirror-state';
 import type { CommandGroup, EditorCommand } from '../commands/command';
 import type { InsertItem } from '../insertMenu/insertItems';
 import { et } from '../messages';
+import { restoreFocusEvent } from '../view/EditorStore';
 import type { EditorStore } from '../view/EditorStore';
 import { Tip } from '../../ui/Tip';
 import { BlockTypePicker } from './BlockTypePicker';
@@ -140,6 +141,8 @@ export function Toolbar({ store, commands, components, toolbarComponents = [], v
       keep: KEEP_COMPONENTS,
     });
   }
+  const { toolbar, measure, end: endRef, hidden: hiddenKeys, element } = useFitting(sections);
+  const textAfterMenu = useTextAfterMenu(store, element);
   // The Insert menu and Expand stay at the end of the row.
   const end: ReactNode[] = [];
   if (components.length > 0) {
@@ -150,7 +153,14 @@ export function Toolbar({ store, commands, components, toolbarComponents = [], v
           {et('toolbar.insert')}
         </Button>
         <Popover className="popover">
-          <Menu className="menu" items={components} onAction={(id) => runItem(store, components, id)}>
+          <Menu
+            className="menu"
+            items={components}
+            onAction={(id) => {
+              textAfterMenu();
+              runItem(store, components, id);
+            }}
+          >
             {(item) => (
               <MenuItem className="menu-item" id={item.id} textValue={item.label}>
                 {item.label}
@@ -171,7 +181,6 @@ export function Toolbar({ store, commands, components, toolbarComponents = [], v
       </Tip>,
     );
   }
-  const { toolbar, measure, end: endRef, hidden: hiddenKeys } = useFitting(sections);
   const hidden = sections.filter((section) => hiddenKeys.has(section.key));
   return (
     <AriaToolbar aria-label={et('toolbar.label')} className="editor-toolbar" ref={toolbar}>
@@ -181,7 +190,7 @@ export function Toolbar({ store, commands, components, toolbarComponents = [], v
           {section.node}
         </div>
       ))}
-      {hidden.length > 0 && <MoreMenu store={store} sections={hidden} />}
+      {hidden.length > 0 && <MoreMenu store={store} sections={hidden} onAction={textAfterMenu} />}
       <div className="editor-toolbar-end" ref={endRef}>
         {end}
       </div>
@@ -190,7 +199,7 @@ export function Toolbar({ store, commands, components, toolbarComponents = [], v
 }
 
 /** The groups that did not fit on the row, each a section of one menu. */
-function MoreMenu({ store, sections }: { store: EditorStore; sections: Section[] }) {
+function MoreMenu({ store, sections, onAction }: { store: EditorStore; sections: Section[]; onAction(): void }) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const groups = sections.filter((section) => section.actions !== null);
   const disabled = groups.flatMap((section) => section.actions!.filter((action) => !action.canRun(state)).map((action) => action.id));
@@ -207,7 +216,16 @@ function MoreMenu({ store, sections }: { store: EditorStore; sections: Section[]
           {groups.map((section) => (
             <MenuSection key={section.key} className="menu-section" aria-label={section.label}>
               {section.actions!.map((action) => (
-                <MenuItem key={action.id} id={action.id} className="menu-item" textValue={action.label} onAction={action.run}>
+                <MenuItem
+                  key={action.id}
+                  id={action.id}
+                  className="menu-item"
+                  textValue={action.label}
+                  onAction={() => {
+                    onAction();
+                    action.run();
+                  }}
+                >
                   <span className="menu-item-check" aria-hidden="true">
                     {action.isActive?.(state) === true ? '✓' : ''}
                   </span>
@@ -280,7 +298,28 @@ function useFitting(sections: readonly { key: string; keep: number }[]) {
     return () => observer.disconnect();
   }, [row, signature]);
 
-  return { toolbar, measure, end, hidden };
+  return { toolbar, measure, end, hidden, element: row.toolbar };
+}
+
+/**
+ * A menu of the toolbar gives the focus back to its button as it closes; after one of its actions
+ * ran (a table put in, a mark set), the writer goes on in the text instead. Call what this answers
+ * as an action runs; closing without one (Escape) leaves the focus on the button.
+ */
+function useTextAfterMenu(store: EditorStore, toolbar: HTMLElement | null) {
+  const acted = useRef(false);
+  useEffect(() => {
+    if (toolbar === null) return;
+    const restore = (event: Event) => {
+      if (!acted.current) return;
+      acted.current = false;
+      event.preventDefault();
+      store.getView()?.focus();
+    };
+    toolbar.addEventListener(restoreFocusEvent, restore);
+    return () => toolbar.removeEventListener(restoreFocusEvent, restore);
+  }, [store, toolbar]);
+  return useCallback(() => void (acted.current = true), []);
 }
 
 function runItem(store: EditorStore, items: readonly InsertItem[], id: unknown) {

@@ -72,7 +72,8 @@ describe('ArrayFieldView', () => {
     expect(container.textContent).toContain('Empty list');
     expect(container.textContent).not.toContain('Must have at least 1 item(s).');
     render([], true);
-    expect(container.textContent).toContain('Must have at least 1 item(s).');
+    // Shown below the list, away from its label, the message names its field.
+    expect(container.querySelector('.field-error')?.textContent).toBe('Links: Must have at least 1 item(s).');
   });
 
   it('adds an item through the dialog only once it is valid', () => {
