@@ -230,10 +230,21 @@ impl Peer {
     }
 
     /// Reads until the server closes the socket (at most ten seconds); answers the close code
-    /// (None: the connection ended without one).
+    /// (None: the connection ended without one). Nothing is answered meanwhile: a reply the server
+    /// no longer reads would make its side reset the connection, and the close frame be lost.
     pub async fn closed_code(&mut self) -> Option<u16> {
         tokio::time::timeout(Duration::from_secs(10), async {
-            while self.read_one().await {}
+            while self.closed.is_none() {
+                match self.socket.next().await {
+                    Some(Ok(Message::Close(frame))) => self.closed = Some(frame),
+                    Some(Ok(Message::Text(text))) => {
+                        self.controls
+                            .push(serde_json::from_str(text.as_str()).expect("JSON"));
+                    }
+                    Some(Ok(_)) => {}
+                    Some(Err(_)) | None => self.closed = Some(None),
+                }
+            }
         })
         .await
         .expect("closed in time");
