@@ -3,7 +3,7 @@
 
 mod running;
 
-use running::{request, serve, status};
+use running::{request, serve, serve_logging, status};
 
 fn get(address: &str, host: &str) -> u16 {
     let host = format!("Host: {host}");
@@ -37,23 +37,7 @@ fn on_every_interface_only_known_hosts_are_answered() {
 #[test]
 fn deleting_folders_the_admin_watches_logs_no_warning() {
     let site = test_support::copy_site("examples/blog");
-    let mut server = std::process::Command::new(env!("CARGO_BIN_EXE_quire"))
-        .args(["serve", "--port", "0", "--root"])
-        .arg(site.path())
-        .env_remove("RUST_LOG")
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("quire starts");
-    let mut stdout = std::io::BufReader::new(server.stdout.take().expect("stdout"));
-    let mut line = String::new();
-    std::io::BufRead::read_line(&mut stdout, &mut line).expect("read");
-    let address = line
-        .split("http://")
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .expect("an address")
-        .to_string();
+    let (mut server, address) = serve_logging(site.path(), &[]);
     let host = format!("Host: {address}");
     let list = || {
         let response = request(

@@ -42,6 +42,10 @@ export function openSharedEntry(socket: CollabSocket, branch: string, location: 
   const fields = room.doc.getMap<unknown>('fields');
   const saves = room.doc.getMap<number>('saved');
   const texts = new Map<string, SharedText>();
+  /** Puts `value` (plain data) in the room unless it holds that already. */
+  const setField = (key: string, value: unknown) => {
+    if (JSON.stringify(fields.get(key)) !== JSON.stringify(value)) fields.set(key, value);
+  };
   return {
     room,
     textAt(path) {
@@ -55,14 +59,13 @@ export function openSharedEntry(socket: CollabSocket, branch: string, location: 
     },
     publishField(key, value) {
       // Values holding files (bytes) wait for the save.
-      if (!isData(value) || JSON.stringify(fields.get(key)) === JSON.stringify(value)) return;
-      fields.set(key, value);
+      if (isData(value)) setField(key, value);
     },
     publishFields(values) {
       room.doc.transact(() => {
         for (const [key, value] of Object.entries(values)) {
-          if (!isData(value)) fields.delete(key);
-          else if (JSON.stringify(fields.get(key)) !== JSON.stringify(value)) fields.set(key, value);
+          if (isData(value)) setField(key, value);
+          else fields.delete(key);
         }
       });
     },

@@ -1,5 +1,6 @@
 /** A labelled set of checkboxes, one per option; the value lists the checked options' values. */
-import { Checkbox, CheckboxGroup, Label, Text } from 'react-aria-components';
+import { Checkbox, CheckboxGroup } from 'react-aria-components';
+import { FieldHeader } from './FieldParts';
 import type { SelectOption } from './SelectField';
 
 export function CheckboxGroupField(props: {
@@ -13,12 +14,7 @@ export function CheckboxGroupField(props: {
   const { label, description, options, value, onChange, onBlur } = props;
   return (
     <CheckboxGroup className="field checkbox-group" value={value} onChange={onChange} onBlur={onBlur}>
-      <Label className="field-label">{label}</Label>
-      {description && (
-        <Text slot="description" className="field-description">
-          <bdi>{description}</bdi>
-        </Text>
-      )}
+      <FieldHeader label={label} description={description} />
       <div className="checkbox-group-options">
         {options.map((option) => (
           <Checkbox key={option.value} className="checkbox" value={option.value}>

@@ -3,7 +3,8 @@
  * substring, ignoring case) and at most `limit` matches show, so lists of thousands stay quick.
  */
 import { useState } from 'react';
-import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { FieldHeader, FieldMessage } from './FieldParts';
 import { Icon } from './icons';
 import { Spinner } from './Spinner';
 import { useDelayedFlag } from './useDelayedFlag';
@@ -69,15 +70,7 @@ export function ComboBoxField(props: ComboBoxFieldProps) {
       isRequired={isRequired}
       validationBehavior="aria"
     >
-      <Label className="field-label">
-        {label}
-        {isRequired && <span className="field-required" aria-hidden="true">*</span>}
-      </Label>
-      {description && (
-        <Text slot="description" className="field-description">
-          <bdi>{description}</bdi>
-        </Text>
-      )}
+      <FieldHeader label={label} description={description} isRequired={isRequired} />
       <div className="combobox-row">
         <Input className="input combobox-input" />
         {showSpinner && loadingLabel !== null && (
@@ -91,10 +84,7 @@ export function ComboBoxField(props: ComboBoxFieldProps) {
           </span>
         </Button>
       </div>
-      <FieldError className="field-error">
-        <Icon name="warning" size={16} />
-        {error}
-      </FieldError>
+      <FieldMessage error={error} />
       <Popover className="popover combobox-popover">
         <ListBox className="listbox" renderEmptyState={() => <p className="listbox-empty">{emptyText}</p>}>
           {(item: { id: string }) => (

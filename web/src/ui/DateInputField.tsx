@@ -5,8 +5,8 @@
  */
 import { parseDate, parseDateTime } from '@internationalized/date';
 import type { CalendarDate, CalendarDateTime } from '@internationalized/date';
-import { DateField, DateInput, DateSegment, FieldError, Label, Text } from 'react-aria-components';
-import { Icon } from './icons';
+import { DateField, DateInput, DateSegment } from 'react-aria-components';
+import { FieldHeader, FieldMessage } from './FieldParts';
 
 type DateInputFieldProps = {
   label: string;
@@ -33,22 +33,11 @@ export function DateInputField({ label, description, granularity, value, onChang
       validationBehavior="aria"
       shouldForceLeadingZeros
     >
-      <Label className="field-label">
-        {label}
-        {isRequired && <span className="field-required" aria-hidden="true">*</span>}
-      </Label>
-      {description && (
-        <Text slot="description" className="field-description">
-          <bdi>{description}</bdi>
-        </Text>
-      )}
+      <FieldHeader label={label} description={description} isRequired={isRequired} />
       <div className="field-row">
         <DateInput className="input date-input">{(segment) => <DateSegment segment={segment} className="date-segment" />}</DateInput>
       </div>
-      <FieldError className="field-error">
-        <Icon name="warning" size={16} />
-        {error}
-      </FieldError>
+      <FieldMessage error={error} />
     </DateField>
   );
 }

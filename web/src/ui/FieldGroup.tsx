@@ -49,6 +49,6 @@ export function FieldGroup({ label, description, error, isRequired, children }: 
  * A group's message shows below all its content (a list's items), away from its label, and is read
  * out alone: it names the field unless it does already ('Page builder: Must have at least 1 item(s).').
  */
-export function namedMessage(label: string, message: string): string {
+function namedMessage(label: string, message: string): string {
   return message.startsWith(label) ? message : `${label}: ${message}`;
 }

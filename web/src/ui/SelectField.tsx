@@ -1,5 +1,6 @@
 /** A labelled picker of one option out of a list. */
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { FieldHeader } from './FieldParts';
 import { Icon } from './icons';
 
 export type SelectOption = { label: string; value: string };
@@ -22,12 +23,7 @@ export function SelectField(props: {
       }}
       onBlur={onBlur}
     >
-      <Label className="field-label">{label}</Label>
-      {description && (
-        <Text slot="description" className="field-description">
-          <bdi>{description}</bdi>
-        </Text>
-      )}
+      <FieldHeader label={label} description={description} />
       <Button className="input select-button">
         <SelectValue className="select-value" />
         <span className="select-chevron">

@@ -1,8 +1,8 @@
 /** A labelled single- or multi-line text input with description and error message. */
 import type { ClipboardEventHandler, ReactNode } from 'react';
-import { FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { Input, TextArea, TextField } from 'react-aria-components';
 import type { TextFieldProps } from 'react-aria-components';
-import { Icon } from './icons';
+import { FieldHeader, FieldMessage } from './FieldParts';
 
 export type TextInputFieldProps = {
   label: string;
@@ -39,23 +39,12 @@ export function TextInputField(props: TextInputFieldProps) {
       type={type}
       inputMode={inputMode}
     >
-      <Label className="field-label">
-        {label}
-        {isRequired && <span className="field-required" aria-hidden="true">*</span>}
-      </Label>
-      {description && (
-        <Text slot="description" className="field-description">
-          <bdi>{description}</bdi>
-        </Text>
-      )}
+      <FieldHeader label={label} description={description} isRequired={isRequired} />
       <div className="field-row">
         {multiline ? <TextArea className={inputClass} rows={monospace ? 16 : 3} /> : <Input className={inputClass} onPaste={onPaste} />}
         {trailing}
       </div>
-      <FieldError className="field-error">
-        <Icon name="warning" size={16} />
-        {error}
-      </FieldError>
+      <FieldMessage error={error} />
     </TextField>
   );
 }

@@ -19,12 +19,28 @@ pub fn serve_printing(
     root: &Path,
     args: &[&str],
 ) -> (Child, String, std::io::BufReader<std::process::ChildStdout>) {
+    start(root, args, Stdio::null())
+}
+
+/// As `serve`, with the server's log (its standard error, at its default level) kept in the
+/// process for `wait_with_output`.
+pub fn serve_logging(root: &Path, args: &[&str]) -> (Child, String) {
+    let (child, address, _) = start(root, args, Stdio::piped());
+    (child, address)
+}
+
+fn start(
+    root: &Path,
+    args: &[&str],
+    log: Stdio,
+) -> (Child, String, std::io::BufReader<std::process::ChildStdout>) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_quire"))
         .args(["serve", "--port", "0", "--root"])
         .arg(root)
         .args(args)
+        .env_remove("RUST_LOG")
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .stderr(log)
         .spawn()
         .expect("quire starts");
     let mut stdout = std::io::BufReader::new(child.stdout.take().expect("stdout"));

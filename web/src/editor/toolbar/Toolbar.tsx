@@ -253,8 +253,12 @@ function useFitting(sections: readonly { key: string; keep: number }[]) {
   const widths = useRef(new Map<string, number>());
   const [row, setRow] = useState<{ toolbar: HTMLElement | null; end: HTMLElement | null }>({ toolbar: null, end: null });
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
-  // The sections as a value that changes only when they do.
-  const signature = sections.map((section) => `${section.key}\u0001${section.keep}`).join('\u0000');
+  // The sections are made anew at each render; they are fitted again only when they change.
+  const latest = useRef(sections);
+  useLayoutEffect(() => {
+    latest.current = sections;
+  });
+  const signature = sections.map((section) => `${section.key}:${section.keep}`).join('|');
 
   const measure = useCallback(
     (key: string) => (element: HTMLElement | null) => {
@@ -268,10 +272,10 @@ function useFitting(sections: readonly { key: string; keep: number }[]) {
   useLayoutEffect(() => {
     const { toolbar: element, end: endElement } = row;
     if (element === null) return;
-    const all = signature === '' ? [] : signature.split('\u0000').map((part) => part.split('\u0001'));
+    const all = latest.current;
     const fit = () => {
       // Sections not measured yet: show them all once, to measure them.
-      if (all.some(([key]) => !widths.current.has(key!))) {
+      if (all.some(({ key }) => !widths.current.has(key))) {
         setHidden(new Set());
         return;
       }
@@ -279,17 +283,17 @@ function useFitting(sections: readonly { key: string; keep: number }[]) {
       const room = element.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
       const endWidth = endElement === null || endElement.childElementCount === 0 ? 0 : endElement.getBoundingClientRect().width + GAP;
       const width = (keys: string[]) => keys.reduce((sum, key) => sum + widths.current.get(key)! + GAP, -GAP);
-      let shown = all.map(([key]) => key!);
+      let shown = all.map(({ key }) => key);
       const going = all
-        .filter(([, keep]) => Number(keep) !== Infinity)
-        .sort(([, a], [, b]) => Number(a) - Number(b))
-        .map(([key]) => key!);
+        .filter(({ keep }) => keep !== Infinity)
+        .sort((a, b) => a.keep - b.keep)
+        .map(({ key }) => key);
       const moreWidth = () => (shown.length < all.length ? GAP + MORE_WIDTH : 0);
       while (going.length > 0 && width(shown) + moreWidth() + endWidth > room) {
         const key = going.shift()!;
         shown = shown.filter((candidate) => candidate !== key);
       }
-      const next = all.map(([key]) => key!).filter((key) => !shown.includes(key));
+      const next = all.map(({ key }) => key).filter((key) => !shown.includes(key));
       setHidden((current) => (current.size === next.length && next.every((key) => current.has(key)) ? current : new Set(next)));
     };
     fit();
