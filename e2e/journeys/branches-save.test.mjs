@@ -1,6 +1,8 @@
 // Saving on branches of git storage: commits land on the branch on screen, statuses and counts
 // compare it with the default branch, and a save the branch cannot take moves to a new branch.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { commitFiles, git, gitJourney } from '../helpers/git.mjs';
 
@@ -166,3 +168,45 @@ test('a save touching a file with uncommitted changes is refused, said once with
       .waitFor();
     assert.equal(site.read(POST), mine);
   }));
+
+for (const collaboration of [true, false]) {
+  test(`the name and email given in the theme menu author the commits; the machine commits them (collaboration ${collaboration ? 'on' : 'off'})`, () =>
+    gitJourney(
+      async ({ page, open, site }) => {
+        await open('/keystatic/branch/main/collection/posts/item/writing-with-git');
+        await page.getByRole('button', { name: 'Theme' }).click();
+        await page.getByRole('menuitem', { name: 'Your name…' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Your name' });
+        const described = collaboration
+          ? 'Shown to the people who edit with you, and the author of the commits you save.'
+          : 'The author of the commits you save.';
+        await dialog.getByText(described, { exact: true }).waitFor();
+        await dialog.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+        const email = dialog.getByRole('textbox', { name: 'Email' });
+        await email.fill('ada at example.com');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.getByText('Enter an email address such as name@example.com.', { exact: true }).waitFor();
+        await page.screenshot({ path: '/tmp/shots/author-dialog.png' });
+        await email.fill('ada@example.com');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.waitFor({ state: 'detached' });
+
+        await page.getByRole('textbox', { name: 'Summary' }).fill('Signed by its author.');
+        await save(page);
+        assert.equal(
+          git(site.root, 'log', '-1', '--format=%an <%ae>|%cn <%ce>', 'main'),
+          'Ada Lovelace <ada@example.com>|Site Machine <machine@quire.invalid>',
+        );
+      },
+      {
+        setupRepo: (root) => {
+          // The server's own identity, as git's configuration gives it.
+          git(root, 'config', 'user.name', 'Site Machine');
+          git(root, 'config', 'user.email', 'machine@quire.invalid');
+          if (!collaboration) {
+            commitFiles(root, 'Work alone', { 'quire.yaml': `${readFileSync(join(root, 'quire.yaml'), 'utf8')}collaboration: false\n` });
+          }
+        },
+      },
+    ));
+}

@@ -45,6 +45,19 @@ pub struct CommitRequest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub message: Option<String>,
+    /// Git storage: the person who made the change, the commit's author (the server's own
+    /// identity stays its committer). Storage that knows its people (GitHub) ignores it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub author: Option<CommitAuthor>,
+}
+
+/// The name and email a person gave, to author their commits.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct CommitAuthor {
+    pub name: String,
+    pub email: String,
 }
 
 /// What went wrong after a commit landed.

@@ -19,8 +19,8 @@ pub use branches::{
     Branch, BranchList, CreatedBranch, NewBranch, PullRequest, PullRequestResponse,
 };
 pub use commit::{
-    Addition, ChangedFile, CommitRequest, CommitResponse, CommitWarning, Deletion, UpdateRequest,
-    WarningCode,
+    Addition, ChangedFile, CommitAuthor, CommitRequest, CommitResponse, CommitWarning, Deletion,
+    UpdateRequest, WarningCode,
 };
 pub use config::ConfigResponse;
 pub use entries::{
@@ -58,6 +58,7 @@ pub fn typescript_declarations() -> Vec<String> {
         Deletion::decl(),
         UpdateRequest::decl(),
         CommitRequest::decl(),
+        CommitAuthor::decl(),
         WarningCode::decl(),
         CommitWarning::decl(),
         CommitResponse::decl(),

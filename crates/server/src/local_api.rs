@@ -118,6 +118,7 @@ async fn update(
             expected: None,
             expected_head: None,
             message: "Update content".into(),
+            author: None,
         };
         write::write(&state, storage.clone(), request).await?;
         // Keystatic's route answers the whole tree after the change.

@@ -344,6 +344,7 @@ async fn commit(
         expected: Some(body.expected.into_iter().collect()),
         expected_head: body.expected_head,
         message: body.message.unwrap_or_else(|| "Update content".into()),
+        author: body.author,
     };
     let outcome = write::write(&state, storage, request).await?;
     Ok(Json(CommitResponse {

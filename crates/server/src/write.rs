@@ -28,6 +28,8 @@ pub struct Request {
     /// The branch head the editor started from.
     pub expected_head: Option<String>,
     pub message: String,
+    /// Who made the change, as they named themselves (git storage authors the commit with it).
+    pub author: Option<protocol::CommitAuthor>,
 }
 
 /// What a write did.
@@ -62,6 +64,7 @@ fn write_now(
     request: Request,
 ) -> Result<Outcome, ApiError> {
     let branch = request.branch.as_deref();
+    let author = request.author.map(author).transpose()?;
     let files = request.additions.len() + request.deletions.len();
     if files > limits::FILES_PER_CHANGE_SET {
         return Err(ApiError::new(
@@ -122,6 +125,7 @@ fn write_now(
         expected,
         expected_head: request.expected_head,
         message: request.message,
+        author,
     };
     let committed = storage.commit(branch, &change)?;
     let changed = change
@@ -149,6 +153,40 @@ fn write_now(
         head: committed.head,
         warnings,
     })
+}
+
+/// The longest name and email a commit's author may give.
+const AUTHOR_NAME_MAX: usize = 100;
+const AUTHOR_EMAIL_MAX: usize = 254;
+
+/// Checks the author a request names: git refuses empty names and emails and angle brackets in
+/// either, and a control character would forge lines of the commit's header.
+fn author(given: protocol::CommitAuthor) -> Result<storage::Author, ApiError> {
+    let name = given.name.trim();
+    let email = given.email.trim();
+    let unfit = |text: &str| text.chars().any(|c| c.is_control() || c == '<' || c == '>');
+    let problem = if name.is_empty() || name.chars().count() > AUTHOR_NAME_MAX || unfit(name) {
+        Some(format!(
+            "author.name must be 1 to {AUTHOR_NAME_MAX} characters without angle brackets or control characters"
+        ))
+    } else if email.len() > AUTHOR_EMAIL_MAX
+        || unfit(email)
+        || email.chars().any(char::is_whitespace)
+        || !matches!(email.split_once('@'), Some((local, domain)) if !local.is_empty() && !domain.is_empty())
+    {
+        Some(format!(
+            "author.email must be an address such as name@example.com, at most {AUTHOR_EMAIL_MAX} bytes"
+        ))
+    } else {
+        None
+    };
+    match problem {
+        Some(message) => Err(ApiError::bad_request(message)),
+        None => Ok(storage::Author {
+            name: name.to_string(),
+            email: email.to_string(),
+        }),
+    }
 }
 
 fn decode(additions: Vec<Addition>) -> Result<Vec<(String, Vec<u8>)>, ApiError> {

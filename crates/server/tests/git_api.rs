@@ -123,6 +123,86 @@ async fn a_branch_that_moved_refuses_the_commit() {
 }
 
 #[tokio::test]
+async fn the_person_who_saves_authors_the_commit_and_the_machine_commits_it() {
+    let site = site::git(Git::default());
+    site.git(&["config", "user.name", "Site Machine"]);
+    site.git(&["config", "user.email", "machine@example.com"]);
+    let head = site.git(&["rev-parse", "main"]);
+    let read_sha = site.git(&["rev-parse", "main:content/settings.yaml"]);
+    let mut change = settings_change("Authored", &read_sha, "main", &head);
+    change["author"] = json!({ "name": " Ada Lovelace ", "email": "ada@example.com" });
+    let (status, body) = site
+        .call("POST", "/api/keystatic/v1/commit", Some(change))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let machine = "Site Machine <machine@example.com>";
+    assert_eq!(
+        site.git(&["log", "-1", "--format=%an <%ae>|%cn <%ce>"]),
+        format!("Ada Lovelace <ada@example.com>|{machine}")
+    );
+
+    // Without an author the machine's identity is both, as before.
+    let head = site.git(&["rev-parse", "main"]);
+    let read_sha = site.git(&["rev-parse", "main:content/settings.yaml"]);
+    let (status, body) = site
+        .call(
+            "POST",
+            "/api/keystatic/v1/commit",
+            Some(settings_change("Unnamed", &read_sha, "main", &head)),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(
+        site.git(&["log", "-1", "--format=%an <%ae>|%cn <%ce>"]),
+        format!("{machine}|{machine}")
+    );
+}
+
+#[tokio::test]
+async fn an_author_that_would_forge_the_commit_is_refused_and_nothing_is_written() {
+    let site = site::git(Git::default());
+    let head = site.git(&["rev-parse", "main"]);
+    let read_sha = site.git(&["rev-parse", "main:content/settings.yaml"]);
+    for (author, field) in [
+        (
+            json!({ "name": "Eve\ncommitter Boss <b@x>", "email": "eve@example.com" }),
+            "author.name",
+        ),
+        (
+            json!({ "name": "Eve <eve@example.com>", "email": "eve@example.com" }),
+            "author.name",
+        ),
+        (
+            json!({ "name": "  ", "email": "eve@example.com" }),
+            "author.name",
+        ),
+        (json!({ "name": "Eve", "email": "" }), "author.email"),
+        (
+            json!({ "name": "Eve", "email": "not an address" }),
+            "author.email",
+        ),
+        (
+            json!({ "name": "Eve", "email": "eve@example.com>\n" }),
+            "author.email",
+        ),
+    ] {
+        let mut change = settings_change("Forged", &read_sha, "main", &head);
+        change["author"] = author.clone();
+        let (status, body) = site
+            .call("POST", "/api/keystatic/v1/commit", Some(change))
+            .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{author}: {body}");
+        assert!(
+            body["message"]
+                .as_str()
+                .is_some_and(|m| m.starts_with(field)),
+            "{author}: {body}"
+        );
+        assert_eq!(site.git(&["rev-parse", "main"]), head, "{author}");
+    }
+}
+
+#[tokio::test]
 async fn protected_branches_take_no_commits() {
     let site = site::git(Git {
         protected: &["main"],

@@ -185,10 +185,15 @@ impl GitStorage {
             return Ok(Some(Landed::Unchanged(head.id().to_string())));
         }
         let tree = repo.find_tree(tree_id).map_err(git)?;
-        let signature = repo
+        // The machine commits; the person who made the change, when they named themselves, authors.
+        let committer = repo
             .signature()
             .or_else(|_| git2::Signature::now("Quire", "quire@localhost"))
             .map_err(git)?;
+        let author = match &change.author {
+            Some(author) => git2::Signature::now(&author.name, &author.email).map_err(git)?,
+            None => committer.clone(),
+        };
         let message = if change.message.is_empty() {
             "Update content"
         } else {
@@ -199,8 +204,8 @@ impl GitStorage {
         let commit = repo
             .commit(
                 Some(&format!("refs/heads/{name}")),
-                &signature,
-                &signature,
+                &author,
+                &committer,
                 message,
                 &tree,
                 &[&head],

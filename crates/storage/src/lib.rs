@@ -56,6 +56,17 @@ pub struct ChangeSet {
     pub expected_head: Option<String>,
     /// The commit message, for backends with commits.
     pub message: String,
+    /// Who made the change, for backends whose commits name an author the backend does not know
+    /// itself (git); None: the backend's own identity.
+    pub author: Option<Author>,
+}
+
+/// A commit's author: a name and an email, both checked (non-empty, no angle brackets or
+/// control characters) before they reach a backend.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Author {
+    pub name: String,
+    pub email: String,
 }
 
 /// A branch and the commit it points at.

@@ -118,7 +118,14 @@ expectedHead?: string,
 /**
  * Git storage: the commit message.
  */
-message?: string, };
+message?: string, 
+/**
+ * Git storage: the person who made the change, the commit's author (the server's own
+ * identity stays its committer). Storage that knows its people (GitHub) ignores it.
+ */
+author?: CommitAuthor, };
+
+export type CommitAuthor = { name: string, email: string, };
 
 export type WarningCode = "push_failed";
 

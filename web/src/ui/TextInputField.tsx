@@ -15,7 +15,7 @@ export type TextInputFieldProps = {
   isRequired?: boolean;
   multiline?: boolean;
   monospace?: boolean;
-  type?: 'text' | 'url' | 'search';
+  type?: 'text' | 'url' | 'search' | 'email';
   inputMode?: TextFieldProps['inputMode'];
   /** Controls placed after the input on the same row (the slug's Regenerate button). */
   trailing?: ReactNode;

@@ -9,6 +9,7 @@ import { ApiError } from '../../api/error';
 import type { CommitRequest, CommitResponse } from '../../api/wire';
 import type { TreeShas } from '../../entry/paths';
 import { t } from '../../lib/messages/format';
+import { commitAuthor } from '../collab/collabName';
 import { treeShas } from '../data/entryFiles';
 
 /** The save cannot land on this branch; `message` is the spec's reason, shown in the new-branch dialog. */
@@ -42,7 +43,7 @@ export async function commitEntry({ changes, message, branch, tree, head, entryF
   let expectedHead = head;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await commit({ ...changes, branch, message, ...(expectedHead === null ? {} : { expectedHead }) });
+      return await commitOnBranch({ ...changes, branch, message, ...(expectedHead === null ? {} : { expectedHead }) });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'protected_branch') throw new NeedsNewBranch('protected');
       if (!(error instanceof ApiError && error.code === 'conflict') || attempt === MAX_RETRIES) throw error;
@@ -53,6 +54,12 @@ export async function commitEntry({ changes, message, branch, tree, head, entryF
       expectedHead = now.head;
     }
   }
+}
+
+/** Commits on a branch, authored by the person who named themselves in this browser (git storage uses it). */
+export function commitOnBranch(request: CommitRequest): Promise<CommitResponse> {
+  const author = commitAuthor();
+  return commit(author === null ? request : { ...request, author });
 }
 
 /** Whether every path has the same blob (or is missing) in both trees. */

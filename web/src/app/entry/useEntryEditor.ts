@@ -4,7 +4,7 @@
  * the branch cannot take waits for a new branch to save on.
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { commit, createBranch } from '../../api/client';
+import { createBranch } from '../../api/client';
 import { flushContentEdits, hasContentEdits, subscribeContentEdits } from '../../fields/content/pendingEdits';
 import { buildChangeSet, deletionChangeSet, isEmptyChangeSet } from '../../entry/changeSet';
 import { filesFor, sameFiles } from '../../entry/files';
@@ -24,7 +24,7 @@ import { useWriteAccess } from '../data/ConfigProvider';
 import { useSummary } from '../data/SummaryProvider';
 import { changedFields, rebaseEdits } from '../../entry/rebase';
 import { t } from '../../lib/messages/format';
-import { commitEntry, commitMessage, NeedsNewBranch } from './commitEntry';
+import { commitEntry, commitMessage, commitOnBranch, NeedsNewBranch } from './commitEntry';
 
 export type EditorAction = 'save' | 'delete' | 'reload';
 
@@ -195,7 +195,7 @@ export function useEntryEditor({ shape, placeFor, initial, initialState, branch,
     const changes = await buildChangeSet({ files, readAtOpen: snapshot.readAtOpen, tree: snapshot.tree });
     const message = saveMessage(state);
     const head = snapshot.head === null ? {} : { expectedHead: snapshot.head };
-    saved(state, files, await commit({ ...changes, branch: newBranch, message, ...head }));
+    saved(state, files, await commitOnBranch({ ...changes, branch: newBranch, message, ...head }));
     setNeedsNewBranch(null);
     return state;
   };
