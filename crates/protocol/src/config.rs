@@ -786,6 +786,28 @@ pub struct ConfigResponse {
     pub user: Option<crate::User>,
     /// The repository on GitHub, as they may use it; null with other storage.
     pub repository: Option<crate::Repository>,
+    /// What the storage can do beyond reading and saving files: the admin shows its controls by
+    /// these, never by the kind of storage.
+    pub capabilities: Capabilities,
+}
+
+/// What the site's storage can do beyond reading and saving files.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Capabilities {
+    /// Branches; null for storage without them (one version of the content).
+    pub branches: Option<BranchCapability>,
+    /// Saves are commits that the person saving authors with the name and email they give (storage
+    /// without sign-in): the admin asks for an email with the name.
+    pub named_authors: bool,
+}
+
+/// How the admin works with branches.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct BranchCapability {
+    /// What the names of branches made in the admin start with.
+    pub prefix: Option<String>,
 }
 
 /// Every type `config.ts` declares, in order.

@@ -22,7 +22,7 @@ pub use commit::{
     Addition, ChangedFile, CommitAuthor, CommitRequest, CommitResponse, CommitWarning, Deletion,
     UpdateRequest, WarningCode,
 };
-pub use config::ConfigResponse;
+pub use config::{BranchCapability, Capabilities, ConfigResponse};
 pub use entries::{
     CollectionSummary, ColumnValue, EntryListItem, EntryListResponse, EntryStatus,
     SingletonSummary, Summary,
@@ -38,6 +38,8 @@ pub fn typescript_declarations() -> Vec<String> {
     use ts_rs::TS;
     vec![
         ConfigResponse::decl(),
+        Capabilities::decl(),
+        BranchCapability::decl(),
         User::decl(),
         Repository::decl(),
         FileMode::decl(),

@@ -28,4 +28,7 @@ pub struct Repository {
     /// Where the GitHub App is installed, when its name is known: someone who may only read can
     /// then fork the repository and install the app there to save their changes.
     pub install_url: Option<String>,
+    /// The page of a file on a branch: `{branch}` and `{path}` (the site's path), each
+    /// percent-encoded segment by segment, are to be filled in.
+    pub file_url: String,
 }

@@ -93,6 +93,10 @@ impl Setup for GithubSetup {
         self.endpoints.web.clone()
     }
 
+    fn repo(&self) -> String {
+        format!("{}/{}", self.storage.owner, self.storage.name)
+    }
+
     fn public_url(&self) -> Option<String> {
         self.public_url.clone()
     }

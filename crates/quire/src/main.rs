@@ -282,7 +282,11 @@ fn open_storage(
         StorageKind::Git(git) => {
             let repo = repo.unwrap_or(root).to_path_buf();
             match storage_git::GitStorage::open(repo, git.default_branch.clone()) {
-                Ok(storage) => Arc::new(storage.with_remote(git.remote.clone())),
+                Ok(storage) => Arc::new(
+                    storage
+                        .with_remote(git.remote.clone())
+                        .with_protected(git.protected.clone()),
+                ),
                 // Serve anyway, so the admin can say what is wrong where the user looks.
                 Err(err) => {
                     tracing::error!("{err}");

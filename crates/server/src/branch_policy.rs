@@ -1,12 +1,10 @@
-//! Branch names the server takes and the branches it protects. Every name from a request is checked
-//! here, once, at the edge, against git's own rules (`git check-ref-format`): a name git would
+//! Branch names the server takes. Every name from a request is checked here, once, at the edge, against git's own rules (`git check-ref-format`): a name git would
 //! rewrite (`/main`, `main/`, `a//b`) is refused rather than normalized, so that a name compared
 //! here is the name git uses.
 
 use axum::extract::{FromRequestParts, Query};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
-use content::config::StorageKind;
 use serde::Deserialize;
 
 use protocol::ErrorCode;
@@ -62,25 +60,6 @@ impl FromRequestParts<AppState> for OnBranch {
         }
         Ok(OnBranch { branch: raw.branch })
     }
-}
-
-/// Protected branches take changes only through pull requests, and are neither deleted nor made
-/// anew; `branch` None is the default branch.
-pub fn refuse_protected(state: &AppState, branch: Option<&str>) -> Result<(), storage::Error> {
-    let StorageKind::Git(git) = &state.config.storage else {
-        return Ok(());
-    };
-    if git.protected.is_empty() {
-        return Ok(());
-    }
-    let name = match branch {
-        Some(name) => name.to_string(),
-        None => state.storage.default_branch()?.unwrap_or_default(),
-    };
-    if git.protected.contains(&name) {
-        return Err(storage::Error::Protected(name));
-    }
-    Ok(())
 }
 
 #[cfg(test)]

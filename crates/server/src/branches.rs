@@ -1,18 +1,15 @@
 //! Branch routes of Quire's API: list, create and delete branches of storage that has them.
 
+use axum::extract::Path;
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::routing::{delete, get};
 use axum::{Json, Router};
-use content::config::StorageKind;
 use protocol::{Branch, BranchList, CreatedBranch, NewBranch, PullRequest, PullRequestResponse};
+use storage::{Branching, Storage};
 
-use crate::branch_policy::{OnBranch, check_name, refuse_protected};
+use crate::branch_policy::{OnBranch, check_name};
 use crate::limits::blocking;
-use crate::pull_request::{
-    fork_pull_request_url, github_new_pull_request_url, new_pull_request_url,
-};
 use crate::signin::{Store, Writer};
 use crate::{ApiError, AppState};
 
@@ -23,40 +20,31 @@ pub fn routes() -> Router<AppState> {
         .route("/pull-request", get(pull_request))
 }
 
-async fn list(
-    State(state): State<AppState>,
-    Store(storage): Store,
-) -> Result<Json<BranchList>, ApiError> {
-    let on_github = matches!(state.config.storage, StorageKind::Github(_));
-    let branches = blocking(move || storage.branches())
-        .await?
-        .ok_or(storage::Error::NoBranches)?;
-    let list = branches
-        .list
-        .iter()
-        .map(|b| Branch {
-            name: b.name.clone(),
-            head: b.head.clone(),
-            new_pull_request_url: match (&branches.upstream, branches.remote_url.as_deref()) {
-                // A fork's branches, its default one too, are proposed to the repository upstream.
-                (Some(upstream), _) => Some(fork_pull_request_url(upstream, &b.name)),
-                _ if b.name == branches.default => None,
-                (None, Some(remote)) if on_github => {
-                    Some(github_new_pull_request_url(remote, &b.name))
-                }
-                (None, Some(remote)) => new_pull_request_url(remote, &b.name, &branches.default),
-                (None, None) => None,
-            },
-        })
-        .collect();
+/// The storage's branches, or [`storage::Error::NoBranches`] for storage without them.
+pub fn branching(storage: &dyn Storage) -> Result<&dyn Branching, storage::Error> {
+    storage.branching().ok_or(storage::Error::NoBranches)
+}
+
+async fn list(Store(storage): Store) -> Result<Json<BranchList>, ApiError> {
+    let (default, list) = blocking(move || {
+        let branches = branching(storage.as_ref())?;
+        Ok((branches.default_branch()?, branches.list()?))
+    })
+    .await?;
     Ok(Json(BranchList {
-        default: branches.default,
-        branches: list,
+        default,
+        branches: list
+            .into_iter()
+            .map(|b| Branch {
+                name: b.name,
+                head: b.head,
+                new_pull_request_url: b.new_pull_request_url,
+            })
+            .collect(),
     }))
 }
 
 async fn create(
-    State(state): State<AppState>,
     writer: Writer,
     body: Result<Json<NewBranch>, JsonRejection>,
 ) -> Result<(StatusCode, Json<CreatedBranch>), ApiError> {
@@ -64,12 +52,12 @@ async fn create(
     let Json(body) = body.map_err(ApiError::unreadable_body)?;
     check_name(&body.name)?;
     let head = blocking(move || {
-        refuse_protected(&state, Some(&body.name))?;
+        let branches = branching(storage.as_ref())?;
         let from = match body.from {
             Some(from) => from,
             None => storage.head(None)?.ok_or(storage::Error::NoBranches)?,
         };
-        storage.create_branch(&body.name, &from)?;
+        branches.create(&body.name, &from)?;
         Ok(CreatedBranch {
             name: body.name,
             head: from,
@@ -79,22 +67,14 @@ async fn create(
     Ok((StatusCode::CREATED, Json(head)))
 }
 
-async fn remove(
-    State(state): State<AppState>,
-    writer: Writer,
-    Path(name): Path<String>,
-) -> Result<StatusCode, ApiError> {
+async fn remove(writer: Writer, Path(name): Path<String>) -> Result<StatusCode, ApiError> {
     let storage = writer.storage.clone();
     check_name(&name)?;
-    blocking(move || {
-        refuse_protected(&state, Some(&name))?;
-        storage.delete_branch(&name)
-    })
-    .await?;
+    blocking(move || branching(storage.as_ref())?.delete(&name)).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// The open pull request from a branch other than the default one (or from a fork's).
+/// The open pull request from a branch (none from the default branch, but a fork's).
 async fn pull_request(
     Store(storage): Store,
     on: OnBranch,
@@ -102,14 +82,9 @@ async fn pull_request(
     let Some(branch) = on.branch else {
         return Ok(Json(PullRequestResponse { pull_request: None }));
     };
-    let found = blocking(move || {
-        // The default branch proposes nothing, but a fork's, to the repository upstream.
-        let default = storage.default_branch()?;
-        let forked = storage.remote()?.is_some_and(|r| r.upstream.is_some());
-        if default.as_deref() == Some(branch.as_str()) && !forked {
-            return Ok(None);
-        }
-        storage.open_pull_request(&branch)
+    let found = blocking(move || match storage.branching() {
+        Some(branches) => branches.open_pull_request(&branch),
+        None => Ok(None),
     })
     .await?;
     Ok(Json(PullRequestResponse {

@@ -15,7 +15,6 @@ mod guard;
 mod headers;
 mod limits;
 mod local_api;
-mod pull_request;
 mod serve;
 mod signin;
 mod v1;

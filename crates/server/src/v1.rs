@@ -60,17 +60,25 @@ async fn config(
     let user = current_user(&state, &headers).await?;
     let signed_in = user.is_some();
     let install_url = state.sign_in().and_then(|s| s.install_url);
+    let capabilities = protocol::Capabilities {
+        branches: storage.branching().map(|_| protocol::BranchCapability {
+            prefix: state.config.storage.branch_prefix().map(String::from),
+        }),
+        named_authors: storage.takes_authors() && !signed_in,
+    };
     let repository = blocking(move || {
         storage.head(None)?;
-        if !signed_in {
+        let Some(hosting) = storage.hosting().filter(|_| signed_in) else {
             return Ok(None);
-        }
-        let can_write = storage.writable()?;
-        Ok(storage.remote()?.map(|remote| protocol::Repository {
-            url: remote.url,
+        };
+        let can_write = hosting.writable()?;
+        let repository = hosting.repository()?;
+        Ok(Some(protocol::Repository {
+            url: repository.url,
             can_write,
-            fork_of: remote.upstream.map(|upstream| upstream.url),
+            fork_of: repository.fork_of,
             install_url,
+            file_url: repository.file_url,
         }))
     })
     .await
@@ -81,6 +89,7 @@ async fn config(
         config,
         user,
         repository,
+        capabilities,
     }))
 }
 
@@ -134,7 +143,11 @@ async fn trees(
 ) -> Result<(Tree, Option<Tree>), ApiError> {
     blocking(move || {
         let tree = storage.tree(branch.as_deref())?;
-        let compare = match (branch, storage.default_branch()?) {
+        let default = match storage.branching() {
+            Some(branches) => Some(branches.default_branch()?),
+            None => None,
+        };
+        let compare = match (branch, default) {
             (Some(branch), Some(default)) if branch != default => Some(storage.tree(None)?),
             _ => None,
         };

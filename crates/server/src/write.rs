@@ -1,6 +1,7 @@
 //! The one write pipeline. Every route that changes content (Keystatic's `update`, Quire's v1
 //! `commit`) hands its request here and nothing else calls [`Storage::commit`]:
-//! decode → paths → content gate → branch policy → conflict check → store → push outcome.
+//! decode → paths → content gate → store (the backend refuses protected branches and stale
+//! heads and files) → push outcome.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
@@ -13,7 +14,7 @@ use storage::{ChangeSet, Storage};
 
 use protocol::ErrorCode;
 
-use crate::{ApiError, AppState, branch_policy, limits};
+use crate::{ApiError, AppState, limits};
 use protocol::{Addition, CommitWarning, Deletion, WarningCode};
 
 /// A change to make, as a route received it.
@@ -110,8 +111,6 @@ fn write_now(
     }
     let checked =
         gate::check_change_set(&state.config, &additions, &deletions, &stored).map_err(refused)?;
-
-    branch_policy::refuse_protected(state, branch)?;
 
     let mut expected = request.expected.unwrap_or_default();
     for (path, sha) in checked.relied_on {

@@ -263,6 +263,11 @@ async fn entries_summary_and_config_describe_the_site() {
         4
     );
     assert_eq!(body["config"]["ui"]["navigation"][0]["label"], "Content");
+    assert_eq!(
+        body["capabilities"],
+        json!({ "branches": null, "namedAuthors": false }),
+        "the site's folder has neither branches nor commits"
+    );
     let (status, _) = site
         .get("/api/keystatic/v1/collections/nope/entries")
         .await

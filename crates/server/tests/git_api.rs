@@ -234,6 +234,12 @@ async fn protected_branches_take_no_commits() {
         config["config"]["storage"],
         json!({ "kind": "git", "branchPrefix": null, "protected": ["main"] })
     );
+    // The admin works from what the storage can do: branches, commits people author.
+    assert_eq!(
+        config["capabilities"],
+        json!({ "branches": { "prefix": null }, "namedAuthors": true })
+    );
+    assert_eq!(config["repository"], Value::Null);
 }
 
 #[tokio::test]

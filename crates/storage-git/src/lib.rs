@@ -5,6 +5,7 @@
 //! the branch is the one checked out in a working tree, the committed files are written there too,
 //! and a save is refused if those files have uncommitted changes, so nothing of the user's is lost.
 
+mod links;
 mod open;
 mod push;
 mod worktree;
@@ -13,7 +14,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use git2::{FileMode, ObjectType, Oid, Repository, TreeWalkMode, TreeWalkResult};
-use storage::{Branch, Branches, ChangeSet, Committed, EntryKind, Error, Storage, Tree, TreeEntry};
+use storage::{
+    Branch, Branching, ChangeSet, Committed, EntryKind, Error, Storage, Tree, TreeEntry,
+};
 
 pub use open::OpenError;
 
@@ -27,6 +30,8 @@ pub struct GitStorage {
     pushing: Mutex<()>,
     /// A remote that receives every commit.
     remote: Option<String>,
+    /// Branches that take changes only through a new branch.
+    protected: Vec<String>,
     /// The listings of the trees read last, by tree id: a tree never changes, so a branch whose head
     /// still has the same tree is listed without walking it.
     listings: Mutex<Vec<(Oid, Tree)>>,
@@ -56,6 +61,7 @@ impl GitStorage {
             writing: Mutex::new(()),
             pushing: Mutex::new(()),
             remote: None,
+            protected: Vec::new(),
             listings: Mutex::new(Vec::new()),
         })
     }
@@ -64,6 +70,20 @@ impl GitStorage {
     pub fn with_remote(mut self, remote: Option<String>) -> GitStorage {
         self.remote = remote;
         self
+    }
+
+    /// Branches that take changes only through a new branch: commits to them, and creating or
+    /// deleting them, are refused with [`Error::Protected`].
+    pub fn with_protected(mut self, protected: Vec<String>) -> GitStorage {
+        self.protected = protected;
+        self
+    }
+
+    fn refuse_protected(&self, name: &str) -> Result<(), Error> {
+        if self.is_protected(name) {
+            return Err(Error::Protected(name.to_string()));
+        }
+        Ok(())
     }
 
     /// libgit2 repositories are not `Sync`, so each call opens its own handle.
@@ -297,6 +317,7 @@ impl Storage for GitStorage {
     }
 
     fn commit(&self, branch: Option<&str>, change: &ChangeSet) -> Result<Committed, Error> {
+        self.refuse_protected(self.branch_name(branch))?;
         let head = self.commit_locked(branch, change)?;
         // Pushed after the commit's lock is let go, one push at a time so that they arrive in
         // order: a slow remote holds no other save.
@@ -327,33 +348,55 @@ impl Storage for GitStorage {
         ))
     }
 
-    fn branches(&self) -> Result<Option<Branches>, Error> {
+    fn takes_authors(&self) -> bool {
+        true
+    }
+
+    fn branching(&self) -> Option<&dyn Branching> {
+        Some(self)
+    }
+}
+
+impl Branching for GitStorage {
+    fn default_branch(&self) -> Result<String, Error> {
+        Ok(self.default_branch.clone())
+    }
+
+    fn list(&self) -> Result<Vec<Branch>, Error> {
         let repo = self.repo()?;
+        // With a remote on a known host, each branch but the default one links to its pull request.
+        let remote_url = self.remote.as_deref().and_then(|name| {
+            let remote = repo.find_remote(name).ok()?;
+            remote.url().ok().map(String::from)
+        });
         let mut list = Vec::new();
         for reference in repo.references_glob("refs/heads/*").map_err(git)? {
             let reference = reference.map_err(git)?;
             let (Ok(name), Ok(commit)) = (reference.shorthand(), reference.peel_to_commit()) else {
                 continue;
             };
+            let new_pull_request_url = match &remote_url {
+                Some(remote) if name != self.default_branch => {
+                    links::new_pull_request_url(remote, name, &self.default_branch)
+                }
+                _ => None,
+            };
             list.push(Branch {
                 name: name.to_string(),
                 head: commit.id().to_string(),
+                new_pull_request_url,
             });
         }
         list.sort_by(|a, b| a.name.cmp(&b.name));
-        let remote_url = self.remote.as_deref().and_then(|name| {
-            let remote = repo.find_remote(name).ok()?;
-            remote.url().ok().map(String::from)
-        });
-        Ok(Some(Branches {
-            default: self.default_branch.clone(),
-            list,
-            remote_url,
-            upstream: None,
-        }))
+        Ok(list)
     }
 
-    fn create_branch(&self, name: &str, from: &str) -> Result<(), Error> {
+    fn is_protected(&self, name: &str) -> bool {
+        self.protected.iter().any(|p| p == name)
+    }
+
+    fn create(&self, name: &str, from: &str) -> Result<(), Error> {
+        self.refuse_protected(name)?;
         let repo = self.repo()?;
         if !git2::Reference::is_valid_name(&format!("refs/heads/{name}")) {
             return Err(Error::Invalid("Invalid branch name".into()));
@@ -372,7 +415,8 @@ impl Storage for GitStorage {
         Ok(())
     }
 
-    fn delete_branch(&self, name: &str) -> Result<(), Error> {
+    fn delete(&self, name: &str) -> Result<(), Error> {
+        self.refuse_protected(name)?;
         if name == self.default_branch {
             return Err(Error::Invalid(
                 "The default branch cannot be deleted".into(),

@@ -151,41 +151,6 @@ fn the_checked_out_branch_updates_the_working_tree_unless_it_has_local_changes()
 }
 
 #[test]
-fn branches_are_listed_created_and_deleted() {
-    let dir = repo(&[("a.txt", "a")]);
-    let storage = GitStorage::open(dir.path(), None).expect("opens");
-    let head = storage.head(None).expect("head").expect("a commit");
-    storage.create_branch("feature/one", &head).expect("create");
-    let branches = storage.branches().expect("branches").expect("has branches");
-    assert_eq!(branches.default, "main");
-    assert_eq!(
-        branches
-            .list
-            .iter()
-            .map(|b| b.name.as_str())
-            .collect::<Vec<_>>(),
-        ["feature/one", "main"]
-    );
-    assert!(matches!(
-        storage.create_branch("bad..name", &head),
-        Err(Error::Invalid(_))
-    ));
-    assert!(matches!(
-        storage.create_branch("feature/one", &head),
-        Err(Error::Invalid(_))
-    ));
-    assert!(matches!(
-        storage.delete_branch("main"),
-        Err(Error::Invalid(_))
-    ));
-    storage.delete_branch("feature/one").expect("delete");
-    assert!(matches!(
-        storage.tree(Some("feature/one")),
-        Err(Error::NoSuchBranch(_))
-    ));
-}
-
-#[test]
 fn unusable_repositories_say_why() {
     let empty = tempfile::tempdir().expect("temp dir");
     assert!(matches!(
@@ -236,11 +201,6 @@ fn commits_are_pushed_to_the_remote() {
         .head
         .expect("head");
     assert_eq!(run(remote.path(), &["rev-parse", "main"]), head);
-    let branches = storage.branches().expect("branches").expect("has branches");
-    assert_eq!(
-        branches.remote_url,
-        Some(remote.path().display().to_string())
-    );
 }
 
 #[test]
@@ -438,7 +398,11 @@ fn a_branch_checked_out_in_another_worktree_is_left_to_it() {
     let refused = storage.commit(Some("draft"), &change(&[("a.txt", "b")]));
     assert!(matches!(refused, Err(Error::Refused { .. })), "{refused:?}");
     assert!(
-        storage.delete_branch("draft").is_err(),
+        storage
+            .branching()
+            .expect("branches")
+            .delete("draft")
+            .is_err(),
         "not deleted under it"
     );
 }

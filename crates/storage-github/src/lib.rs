@@ -9,6 +9,7 @@ mod cache;
 mod client;
 mod graphql;
 mod info;
+mod links;
 mod manifest;
 mod oauth;
 mod repo;

@@ -10,8 +10,8 @@ use base64::Engine;
 use serde::Deserialize;
 use serde_json::{Value, json};
 use storage::{
-    Branch, Branches, ChangeSet, Committed, EntryKind, Error, PullRequest, Storage, Tree,
-    TreeEntry, blob_sha,
+    Branch, Branching, ChangeSet, Committed, EntryKind, Error, HostedRepository, Hosting,
+    PullRequest, Storage, Tree, TreeEntry, blob_sha, encode_path,
 };
 
 use crate::Repository;
@@ -19,6 +19,7 @@ use crate::cache::Bounded;
 use crate::client::{Client, GraphqlError, unexpected};
 use crate::graphql;
 use crate::info::RepoInfo;
+use crate::links;
 
 /// What everyone's storage shares: where the repository is, and the caches.
 pub struct Shared {
@@ -425,50 +426,83 @@ impl Storage for GithubStorage {
         self.head_of(branch).map(Some)
     }
 
-    fn branches(&self) -> Result<Option<Branches>, Error> {
-        let (default, mut list) = {
-            let mut guard = self.info_for(None)?;
-            let info = guard.as_mut().expect("filled by info_for()");
-            info.list(&self.shared.client, &self.token)?;
-            let list: Vec<Branch> = info
-                .branches
-                .iter()
-                .map(|(name, (_, head))| Branch {
-                    name: name.clone(),
-                    head: head.clone(),
-                })
-                .collect();
-            (info.default.clone(), list)
+    fn branching(&self) -> Option<&dyn Branching> {
+        Some(self)
+    }
+
+    fn hosting(&self) -> Option<&dyn Hosting> {
+        Some(self)
+    }
+}
+
+impl GithubStorage {
+    /// The host's pages: `https://github.com` or an Enterprise Server's.
+    fn web(&self) -> &str {
+        self.shared.client.endpoints.web.trim_end_matches('/')
+    }
+}
+
+impl Hosting for GithubStorage {
+    fn repository(&self) -> Result<HostedRepository, Error> {
+        let web = self.web();
+        let prefix = match &self.shared.repository.path_prefix {
+            Some(prefix) => format!("{}/", encode_path(prefix)),
+            None => String::new(),
         };
-        list.sort_by(|a, b| a.name.cmp(&b.name));
-        let remote = self.remote()?;
-        Ok(Some(Branches {
-            default,
-            list,
-            remote_url: remote.as_ref().map(|r| r.url.clone()),
-            upstream: remote.and_then(|r| r.upstream),
-        }))
-    }
-
-    fn default_branch(&self) -> Result<Option<String>, Error> {
-        self.with_info(|info| Some(info.default.clone()))
-    }
-
-    fn remote(&self) -> Result<Option<storage::Remote>, Error> {
-        let web = self.shared.client.endpoints.web.trim_end_matches('/');
-        self.with_info(|info| {
-            Some(storage::Remote {
-                url: format!("{web}/{}/{}", info.owner, info.name),
-                upstream: info.upstream.as_ref().map(|upstream| storage::Upstream {
-                    url: format!("{web}/{}/{}", upstream.owner, upstream.name),
-                    default: upstream.default.clone(),
-                    fork_owner: info.owner.clone(),
-                }),
-            })
+        self.with_info(|info| HostedRepository {
+            url: format!("{web}/{}/{}", info.owner, info.name),
+            fork_of: info
+                .upstream
+                .as_ref()
+                .map(|upstream| format!("{web}/{}/{}", upstream.owner, upstream.name)),
+            file_url: format!(
+                "{web}/{}/{}/blob/{{branch}}/{prefix}{{path}}",
+                info.owner, info.name
+            ),
         })
     }
 
-    fn create_branch(&self, name: &str, from: &str) -> Result<(), Error> {
+    fn writable(&self) -> Result<bool, Error> {
+        self.with_info(|info| info.can_write)
+    }
+}
+
+impl Branching for GithubStorage {
+    fn default_branch(&self) -> Result<String, Error> {
+        self.with_info(|info| info.default.clone())
+    }
+
+    /// A fork's branches, its default one too, are proposed to the repository upstream; the
+    /// repository's own, but the default one, in the repository.
+    fn list(&self) -> Result<Vec<Branch>, Error> {
+        let web = self.web();
+        let mut guard = self.info_for(None)?;
+        let info = guard.as_mut().expect("filled by info_for()");
+        info.list(&self.shared.client, &self.token)?;
+        let repo = format!("{web}/{}/{}", info.owner, info.name);
+        let mut list: Vec<Branch> = info
+            .branches
+            .iter()
+            .map(|(name, (_, head))| Branch {
+                name: name.clone(),
+                head: head.clone(),
+                new_pull_request_url: match &info.upstream {
+                    Some(upstream) => Some(links::fork_pull_request_url(
+                        &format!("{web}/{}/{}", upstream.owner, upstream.name),
+                        &upstream.default,
+                        &info.owner,
+                        name,
+                    )),
+                    None if *name == info.default => None,
+                    None => Some(links::new_pull_request_url(&repo, name)),
+                },
+            })
+            .collect();
+        list.sort_by(|a, b| a.name.cmp(&b.name));
+        Ok(list)
+    }
+
+    fn create(&self, name: &str, from: &str) -> Result<(), Error> {
         let id = self.with_info(|info| info.id.clone())?;
         let (data, errors) = self.graphql(
             graphql::CREATE_REF,
@@ -492,13 +526,13 @@ impl Storage for GithubStorage {
         }
     }
 
-    fn writable(&self) -> Result<bool, Error> {
-        self.with_info(|info| info.can_write)
-    }
-
-    /// A fork's branch is proposed to the repository it was made from: its pull requests, numbered
+    /// The default branch proposes nothing, but a fork's does, to the repository upstream. A fork's branch is proposed to the repository it was made from: its pull requests, numbered
     /// there, are still the branch's own (GitHub lists them on the fork's ref).
     fn open_pull_request(&self, branch: &str) -> Result<Option<PullRequest>, Error> {
+        let forked = self.with_info(|info| info.upstream.is_some())?;
+        if !forked && self.default_branch()? == branch {
+            return Ok(None);
+        }
         let (owner, name, base) = self.with_info(|info| {
             let base = match &info.upstream {
                 Some(upstream) => format!("{}/{}", upstream.owner, upstream.name),
@@ -528,14 +562,11 @@ impl Storage for GithubStorage {
             .and_then(Value::as_u64);
         Ok(number.map(|number| PullRequest {
             number,
-            url: format!(
-                "{}/{base}/pull/{number}",
-                self.shared.client.endpoints.web.trim_end_matches('/'),
-            ),
+            url: format!("{}/{base}/pull/{number}", self.web()),
         }))
     }
 
-    fn delete_branch(&self, name: &str) -> Result<(), Error> {
+    fn delete(&self, name: &str) -> Result<(), Error> {
         if self.with_info(|info| info.default == name)? {
             return Err(Error::Invalid(
                 "The default branch cannot be deleted".into(),

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use storage::{Accounts, AuthError, ChangeSet, Error, Storage, blob_sha};
+use storage::{Accounts, AuthError, Branching, ChangeSet, Error, Hosting, Storage, blob_sha};
 use storage_github::{Endpoints, Github, Repository};
 use test_support::github_standin::{Permission, PullRequestState, Standin, StandinOptions};
 
@@ -104,6 +104,23 @@ impl Storage for Held {
     ) -> Result<storage::Committed, Error> {
         self.0.commit(branch, change)
     }
+    fn head(&self, branch: Option<&str>) -> Result<Option<String>, Error> {
+        self.0.head(branch)
+    }
+    fn branching(&self) -> Option<&dyn Branching> {
+        self.0.branching()
+    }
+    fn hosting(&self) -> Option<&dyn Hosting> {
+        self.0.hosting()
+    }
+}
+
+fn branching(storage: &dyn Storage) -> &dyn Branching {
+    storage.branching().expect("GitHub has branches")
+}
+
+fn hosting(storage: &dyn Storage) -> &dyn Hosting {
+    storage.hosting().expect("GitHub hosts the repository")
 }
 
 #[test]
@@ -204,7 +221,7 @@ fn githubs_refusals_are_typed() {
     remote.standin.set_app_installed(false);
     let mut branch = remote.as_user("octo", Permission::Write);
     let head = branch.head(None).unwrap().unwrap();
-    let created = branch.create_branch("quire/x", &head);
+    let created = branching(branch.as_ref()).create("quire/x", &head);
     assert!(
         matches!(created, Err(Error::Forbidden(ref m)) if m == "The GitHub App is unable to commit to the repository. Please ensure that the Keystatic GitHub App is installed in the GitHub repository acme/site"),
         "{created:?}"
@@ -248,59 +265,53 @@ fn cached_files_go_only_to_people_github_lets_read() {
 }
 
 #[test]
-fn branches_and_pull_requests() {
+fn branches_link_their_pull_requests() {
     let remote = remote(&[("posts/a.yaml", "title: A\n")], None);
     let storage = remote.as_user("octo", Permission::Write);
+    let branches = branching(storage.as_ref());
     let head = storage.head(None).unwrap().unwrap();
-    storage.create_branch("quire/new-look", &head).unwrap();
-    write(
-        storage.as_ref(),
-        Some("quire/new-look"),
-        &[("posts/a.yaml", "title: New\n")],
-    )
-    .unwrap();
-    let branches = storage.branches().unwrap().unwrap();
-    assert_eq!(branches.default, "main");
-    let names: Vec<&str> = branches.list.iter().map(|b| b.name.as_str()).collect();
-    assert_eq!(names, ["main", "quire/new-look"]);
+    branches.create("quire/new-look", &head).unwrap();
+    let web = remote.standin.url();
+    let links: Vec<(String, Option<String>)> = branches
+        .list()
+        .unwrap()
+        .into_iter()
+        .map(|b| (b.name, b.new_pull_request_url))
+        .collect();
     assert_eq!(
-        branches.remote_url.as_deref(),
-        Some(format!("{}/acme/site", remote.standin.url()).as_str())
-    );
-    assert_eq!(
-        remote.git(&["show", "quire/new-look:posts/a.yaml"]),
-        "title: New"
-    );
-    assert_eq!(
-        storage.read(None, "posts/a.yaml").unwrap().as_deref(),
-        Some(&b"title: A\n"[..])
+        links,
+        [
+            ("main".to_string(), None),
+            (
+                "quire/new-look".to_string(),
+                Some(format!("{web}/acme/site/pull/new/quire/new-look"))
+            ),
+        ]
     );
 
-    assert_eq!(storage.open_pull_request("quire/new-look").unwrap(), None);
+    assert_eq!(branches.open_pull_request("quire/new-look").unwrap(), None);
     remote
         .standin
         .add_pull_request(7, "quire/new-look", PullRequestState::Open);
-    let open = storage
+    let open = branches
         .open_pull_request("quire/new-look")
         .unwrap()
         .unwrap();
     assert_eq!(open.number, 7);
+    assert_eq!(open.url, format!("{web}/acme/site/pull/7"));
     assert_eq!(
-        open.url,
-        format!("{}/acme/site/pull/7", remote.standin.url())
+        branches.open_pull_request("main").unwrap(),
+        None,
+        "the default branch proposes nothing"
     );
 
-    storage.delete_branch("quire/new-look").unwrap();
-    assert!(
-        remote
-            .git(&["branch", "--list", "quire/new-look"])
-            .trim()
-            .is_empty()
+    let repository = hosting(storage.as_ref()).repository().unwrap();
+    assert_eq!(repository.url, format!("{web}/acme/site"));
+    assert_eq!(repository.fork_of, None);
+    assert_eq!(
+        repository.file_url,
+        format!("{web}/acme/site/blob/{{branch}}/{{path}}")
     );
-    let fresh = remote
-        .github
-        .storage(&remote.standin.access_token_for("octo"));
-    assert_eq!(fresh.branches().unwrap().unwrap().list.len(), 1);
 }
 
 #[test]
@@ -319,6 +330,12 @@ fn a_site_in_a_folder_of_the_repository_sees_only_its_folder() {
     assert_eq!(paths, ["posts", "posts/a.yaml"]);
     write(storage.as_ref(), None, &[("posts/b.yaml", "title: B\n")]).unwrap();
     assert_eq!(remote.git(&["show", "main:site/posts/b.yaml"]), "title: B");
+    let repository = hosting(storage.as_ref()).repository().unwrap();
+    assert!(
+        repository.file_url.ends_with("/blob/{branch}/site/{path}"),
+        "{}",
+        repository.file_url
+    );
 }
 
 #[test]
@@ -474,15 +491,16 @@ fn links_and_the_default_branch_are_left_alone() {
         matches!(written, Err(Error::Refused { ref path, .. }) if path == "posts/link.yaml"),
         "{written:?}"
     );
+    let branches = branching(storage.as_ref());
     assert!(matches!(
-        storage.delete_branch("main"),
+        branches.delete("main"),
         Err(Error::Invalid(ref m)) if m == "The default branch cannot be deleted"
     ));
     // GitHub's own refusals of a change are the editor's to read, not an outage.
     let head = storage.head(None).unwrap().unwrap();
-    storage.create_branch("quire/x", &head).unwrap();
+    branches.create("quire/x", &head).unwrap();
     assert!(matches!(
-        storage.create_branch("quire/x", &head),
+        branches.create("quire/x", &head),
         Err(Error::Invalid(_))
     ));
 }
@@ -509,8 +527,8 @@ fn someone_who_may_only_read_works_on_their_fork() {
     let remote = remote(&[("posts/a.yaml", "title: A\n")], None);
     let reader = remote.as_user("ada", Permission::Read);
     // No fork yet: the repository itself, read-only.
-    assert!(!reader.writable().unwrap());
-    assert_eq!(reader.branches().unwrap().unwrap().upstream, None);
+    assert!(!hosting(reader.as_ref()).writable().unwrap());
+    assert_eq!(hosting(reader.as_ref()).repository().unwrap().fork_of, None);
     assert!(matches!(
         write(reader.as_ref(), None, &[("posts/a.yaml", "title: Mine\n")]),
         Err(Error::Forbidden(_))
@@ -521,20 +539,16 @@ fn someone_who_may_only_read_works_on_their_fork() {
     let storage = remote
         .github
         .storage(&remote.standin.access_token_for("ada"));
-    assert!(storage.writable().unwrap());
-    let branches = storage.branches().unwrap().unwrap();
+    assert!(hosting(storage.as_ref()).writable().unwrap());
+    let repository = hosting(storage.as_ref()).repository().unwrap();
     let web = remote.standin.url();
+    assert_eq!(repository.url, format!("{web}/ada/site"));
+    assert_eq!(repository.fork_of, Some(format!("{web}/acme/site")));
+    // A fork's branches, its default one too, are proposed to the repository upstream.
+    let main = branching(storage.as_ref()).list().unwrap().remove(0);
     assert_eq!(
-        branches.remote_url.as_deref(),
-        Some(format!("{web}/ada/site").as_str())
-    );
-    assert_eq!(
-        branches.upstream,
-        Some(storage::Upstream {
-            url: format!("{web}/acme/site"),
-            default: "main".into(),
-            fork_owner: "ada".into(),
-        })
+        main.new_pull_request_url,
+        Some(format!("{web}/acme/site/compare/main...ada:main"))
     );
     match write(storage.as_ref(), None, &[("posts/a.yaml", "title: Mine\n")]) {
         Err(Error::Forbidden(message)) => {
@@ -556,7 +570,9 @@ fn someone_who_may_only_read_works_on_their_fork() {
         Some(&b"title: Mine\n"[..])
     );
     let head = storage.head(None).unwrap().unwrap();
-    storage.create_branch("quire/mine", &head).unwrap();
+    branching(storage.as_ref())
+        .create("quire/mine", &head)
+        .unwrap();
     assert!(remote.standin.fork_head("ada", "quire/mine").is_some());
     assert!(
         remote
@@ -566,13 +582,21 @@ fn someone_who_may_only_read_works_on_their_fork() {
     );
 
     // Its pull requests are numbered upstream.
-    assert_eq!(storage.open_pull_request("quire/mine").unwrap(), None);
+    assert_eq!(
+        branching(storage.as_ref())
+            .open_pull_request("quire/mine")
+            .unwrap(),
+        None
+    );
     remote
         .standin
         .add_fork_pull_request(12, "ada", "quire/mine", PullRequestState::Open);
-    let open = storage.open_pull_request("quire/mine").unwrap().unwrap();
+    let open = branching(storage.as_ref())
+        .open_pull_request("quire/mine")
+        .unwrap()
+        .unwrap();
     assert_eq!(open.url, format!("{web}/acme/site/pull/12"));
-    storage.delete_branch("quire/mine").unwrap();
+    branching(storage.as_ref()).delete("quire/mine").unwrap();
     assert_eq!(remote.standin.fork_head("ada", "quire/mine"), None);
 
     // Someone who may push to the repository works there, fork or not.
@@ -580,7 +604,10 @@ fn someone_who_may_only_read_works_on_their_fork() {
     let storage = remote
         .github
         .storage(&remote.standin.access_token_for("ada"));
-    assert_eq!(storage.branches().unwrap().unwrap().upstream, None);
+    assert_eq!(
+        hosting(storage.as_ref()).repository().unwrap().fork_of,
+        None
+    );
     write(
         storage.as_ref(),
         None,
@@ -626,7 +653,7 @@ fn a_request_about_one_branch_asks_for_that_branch_only() {
 
     // Listing asks for every branch, a hundred at a time; then a branch not listed is none.
     let asked = remote.standin.requests().len();
-    assert_eq!(storage.branches().unwrap().unwrap().list.len(), 251);
+    assert_eq!(branching(storage.as_ref()).list().unwrap().len(), 251);
     assert_eq!(operations(asked), ["Branches", "Branches", "Branches"]);
     let asked = remote.standin.requests().len();
     assert!(matches!(

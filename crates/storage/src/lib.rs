@@ -8,11 +8,13 @@ pub mod conformance;
 mod hash;
 mod memory;
 mod unavailable;
+mod url;
 
 pub use accounts::{Accounts, AuthError, Tokens, User};
 pub use hash::{blob_sha, tree_from_blobs, tree_root};
 pub use memory::MemoryStorage;
 pub use unavailable::UnavailableStorage;
+pub use url::encode_path;
 
 /// A branch's files and directories, parents before children; shared, so that listing a large site
 /// hands out the one copy a backend keeps rather than a copy of it.
@@ -74,36 +76,21 @@ pub struct Author {
 pub struct Branch {
     pub name: String,
     pub head: String,
+    /// The host's page that starts a pull request from this branch, where the backend knows its
+    /// host (a fork's branches, its default one too, are proposed to the repository upstream).
+    pub new_pull_request_url: Option<String>,
 }
 
-/// The branches of a backend that has them.
+/// A repository on a host that people sign in to, as the person signed in may use it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Branches {
-    pub default: String,
-    pub list: Vec<Branch>,
-    /// The URL of the remote that commits are pushed to, if any.
-    pub remote_url: Option<String>,
-    /// Where pull requests from these branches go when that is another repository: the one the
-    /// repository written to (a fork) was made from.
-    pub upstream: Option<Upstream>,
-}
-
-/// The remote that commits are pushed to.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Remote {
-    pub url: String,
-    /// The repository it was forked from, which its branches are proposed to.
-    pub upstream: Option<Upstream>,
-}
-
-/// The repository a fork was made from, which its branches are proposed to.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Upstream {
+pub struct HostedRepository {
     /// Its page on the host (`https://github.com/owner/name`).
     pub url: String,
-    pub default: String,
-    /// The fork's owner, which names the fork's branches there (`owner:branch`).
-    pub fork_owner: String,
+    /// The page of the repository it was forked from, which its branches are proposed to.
+    pub fork_of: Option<String>,
+    /// The page of a file on a branch: `{branch}` and `{path}` (the site's path, percent-encoded
+    /// segment by segment) are to be filled in.
+    pub file_url: String,
 }
 
 /// What a commit did.
@@ -161,7 +148,9 @@ pub enum Error {
     },
 }
 
-/// A place that holds a site's files.
+/// A place that holds a site's files: the core every backend has. What else a backend can do it
+/// answers through [`Storage::branching`] and [`Storage::hosting`]; the server asks for those
+/// capabilities and never for the kind of storage.
 ///
 /// `branch` None means the default branch, which is the only one of a backend without branches.
 pub trait Storage: Send + Sync {
@@ -176,38 +165,48 @@ pub trait Storage: Send + Sync {
     fn head(&self, _branch: Option<&str>) -> Result<Option<String>, Error> {
         Ok(None)
     }
-    /// The branches, or None for a backend without them.
-    fn branches(&self) -> Result<Option<Branches>, Error> {
-        Ok(None)
+    /// Whether a change set's [`Author`] authors the commit (a backend whose commits name people
+    /// it does not know itself).
+    fn takes_authors(&self) -> bool {
+        false
     }
-    /// The default branch, for a backend with branches, without listing them all.
-    fn default_branch(&self) -> Result<Option<String>, Error> {
-        Ok(self.branches()?.map(|b| b.default))
+    /// Branches, for a backend that has them.
+    fn branching(&self) -> Option<&dyn Branching> {
+        None
     }
-    /// Where commits go on a host, without listing the branches.
-    fn remote(&self) -> Result<Option<Remote>, Error> {
-        Ok(self.branches()?.and_then(|b| {
-            Some(Remote {
-                url: b.remote_url?,
-                upstream: b.upstream,
-            })
-        }))
+    /// The repository on its host, for a backend that people sign in to.
+    fn hosting(&self) -> Option<&dyn Hosting> {
+        None
     }
+}
+
+/// The branches of a backend that has them. Names reach it checked against git's rules.
+pub trait Branching: Send + Sync {
+    /// The branch the admin opens and others are compared with.
+    fn default_branch(&self) -> Result<String, Error>;
+    /// Every branch, by name.
+    fn list(&self) -> Result<Vec<Branch>, Error>;
     /// Creates `name` pointing at the commit `from`.
-    fn create_branch(&self, _name: &str, _from: &str) -> Result<(), Error> {
-        Err(Error::NoBranches)
+    fn create(&self, name: &str, from: &str) -> Result<(), Error>;
+    /// Deletes `name`; never the default branch.
+    fn delete(&self, name: &str) -> Result<(), Error>;
+    /// Whether `name` takes changes only through a new branch (and is neither made nor deleted
+    /// here): commits to it, creating it and deleting it answer [`Error::Protected`].
+    fn is_protected(&self, _name: &str) -> bool {
+        false
     }
-    fn delete_branch(&self, _name: &str) -> Result<(), Error> {
-        Err(Error::NoBranches)
-    }
-    /// Whether changes may be made (storage that people sign in to: whether this person may push).
-    fn writable(&self) -> Result<bool, Error> {
-        Ok(true)
-    }
-    /// The open pull request from `branch`, for a backend on a host that has them.
+    /// The pull request open from `branch`, on a host that has them.
     fn open_pull_request(&self, _branch: &str) -> Result<Option<PullRequest>, Error> {
         Ok(None)
     }
+}
+
+/// A repository on a host that people sign in to.
+pub trait Hosting: Send + Sync {
+    /// The repository as the person signed in reaches it: its page, the one it was forked from.
+    fn repository(&self) -> Result<HostedRepository, Error>;
+    /// Whether this person may push.
+    fn writable(&self) -> Result<bool, Error>;
 }
 
 /// A pull request open on the host.

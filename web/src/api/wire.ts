@@ -10,7 +10,29 @@ user: User | null,
 /**
  * The repository on GitHub, as they may use it; null with other storage.
  */
-repository: Repository | null, };
+repository: Repository | null, 
+/**
+ * What the storage can do beyond reading and saving files: the admin shows its controls by
+ * these, never by the kind of storage.
+ */
+capabilities: Capabilities, };
+
+export type Capabilities = { 
+/**
+ * Branches; null for storage without them (one version of the content).
+ */
+branches: BranchCapability | null, 
+/**
+ * Saves are commits that the person saving authors with the name and email they give (storage
+ * without sign-in): the admin asks for an email with the name.
+ */
+namedAuthors: boolean, };
+
+export type BranchCapability = { 
+/**
+ * What the names of branches made in the admin start with.
+ */
+prefix: string | null, };
 
 export type User = { login: string, name: string | null, avatarUrl: string | null, 
 /**
@@ -36,7 +58,12 @@ forkOf: string | null,
  * Where the GitHub App is installed, when its name is known: someone who may only read can
  * then fork the repository and install the app there to save their changes.
  */
-installUrl: string | null, };
+installUrl: string | null, 
+/**
+ * The page of a file on a branch: `{branch}` and `{path}` (the site's path), each
+ * percent-encoded segment by segment, are to be filled in.
+ */
+fileUrl: string, };
 
 export type FileMode = "100644" | "040000";
 

@@ -38,6 +38,17 @@ pub enum StorageKind {
     Github(GithubStorage),
 }
 
+impl StorageKind {
+    /// What the names of branches made in the admin start with, for storage with branches.
+    pub fn branch_prefix(&self) -> Option<&str> {
+        match self {
+            StorageKind::Local => None,
+            StorageKind::Git(git) => git.branch_prefix.as_deref(),
+            StorageKind::Github(github) => github.branch_prefix.as_deref(),
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GithubStorage {
     pub owner: String,

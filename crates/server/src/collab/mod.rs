@@ -187,11 +187,12 @@ async fn person_of(state: &AppState, headers: &HeaderMap) -> Result<Person, ApiE
 async fn rights(store: Result<Store, ApiError>) -> Result<Rights, ApiError> {
     let Store(storage) = store?;
     blocking(move || {
-        let can_write = storage.writable()?;
-        let fork = storage
-            .remote()?
-            .and_then(|remote| remote.upstream.map(|_| remote.url));
-        Ok(Rights::of(can_write, fork.as_deref()))
+        let Some(hosting) = storage.hosting() else {
+            return Ok(Rights::of(true, None));
+        };
+        let repository = hosting.repository()?;
+        let fork = repository.fork_of.map(|_| repository.url);
+        Ok(Rights::of(hosting.writable()?, fork.as_deref()))
     })
     .await
 }

@@ -282,7 +282,8 @@ impl FromRequestParts<AppState> for Writer {
         };
         if state.sign_in().is_some() {
             let asked = storage.clone();
-            if !crate::limits::blocking(move || asked.writable()).await? {
+            let writable = move || asked.hosting().map_or(Ok(true), |h| h.writable());
+            if !crate::limits::blocking(writable).await? {
                 return Err(ApiError::new(
                     axum::http::StatusCode::FORBIDDEN,
                     protocol::ErrorCode::Forbidden,

@@ -33,6 +33,8 @@ pub trait Setup: Send + Sync {
     fn missing(&self) -> Vec<String>;
     /// GitHub's web address; the setup form posts the manifest there.
     fn github_url(&self) -> String;
+    /// The repository the app is made for, `owner/name`.
+    fn repo(&self) -> String;
     /// The address people reach the admin at, when it is not the request's own.
     fn public_url(&self) -> Option<String>;
     /// Turns the code GitHub sent back into the app's settings, keeps them, and answers how people
@@ -125,12 +127,7 @@ pub fn required(state: &AppState, headers: &HeaderMap) -> ApiError {
         .setup
         .public_url()
         .unwrap_or_else(|| format!("http://{}", request_host_of(headers).unwrap_or("127.0.0.1")));
-    let repo = match &state.config.storage {
-        content::config::StorageKind::Github(github) => {
-            format!("{}/{}", github.owner, github.name)
-        }
-        _ => String::new(),
-    };
+    let repo = setup.setup.repo();
     let mut details = json!({
         "repo": repo,
         "missing": setup.setup.missing(),

@@ -60,18 +60,15 @@ pub fn git(options: Git) -> Site {
     git(&["add", "-A"]);
     git(&["commit", "-q", "-m", "site"]);
     let config = content::config::parse(&text).expect("valid config");
-    let remote = config_remote(&config);
-    let storage = storage_git::GitStorage::open(dir.path(), None)
-        .expect("opens")
-        .with_remote(remote);
+    let storage = storage_git::GitStorage::open(dir.path(), None).expect("opens");
+    // As the binary opens it: the config's remote and protected branches.
+    let storage = match &config.storage {
+        content::config::StorageKind::Git(git) => storage
+            .with_remote(git.remote.clone())
+            .with_protected(git.protected.clone()),
+        content::config::StorageKind::Local | content::config::StorageKind::Github(_) => storage,
+    };
     serve_parsed(dir, config, Arc::new(storage))
-}
-
-fn config_remote(config: &content::config::Config) -> Option<String> {
-    match &config.storage {
-        content::config::StorageKind::Git(git) => git.remote.clone(),
-        content::config::StorageKind::Local | content::config::StorageKind::Github(_) => None,
-    }
 }
 
 fn serve(dir: tempfile::TempDir, text: &str, storage: Arc<dyn storage::Storage>) -> Site {

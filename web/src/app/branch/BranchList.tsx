@@ -8,7 +8,7 @@ import { fetchBranches } from '../../api/client';
 import type { Branch, BranchList as BranchListResponse } from '../../api/wire';
 import { t } from '../../lib/messages/format';
 import { LoadingState } from '../../ui/Spinner';
-import { useConfig } from '../data/ConfigProvider';
+import { useCapabilities } from '../data/ConfigProvider';
 import { useAsync } from '../data/useAsync';
 import { ShellFailure } from '../shell/ShellFailure';
 import { useCurrentBranch } from './CurrentBranch';
@@ -23,8 +23,7 @@ export type BranchList = {
 const BranchListContext = createContext<BranchList | null>(null);
 
 export function BranchListProvider({ children }: { children: ReactNode }) {
-  const { storage } = useConfig();
-  if (storage.kind === 'local') return children;
+  if (useCapabilities().branches === null) return children;
   return <GitBranchList>{children}</GitBranchList>;
 }
 

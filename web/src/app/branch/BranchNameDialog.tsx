@@ -8,7 +8,7 @@ import { FieldError, Input, Label, Text, TextField } from 'react-aria-components
 import { t } from '../../lib/messages/format';
 import { FormDialog } from '../../ui/FormDialog';
 import { Icon } from '../../ui/icons';
-import { useConfig } from '../data/ConfigProvider';
+import { useCapabilities } from '../data/ConfigProvider';
 import { errorMessage } from '../data/useAsync';
 import { branchNameError } from './branchName';
 
@@ -23,8 +23,7 @@ type BranchNameDialogProps = {
 };
 
 export function BranchNameDialog({ title, description, confirmLabel, onCancel, onSubmit }: BranchNameDialogProps) {
-  const { storage } = useConfig();
-  const prefix = (storage.kind === 'local' ? null : storage.branchPrefix) ?? '';
+  const prefix = useCapabilities().branches?.prefix ?? '';
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);

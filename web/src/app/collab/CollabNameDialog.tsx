@@ -1,20 +1,20 @@
 /**
- * Asks for the name shown to collaborators (storage without sign-in), kept in this browser. With
- * git storage it asks for an email too: with both, the person authors the commits they save.
+ * Asks for the name shown to collaborators (storage without sign-in), kept in this browser. Where
+ * saves are commits it asks for an email too: with both, the person authors the commits they save.
  */
 import { useState } from 'react';
 import { Input, Label, Text, TextField } from 'react-aria-components';
 import { t } from '../../lib/messages/format';
 import { FormDialog } from '../../ui/FormDialog';
 import { TextInputField } from '../../ui/TextInputField';
-import { useConfig } from '../data/ConfigProvider';
+import { useCapabilities, useConfig } from '../data/ConfigProvider';
 import { useCollab } from './CollabProvider';
 import { isAuthorEmail, storeAuthorEmail, storeCollabName, storedAuthorEmail, storedCollabName } from './collabName';
 
 export function CollabNameDialog({ onClose }: { onClose(): void }) {
   const { session } = useCollab();
-  const { collaboration, storage } = useConfig();
-  const authors = storage.kind === 'git';
+  const { collaboration } = useConfig();
+  const authors = useCapabilities().namedAuthors;
   const [name, setName] = useState(storedCollabName);
   const [email, setEmail] = useState(storedAuthorEmail);
   const [emailChecked, setEmailChecked] = useState(false);

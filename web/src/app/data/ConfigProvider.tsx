@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { SIGNED_OUT, fetchConfig } from '../../api/client';
 import type { Config } from '../../api/config';
 import { ApiError } from '../../api/error';
-import type { ConfigResponse, Repository, User } from '../../api/wire';
+import type { Capabilities, ConfigResponse, Repository, User } from '../../api/wire';
 import { t } from '../../lib/messages/format';
 import { LoadingState } from '../../ui/Spinner';
 import { ShellFailure } from '../shell/ShellFailure';
@@ -72,6 +72,11 @@ function useLoaded() {
 
 export function useConfig(): Config {
   return useLoaded().response.config;
+}
+
+/** What the storage can do beyond reading and saving files: controls follow these, never the kind of storage. */
+export function useCapabilities(): Capabilities {
+  return useLoaded().response.capabilities;
 }
 
 /** The person signed in; null with storage that has no sign-in. */

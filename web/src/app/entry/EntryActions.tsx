@@ -11,7 +11,7 @@ import { Icon } from '../../ui/icons';
 import type { IconName } from '../../ui/icons';
 import { SMALL_SCREEN, useMediaQuery } from '../useMediaQuery';
 import { useCurrentBranch } from '../branch/CurrentBranch';
-import { useConfig, useRepository, useWriteAccess } from '../data/ConfigProvider';
+import { useRepository, useWriteAccess } from '../data/ConfigProvider';
 import { ForkRepoDialog } from './ForkRepoDialog';
 import type { EntryEditor } from './useEntryEditor';
 
@@ -35,7 +35,7 @@ export function EntryActions(props: EntryActionsProps) {
   const isSmall = useMediaQuery(SMALL_SCREEN);
   // Someone who may only read keeps every action that changes nothing; one who can fork keeps all.
   const canWrite = useWriteAccess() !== 'read';
-  const fileOnGithub = useFileOnGithub(editor.savedDataPath);
+  const fileOnGithub = useFileOnHost(editor.savedDataPath);
   const isBusy = editor.pending !== null || !canWrite;
   /** The action that waited for the fork, run again on it. */
   const resume = () => {
@@ -116,13 +116,11 @@ function MoreActions({ actions, previewHref, fileHref }: MoreActionsProps) {
   );
 }
 
-/** The saved entry's data file on GitHub, with GitHub storage. */
-function useFileOnGithub(path: string | null): string | null {
+/** The saved entry's data file on the host of the repository, where it has one. */
+function useFileOnHost(path: string | null): string | null {
   const repository = useRepository();
   const branch = useCurrentBranch();
-  const { storage } = useConfig();
-  if (repository === null || branch === null || path === null || storage.kind !== 'github') return null;
-  const prefix = storage.pathPrefix === null ? '' : `${storage.pathPrefix}/`;
+  if (repository === null || branch === null || path === null) return null;
   const encode = (text: string) => text.split('/').map(encodeURIComponent).join('/');
-  return `${repository.url}/blob/${encode(branch)}/${encode(prefix + path)}`;
+  return repository.fileUrl.replace('{branch}', encode(branch)).replace('{path}', encode(path));
 }

@@ -2,7 +2,7 @@
  * The sidebar's theme menu: follow the system, light or dark; and the admin's language, each
  * locale by its own name. Choosing a language keeps it (`quire-locale`) and loads the page again in
  * it (unsaved changes are kept as drafts). Without sign-in, it also sets the name collaborators see
- * and, with git storage, the author of the commits saved here.
+ * and, where saves are commits, the author of the commits saved here.
  * Its code comes after the first screen.
  */
 import { useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { intlLocale, isSupportedLocale, localeDirection, localeName, storeLocale
 import { useOpenOnMount } from '../../ui/Deferred';
 import { Icon } from '../../ui/icons';
 import { CollabNameDialog } from '../collab/CollabNameDialog';
-import { useConfig, useUser } from '../data/ConfigProvider';
+import { useCapabilities, useConfig, useUser } from '../data/ConfigProvider';
 import { COLOR_SCHEMES, schemeIcon, useColorScheme } from './colorScheme';
 import type { ColorScheme } from './colorScheme';
 
@@ -35,9 +35,10 @@ export function ThemeMenu({ openOnMount }: { openOnMount: boolean }) {
   const [isOpen, setOpen] = useOpenOnMount(openOnMount, trigger);
   const locale = currentLocale();
   // Where the server does not know people, they name themselves for collaborators and commits.
-  const { collaboration, storage } = useConfig();
+  const { collaboration } = useConfig();
   const user = useUser();
-  const canName = user === null && (collaboration || storage.kind === 'git');
+  const { namedAuthors } = useCapabilities();
+  const canName = user === null && (collaboration || namedAuthors);
   const [naming, setNaming] = useState(false);
   return (
     <>

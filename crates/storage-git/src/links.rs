@@ -1,6 +1,8 @@
 //! Links that open a new pull request for a branch on the host a remote points at: GitHub, GitLab,
 //! Bitbucket, and Gitea-style hosts (Gitea, Forgejo, Codeberg) for anything else.
 
+use storage::encode_path as encode;
+
 /// `https://host/owner/repo` of a remote URL (https, `ssh://` or scp-like `git@host:owner/repo.git`).
 fn web_url(remote: &str) -> Option<(String, String)> {
     let remote = remote.trim().trim_end_matches('/');
@@ -20,34 +22,6 @@ fn web_url(remote: &str) -> Option<(String, String)> {
     let host = host.rsplit('@').next()?;
     (!host.is_empty() && path.contains('/'))
         .then(|| (host.to_string(), path.trim_start_matches('/').to_string()))
-}
-
-fn encode(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
-}
-
-/// GitHub's page (github.com or an Enterprise Server at `repo`'s host) that starts a pull request
-/// from `branch`.
-pub fn github_new_pull_request_url(repo: &str, branch: &str) -> String {
-    format!("{}/pull/new/{}", repo.trim_end_matches('/'), encode(branch))
-}
-
-/// GitHub's page that proposes a fork's `branch` to the repository it was made from.
-pub fn fork_pull_request_url(upstream: &storage::Upstream, branch: &str) -> String {
-    format!(
-        "{}/compare/{}...{}:{}",
-        upstream.url.trim_end_matches('/'),
-        encode(&upstream.default),
-        encode(&upstream.fork_owner),
-        encode(branch)
-    )
 }
 
 /// The page that starts a pull request from `branch` into `base`, or None for an unknown remote.
@@ -74,20 +48,7 @@ pub fn new_pull_request_url(remote: &str, branch: &str, base: &str) -> Option<St
 
 #[cfg(test)]
 mod tests {
-    use super::{fork_pull_request_url, new_pull_request_url};
-
-    #[test]
-    fn a_forks_branch_is_compared_with_the_default_branch_upstream() {
-        let upstream = storage::Upstream {
-            url: "https://github.com/acme/site".into(),
-            default: "main".into(),
-            fork_owner: "ada".into(),
-        };
-        assert_eq!(
-            fork_pull_request_url(&upstream, "quire/new look"),
-            "https://github.com/acme/site/compare/main...ada:quire/new%20look"
-        );
-    }
+    use super::new_pull_request_url;
 
     #[test]
     fn links_follow_each_host() {
