@@ -9,7 +9,8 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use rust_embed::RustEmbed;
 
-use crate::{AppState, guard, headers};
+use crate::state::AppState;
+use crate::{guard, headers};
 
 #[derive(RustEmbed)]
 #[folder = "../../web/dist"]

@@ -8,10 +8,12 @@ use axum::{Json, Router};
 use protocol::{Branch, BranchList, CreatedBranch, NewBranch, PullRequest, PullRequestResponse};
 use storage::{Branching, Storage};
 
-use crate::branch_policy::{OnBranch, check_name};
+use crate::branch_name::check_name;
+use crate::error::ApiError;
+use crate::extract::OnBranch;
+use crate::extract::{Store, Writer};
 use crate::limits::blocking;
-use crate::signin::{Store, Writer};
-use crate::{ApiError, AppState};
+use crate::state::AppState;
 
 pub fn routes() -> Router<AppState> {
     Router::new()

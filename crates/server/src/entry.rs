@@ -17,10 +17,11 @@ use serde::Deserialize;
 use std::sync::Arc;
 use storage::{EntryKind, Storage};
 
-use crate::branch_policy::OnBranch;
+use crate::error::ApiError;
+use crate::extract::OnBranch;
+use crate::extract::Store;
 use crate::limits::blocking;
-use crate::signin::Store;
-use crate::{ApiError, AppState};
+use crate::state::AppState;
 
 pub fn routes() -> Router<AppState> {
     Router::new()

@@ -8,7 +8,8 @@ use axum::http::{Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use crate::{ApiError, AppState};
+use crate::error::ApiError;
+use crate::state::AppState;
 use protocol::ErrorCode;
 
 const API: &str = "/api/keystatic";

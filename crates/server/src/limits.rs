@@ -18,7 +18,8 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use tokio::sync::Semaphore;
 
-use crate::{ApiError, AppState};
+use crate::error::ApiError;
+use crate::state::AppState;
 
 /// Writes (change sets) handled at once.
 pub const WRITES_AT_ONCE: usize = 2;

@@ -8,14 +8,13 @@ use axum::{Json, Router};
 
 use protocol::ErrorCode;
 
-use std::sync::Arc;
-
-use storage::Storage;
-
+use crate::blob::read_blob;
+use crate::error::ApiError;
+use crate::extract::{Store, Writer};
 use crate::limits::blocking;
-use crate::signin::{Store, Writer};
+use crate::state::AppState;
 use crate::wire::tree_json;
-use crate::{ApiError, AppState, write};
+use crate::write;
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -76,29 +75,6 @@ async fn blob(
     match read_blob(&state, storage, None, sha, path).await {
         Ok(bytes) => bytes.into_response(),
         Err(err) => plain(err),
-    }
-}
-
-/// The bytes at `path` if their blob SHA-1 is `sha`; only paths the config allows (an entry's, or a
-/// collection's template).
-pub async fn read_blob(
-    state: &AppState,
-    storage: Arc<dyn Storage>,
-    branch: Option<String>,
-    sha: String,
-    path: String,
-) -> Result<Vec<u8>, ApiError> {
-    if content::paths::classify(&state.config, &path).is_none()
-        && !content::paths::is_template_file(&state.config, &path)
-    {
-        return Err(ApiError::bad_request(format!(
-            "The config does not allow reading {path}"
-        )));
-    }
-    let bytes = blocking(move || storage.read(branch.as_deref(), &path)).await?;
-    match bytes {
-        Some(bytes) if storage::blob_sha(&bytes) == sha => Ok(bytes),
-        _ => Err(ApiError::not_found("No such blob")),
     }
 }
 

@@ -21,12 +21,16 @@ use tower_http::compression::predicate::{DefaultPredicate, NotForContentType, Pr
 
 use storage::{EntryKind, Storage, Tree, TreeEntry};
 
-use crate::branch_policy::{OnBranch, check_name};
+use crate::blob::read_blob;
+use crate::branch_name::check_name;
+use crate::error::ApiError;
+use crate::extract::OnBranch;
+use crate::extract::{Store, Writer};
 use crate::limits::blocking;
-use crate::local_api::read_blob;
-use crate::signin::{Store, Writer, current_user};
+use crate::signin::current_user;
+use crate::state::AppState;
 use crate::wire::tree_json;
-use crate::{ApiError, AppState, CONFIG_SCHEMA, branches, entry, write};
+use crate::{CONFIG_SCHEMA, branches, entry, write};
 
 pub fn routes() -> Router<AppState> {
     Router::new()

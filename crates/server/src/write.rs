@@ -14,7 +14,9 @@ use storage::{ChangeSet, Storage};
 
 use protocol::ErrorCode;
 
-use crate::{ApiError, AppState, limits};
+use crate::error::ApiError;
+use crate::limits;
+use crate::state::AppState;
 use protocol::{Addition, CommitWarning, Deletion, WarningCode};
 
 /// A change to make, as a route received it.

@@ -20,9 +20,12 @@ use protocol::ErrorCode;
 pub use frame::CHUNK_SIZE;
 pub use hub::{CollabSettings, Hub};
 
+use crate::client;
+use crate::error::ApiError;
+use crate::extract::Store;
 use crate::limits::blocking;
-use crate::signin::{Store, current_user};
-use crate::{ApiError, AppState, client};
+use crate::signin::current_user;
+use crate::state::AppState;
 use hub::{AdmitError, Holder};
 
 /// The socket's address, below `/api/keystatic/v1`.

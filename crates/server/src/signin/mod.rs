@@ -1,6 +1,6 @@
 //! Signing in, for storage that people sign in to (GitHub): Keystatic's routes under
 //! `/api/keystatic/github/`, the sealed cookies that hold each person's tokens (the browser can
-//! neither read nor forge them), and [`Store`], the storage a request acts on.
+//! neither read nor forge them), and whose storage a request acts on (`extract.rs` asks here).
 
 mod routes;
 mod seal;
@@ -10,16 +10,16 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use axum::extract::FromRequestParts;
 use axum::http::HeaderMap;
-use axum::http::request::Parts;
 use sha2::{Digest, Sha256};
-use storage::{Accounts, AuthError, Storage, Tokens, User};
+use storage::{Accounts, AuthError, Tokens, User};
 
-use crate::{ApiError, AppState};
+use crate::error::ApiError;
+use crate::state::AppState;
 
 pub use routes::{renew_expired, routes};
 pub use seal::{SECRET_MIN, Sealer};
+pub(crate) use setup::required as setup_required;
 pub use setup::{AppCreated, Setup, SetupState};
 
 const ACCESS_COOKIE: &str = "keystatic-gh-access-token";
@@ -99,7 +99,7 @@ impl SignIn {
     }
 
     /// The access token of the person making the request, if their cookie holds one.
-    fn access_token(&self, headers: &HeaderMap) -> Option<String> {
+    pub(crate) fn access_token(&self, headers: &HeaderMap) -> Option<String> {
         self.open_cookie(headers, ACCESS_COOKIE)
     }
 
@@ -191,7 +191,7 @@ impl SignIn {
 
     /// No one is signed in; the sign-in screen also offers to install the app, when its page is
     /// known.
-    fn unauthorized(&self) -> ApiError {
+    pub(crate) fn unauthorized(&self) -> ApiError {
         match &self.install_url {
             Some(url) => {
                 ApiError::unauthorized().with_details(serde_json::json!({ "installUrl": url }))
@@ -201,7 +201,7 @@ impl SignIn {
     }
 
     /// The person holding `token`, when `allow` lets them in.
-    async fn admitted(&self, token: &str) -> Result<User, ApiError> {
+    pub(crate) async fn admitted(&self, token: &str) -> Result<User, ApiError> {
         let sign_in = self.clone();
         let token = token.to_string();
         let (user, allowed) = crate::limits::blocking(move || sign_in.person(&token)).await?;
@@ -229,73 +229,6 @@ fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
         .filter_map(|pair| pair.trim().split_once('='))
         .find(|(key, _)| *key == name)
         .map(|(_, value)| value)
-}
-
-/// The storage a request acts on: the site's one storage, or with GitHub storage the repository as
-/// the person signed in sees it (401 `unauthorized` when no one is).
-pub struct Store(pub Arc<dyn Storage>);
-
-impl FromRequestParts<AppState> for Store {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
-        match state.sign_in() {
-            None if state.setup.is_some() => Err(setup::required(state, &parts.headers)),
-            None => Ok(Store(state.storage.clone())),
-            Some(sign_in) => {
-                let token = sign_in
-                    .access_token(&parts.headers)
-                    .ok_or_else(|| sign_in.unauthorized())?;
-                if !sign_in.allow.is_empty() {
-                    sign_in.admitted(&token).await?;
-                }
-                Ok(Store(sign_in.accounts.storage(&token)))
-            }
-        }
-    }
-}
-
-/// The storage a request that changes content acts on, once it is known that the person may
-/// change it, with one of their few turns to send changes (`limits.rs`), held until the request
-/// ends. Extracted before the body is read, so someone who may not write (signed out, or without
-/// push access) is refused before their body arrives, and a person's slow bodies hold only their
-/// own turns.
-pub struct Writer {
-    pub storage: Arc<dyn Storage>,
-    _turn: Option<crate::limits::KeyTurn>,
-}
-
-impl FromRequestParts<AppState> for Writer {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
-        let Store(storage) = Store::from_request_parts(parts, state).await?;
-        // Turns are the person's (however many sign-ins they hold), else their address's; a
-        // request that came through no connection (the router driven directly) names no one.
-        let sender = match current_user(state, &parts.headers).await? {
-            Some(user) => Some(format!("person:{}", user.login.to_ascii_lowercase())),
-            None => crate::client::address(parts).map(crate::client::address_key),
-        };
-        let turn = match sender {
-            Some(sender) => Some(state.permits.sender_turn(&sender).await?),
-            None => None,
-        };
-        if state.sign_in().is_some() {
-            let asked = storage.clone();
-            let writable = move || asked.hosting().map_or(Ok(true), |h| h.writable());
-            if !crate::limits::blocking(writable).await? {
-                return Err(ApiError::new(
-                    axum::http::StatusCode::FORBIDDEN,
-                    protocol::ErrorCode::Forbidden,
-                    "You may read this repository but not change it",
-                ));
-            }
-        }
-        Ok(Writer {
-            storage,
-            _turn: turn,
-        })
-    }
 }
 
 /// The person signed in, for the admin's greeting and user menu; None without sign-in.

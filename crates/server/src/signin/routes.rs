@@ -14,8 +14,10 @@ use sha2::Digest;
 use storage::{AuthError, Tokens};
 
 use super::{ACCESS_COOKIE, REFRESH_COOKIE, SignIn};
+use crate::error::ApiError;
 use crate::guard::request_host_of;
-use crate::{ApiError, AppState, limits};
+use crate::limits;
+use crate::state::AppState;
 
 /// How long a sign-in may take, from leaving for the provider to coming back.
 const STATE_AGE: u64 = 10 * 60;

@@ -17,8 +17,10 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::SignIn;
+use crate::error::ApiError;
 use crate::guard::request_host_of;
-use crate::{ApiError, AppState, limits};
+use crate::limits;
+use crate::state::AppState;
 
 /// What creating the app gave.
 pub struct AppCreated {

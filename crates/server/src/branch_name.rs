@@ -1,15 +1,12 @@
-//! Branch names the server takes. Every name from a request is checked here, once, at the edge, against git's own rules (`git check-ref-format`): a name git would
-//! rewrite (`/main`, `main/`, `a//b`) is refused rather than normalized, so that a name compared
-//! here is the name git uses.
+//! Branch names the server takes. Every name from a request is checked here, once, at the edge,
+//! against git's own rules (`git check-ref-format`): a name git would rewrite (`/main`, `main/`,
+//! `a//b`) is refused rather than normalized, so that a name compared here is the name git uses.
 
-use axum::extract::{FromRequestParts, Query};
 use axum::http::StatusCode;
-use axum::http::request::Parts;
-use serde::Deserialize;
 
 use protocol::ErrorCode;
 
-use crate::{ApiError, AppState};
+use crate::error::ApiError;
 
 /// Refuses a branch name git would refuse or rewrite.
 pub fn check_name(name: &str) -> Result<(), ApiError> {
@@ -37,29 +34,6 @@ fn is_valid(name: &str) -> bool {
         && name
             .split('/')
             .all(|part| !part.is_empty() && !part.starts_with('.') && !part.ends_with(".lock"))
-}
-
-/// `?branch=NAME`, checked; absent means the default branch.
-pub struct OnBranch {
-    pub branch: Option<String>,
-}
-
-impl FromRequestParts<AppState> for OnBranch {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
-        #[derive(Deserialize)]
-        struct Raw {
-            branch: Option<String>,
-        }
-        let Query(raw) = Query::<Raw>::from_request_parts(parts, state)
-            .await
-            .map_err(|e| ApiError::bad_request(e.body_text()))?;
-        if let Some(name) = &raw.branch {
-            check_name(name)?;
-        }
-        Ok(OnBranch { branch: raw.branch })
-    }
 }
 
 #[cfg(test)]

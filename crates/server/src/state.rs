@@ -1,0 +1,111 @@
+//! What every request handler reads: the config, the storage (or the sign-in that gives each
+//! person theirs), the server's turns and the collaboration rooms.
+
+use std::sync::Arc;
+
+use content::config::Config;
+use storage::Storage;
+
+use crate::collab::{CollabSettings, Hub};
+use crate::limits;
+use crate::signin::Setup;
+use crate::signin::{self, SignIn};
+
+/// Everything a request handler needs.
+#[derive(Clone)]
+pub struct AppState {
+    pub config: Arc<Config>,
+    pub storage: Arc<dyn Storage>,
+    /// `Host` header values the server answers to (`name:port`, or a name alone for any port); a
+    /// request naming any other host is refused, whatever address the server listens on.
+    pub allowed_hosts: Arc<Vec<String>>,
+    /// Collection list rows already read.
+    pub(crate) rows: Arc<content::index::SummaryCache>,
+    /// Turns for API requests (see `limits.rs`).
+    pub permits: limits::Permits,
+    /// With storage that people sign in to: their sign-in (and `storage` is not used); set when
+    /// the setup creates the GitHub App.
+    pub(crate) sign_in: Arc<std::sync::RwLock<Option<SignIn>>>,
+    /// The GitHub App's creation, while the settings it gives are missing.
+    pub(crate) setup: Option<Arc<signin::SetupState>>,
+    /// The collaboration rooms.
+    pub collab: Arc<Hub>,
+}
+
+impl AppState {
+    pub fn new(config: Config, storage: Arc<dyn Storage>, allowed_hosts: Vec<String>) -> AppState {
+        AppState {
+            config: Arc::new(config),
+            storage,
+            allowed_hosts: Arc::new(allowed_hosts),
+            rows: Arc::default(),
+            permits: limits::Permits::default(),
+            sign_in: Arc::default(),
+            setup: None,
+            collab: Arc::new(Hub::new(CollabSettings::default())),
+        }
+    }
+
+    /// The same server with other collaboration timings and bounds.
+    pub fn with_collab(self, settings: CollabSettings) -> AppState {
+        self.with_hub(Arc::new(Hub::new(settings)))
+    }
+
+    /// The same server with `hub`'s collaboration rooms (shared with other servers, say).
+    pub fn with_hub(self, hub: Arc<Hub>) -> AppState {
+        AppState {
+            collab: hub,
+            ..self
+        }
+    }
+
+    /// GitHub's origin while the setup's form may post there.
+    pub(crate) fn setup_form_target(&self) -> Option<String> {
+        let setup = self.setup.as_ref()?;
+        if self.sign_in().is_some() {
+            return None;
+        }
+        let url = url::Url::parse(&setup.github_url()).ok()?;
+        Some(url.origin().ascii_serialization())
+    }
+
+    /// The address that opens the GitHub App's setup (it holds the setup's secret), for the
+    /// operator's console; None when there is no setup. `origin`: where this machine reaches the
+    /// admin.
+    pub fn setup_address(&self, origin: &str) -> Option<String> {
+        Some(self.setup.as_ref()?.address(origin))
+    }
+
+    /// How people sign in, once they can.
+    pub fn sign_in(&self) -> Option<SignIn> {
+        self.sign_in.read().expect("not poisoned").clone()
+    }
+
+    /// A server for storage that people sign in to whose GitHub App does not exist yet: the admin
+    /// shows the setup, which creates the app, writes its settings and lets people sign in.
+    pub fn setting_up(
+        config: Config,
+        setup: Arc<dyn Setup>,
+        allowed_hosts: Vec<String>,
+    ) -> AppState {
+        let nobody = storage::UnavailableStorage {
+            reason: "The GitHub App is not set up yet".into(),
+        };
+        AppState {
+            setup: Some(Arc::new(signin::SetupState::new(setup))),
+            ..AppState::new(config, Arc::new(nobody), allowed_hosts)
+        }
+    }
+
+    /// A server for storage that people sign in to (GitHub): each request acts on the storage as
+    /// the person signed in sees it.
+    pub fn signed_in(config: Config, sign_in: SignIn, allowed_hosts: Vec<String>) -> AppState {
+        let nobody = storage::UnavailableStorage {
+            reason: "Sign in to use the admin".into(),
+        };
+        AppState {
+            sign_in: Arc::new(std::sync::RwLock::new(Some(sign_in))),
+            ..AppState::new(config, Arc::new(nobody), allowed_hosts)
+        }
+    }
+}
