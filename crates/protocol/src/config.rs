@@ -783,9 +783,9 @@ pub enum Field {
 pub struct ConfigResponse {
     pub config: Config,
     /// The person signed in; null with storage that has no sign-in.
-    pub user: Option<crate::User>,
+    pub user: Option<crate::session::User>,
     /// The repository on GitHub, as they may use it; null with other storage.
-    pub repository: Option<crate::Repository>,
+    pub repository: Option<crate::session::Repository>,
     /// What the storage can do beyond reading and saving files: the admin shows its controls by
     /// these, never by the kind of storage.
     pub capabilities: Capabilities,

@@ -33,9 +33,7 @@ pub use limits::{FILES_PER_CHANGE_SET, Permits, READS_AT_ONCE, WAIT, WRITES_AT_O
 pub use serve::{Connections, serve};
 pub use signin::{AppCreated, SECRET_MIN, Sealer, Setup, SignIn};
 pub use state::AppState;
-
-/// The JSON Schema of `quire.yaml`.
-pub const CONFIG_SCHEMA: &str = include_str!("../../../quire.schema.json");
+pub use v1::CONFIG_SCHEMA;
 
 /// Change sets carry whole files in base64; allow for large images.
 pub const BODY_LIMIT: usize = 64 * 1024 * 1024;

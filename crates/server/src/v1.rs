@@ -30,7 +30,10 @@ use crate::limits::blocking;
 use crate::signin::current_user;
 use crate::state::AppState;
 use crate::wire::tree_json;
-use crate::{CONFIG_SCHEMA, branches, entry, write};
+use crate::{branches, entry, write};
+
+/// The JSON Schema of `quire.yaml`.
+pub const CONFIG_SCHEMA: &str = include_str!("../../../quire.schema.json");
 
 pub fn routes() -> Router<AppState> {
     Router::new()

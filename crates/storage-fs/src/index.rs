@@ -21,7 +21,11 @@ use notify::event::{EventKind, ModifyKind};
 use notify::{RecommendedWatcher, RecursiveMode, Watcher};
 use storage::{Error, Tree, blob_sha, tree_from_blobs};
 
-use crate::{SKIPPED, io};
+use crate::files::io;
+use crate::staging;
+
+/// Folders that are never content: git's, dependencies, build output, and Quire's own staging.
+pub const SKIPPED: &[&str] = &[".git", "node_modules", ".next", staging::FOLDER];
 
 /// What identifies one version of a file on disk cheaply (git's own index makes the same bet).
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -11,15 +11,15 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+mod files;
 mod index;
 mod staging;
 
 use storage::{ChangeSet, Committed, Error, Storage, Tree, blob_sha};
 
+use files::{io, sync_parent};
 use index::Index;
 use staging::Staging;
-
-const SKIPPED: &[&str] = &[".git", "node_modules", ".next", staging::FOLDER];
 
 pub struct FsStorage {
     root: PathBuf,
@@ -71,13 +71,6 @@ impl FsStorage {
 
     fn current_sha(&self, path: &str) -> Result<Option<String>, Error> {
         Ok(self.read(None, path)?.map(|bytes| blob_sha(&bytes)))
-    }
-}
-
-fn io(path: &Path) -> impl Fn(std::io::Error) -> Error + '_ {
-    move |source| Error::Io {
-        path: path.display().to_string(),
-        source,
     }
 }
 
@@ -175,14 +168,5 @@ impl FsStorage {
             sync_parent(dir);
             folder = dir.parent();
         }
-    }
-}
-
-/// Makes a rename or removal durable; best effort, as not every platform can sync a directory.
-fn sync_parent(path: &Path) {
-    if let Some(parent) = path.parent()
-        && let Ok(dir) = fs::File::open(parent)
-    {
-        let _ = dir.sync_all();
     }
 }

@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use storage::Error;
 
-use crate::{io, sync_parent};
+use crate::files::{io, sync_parent};
 
 /// The staging folder, at the site's root; the walk skips it.
 pub const FOLDER: &str = ".quire-staging";

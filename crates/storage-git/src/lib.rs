@@ -5,6 +5,7 @@
 //! the branch is the one checked out in a working tree, the committed files are written there too,
 //! and a save is refused if those files have uncommitted changes, so nothing of the user's is lost.
 
+mod error;
 mod links;
 mod open;
 mod push;
@@ -18,6 +19,7 @@ use storage::{
     Branch, Branching, ChangeSet, Committed, EntryKind, Error, Storage, Tree, TreeEntry,
 };
 
+use error::git;
 pub use open::OpenError;
 
 pub struct GitStorage {
@@ -39,13 +41,6 @@ pub struct GitStorage {
 
 /// How many listings are kept (a few branches in use at once).
 const LISTINGS: usize = 4;
-
-fn git(err: git2::Error) -> Error {
-    Error::Io {
-        path: String::from("git repository"),
-        source: std::io::Error::other(err.message().to_string()),
-    }
-}
 
 impl GitStorage {
     /// Opens the repository at `path`; see [`OpenError`] for what makes it unusable.

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use git2::{Repository, Status, StatusOptions};
 use storage::Error;
 
-use crate::git;
+use crate::error::git;
 
 /// Whether `branch` is the branch checked out in this repository's working tree.
 pub(crate) fn checked_out_here(repo: &Repository, branch: &str) -> bool {

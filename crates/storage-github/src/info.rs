@@ -13,9 +13,9 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 use storage::Error;
 
-use crate::Repository;
 use crate::client::{Client, GraphqlError, unexpected};
 use crate::graphql;
+use crate::site::Repository;
 
 #[derive(Debug, Clone)]
 pub struct RepoInfo {

@@ -13,6 +13,7 @@ mod links;
 mod manifest;
 mod oauth;
 mod repo;
+mod site;
 
 use std::sync::Arc;
 
@@ -20,20 +21,12 @@ use storage::{Accounts, AuthError, Storage, Tokens, User};
 
 pub use client::Endpoints;
 pub use manifest::{AppCredentials, convert_manifest};
+pub use site::Repository;
 
 /// The site's repository on GitHub and the GitHub App people sign in through.
 pub struct Github {
     shared: Arc<repo::Shared>,
     app: oauth::App,
-}
-
-/// Where the site lives on GitHub.
-#[derive(Debug, Clone)]
-pub struct Repository {
-    pub owner: String,
-    pub name: String,
-    /// The repository's folder that holds the site, without slashes around it.
-    pub path_prefix: Option<String>,
 }
 
 impl Github {

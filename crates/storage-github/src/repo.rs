@@ -14,12 +14,12 @@ use storage::{
     PullRequest, Storage, Tree, TreeEntry, blob_sha, encode_path,
 };
 
-use crate::Repository;
 use crate::cache::Bounded;
 use crate::client::{Client, GraphqlError, unexpected};
 use crate::graphql;
 use crate::info::RepoInfo;
 use crate::links;
+use crate::site::Repository;
 
 /// What everyone's storage shares: where the repository is, and the caches.
 pub struct Shared {

@@ -3,7 +3,8 @@
 
 use std::sync::Arc;
 
-use crate::{Error, Storage};
+use crate::backend::Storage;
+use crate::error::Error;
 
 /// What signing in (or renewing a sign-in) gives.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,7 +2,11 @@
 //! for a backend that has them. Each backend's tests call [`run_all`] with a function that makes a
 //! fresh, empty store (one commit on its default branch, for a backend with commits).
 
-use crate::{Branching, ChangeSet, EntryKind, Error, Storage, blob_sha};
+use crate::backend::{Branching, Storage};
+use crate::change::ChangeSet;
+use crate::error::Error;
+use crate::hash::blob_sha;
+use crate::tree::EntryKind;
 
 /// Runs every check against fresh stores made by `make`: the core's, then those of the
 /// capabilities the store answers with.

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use sha1::{Digest, Sha1};
 
-use crate::{EntryKind, TreeEntry};
+use crate::tree::{EntryKind, TreeEntry};
 
 /// `sha1("blob <len>\0" + bytes)`, in hex.
 pub fn blob_sha(bytes: &[u8]) -> String {

@@ -3,7 +3,11 @@
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
-use crate::{ChangeSet, Committed, Error, Storage, Tree, blob_sha, tree_from_blobs};
+use crate::backend::Storage;
+use crate::change::{ChangeSet, Committed};
+use crate::error::Error;
+use crate::hash::{blob_sha, tree_from_blobs};
+use crate::tree::Tree;
 
 #[derive(Default)]
 pub struct MemoryStorage {

@@ -1,7 +1,10 @@
 //! Storage that could not be opened (a repository without commits, say): the server still starts,
 //! and every request answers with the reason, so the admin can show it instead of crashing.
 
-use crate::{ChangeSet, Committed, Error, Storage, Tree};
+use crate::backend::Storage;
+use crate::change::{ChangeSet, Committed};
+use crate::error::Error;
+use crate::tree::Tree;
 
 pub struct UnavailableStorage {
     pub reason: String,

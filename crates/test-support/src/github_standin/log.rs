@@ -11,8 +11,11 @@ use axum::response::Response;
 use serde_json::Value;
 
 use super::graphql;
+use super::reply;
 use super::state::{LoggedRequest, Shared};
-use super::{BODY_LIMIT, reply};
+
+/// The largest request body taken: a commit of many images is large once in base64.
+pub(crate) const BODY_LIMIT: usize = 256 * 1024 * 1024;
 
 /// Middleware: records the request, then runs it.
 pub(crate) async fn record(

@@ -35,9 +35,6 @@ use tokio::sync::oneshot;
 use state::Shared;
 pub use state::{LoggedRequest, Permission, PullRequestState};
 
-/// The largest request body taken: a commit of many images is large once in base64.
-const BODY_LIMIT: usize = 256 * 1024 * 1024;
-
 /// The repository the stand-in serves and the OAuth app it knows.
 #[derive(Debug, Clone)]
 pub struct StandinOptions {
@@ -267,6 +264,6 @@ fn router(shared: Arc<Shared>) -> Router {
             shared.clone(),
             log::record,
         ))
-        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(DefaultBodyLimit::max(log::BODY_LIMIT))
         .with_state(shared)
 }
