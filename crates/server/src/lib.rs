@@ -56,7 +56,7 @@ pub fn router(state: AppState) -> Router {
             guard::check_request,
         ))
         .layer(axum::middleware::from_fn_with_state(
-            state.clone(),
+            state.permits.clone(),
             limits::take_turn,
         ))
         .layer(axum::middleware::from_fn(headers::secure))

@@ -19,7 +19,6 @@ use axum::response::{IntoResponse, Response};
 use tokio::sync::Semaphore;
 
 use crate::error::ApiError;
-use crate::state::AppState;
 
 /// Writes (change sets) handled at once.
 pub const WRITES_AT_ONCE: usize = 2;
@@ -124,7 +123,7 @@ impl Default for Permits {
     }
 }
 
-pub async fn take_turn(State(state): State<AppState>, request: Request, next: Next) -> Response {
+pub async fn take_turn(State(permits): State<Permits>, request: Request, next: Next) -> Response {
     if !request.uri().path().starts_with("/api/keystatic/") {
         return next.run(request).await;
     }
@@ -136,12 +135,7 @@ pub async fn take_turn(State(state): State<AppState>, request: Request, next: Ne
         // request holds only a turn of its sender's (`signin::Writer`).
         return next.run(request).await;
     }
-    match tokio::time::timeout(
-        state.permits.wait,
-        state.permits.reads.clone().acquire_owned(),
-    )
-    .await
-    {
+    match tokio::time::timeout(permits.wait, permits.reads.clone().acquire_owned()).await {
         Ok(Ok(_permit)) => next.run(request).await,
         _ => busy().into_response(),
     }

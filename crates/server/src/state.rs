@@ -6,10 +6,11 @@ use std::sync::Arc;
 use content::config::Config;
 use storage::Storage;
 
-use crate::collab::{CollabSettings, Hub};
+use crate::collab::hub::Hub;
+use crate::collab::settings::CollabSettings;
 use crate::limits;
-use crate::signin::Setup;
-use crate::signin::{self, SignIn};
+use crate::signin::session::SignIn;
+use crate::signin::setup::{Setup, SetupState};
 
 /// Everything a request handler needs.
 #[derive(Clone)]
@@ -27,7 +28,7 @@ pub struct AppState {
     /// the setup creates the GitHub App.
     pub(crate) sign_in: Arc<std::sync::RwLock<Option<SignIn>>>,
     /// The GitHub App's creation, while the settings it gives are missing.
-    pub(crate) setup: Option<Arc<signin::SetupState>>,
+    pub(crate) setup: Option<Arc<SetupState>>,
     /// The collaboration rooms.
     pub collab: Arc<Hub>,
 }
@@ -92,7 +93,7 @@ impl AppState {
             reason: "The GitHub App is not set up yet".into(),
         };
         AppState {
-            setup: Some(Arc::new(signin::SetupState::new(setup))),
+            setup: Some(Arc::new(SetupState::new(setup))),
             ..AppState::new(config, Arc::new(nobody), allowed_hosts)
         }
     }

@@ -16,8 +16,8 @@ use yrs::updates::encoder::Encode;
 use yrs::{ClientID, Doc, ReadTxn, StateVector, Transact, Update};
 
 use super::frame::{Frame, RoomFrame};
-use super::hub::CollabSettings;
 use super::relay::{PeerKind, Relay};
+use super::settings::CollabSettings;
 
 /// A socket's number, unique in this process.
 pub type ConnId = u64;

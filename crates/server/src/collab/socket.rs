@@ -14,8 +14,8 @@ use tokio::time::Instant;
 
 use super::frame::{Control, Frame, Joiner, RoomFrame, control_text, split};
 use super::hub::{Hub, JoinError, SocketTicket};
+use super::person::{Person, Recheck, Rights};
 use super::room::{Outbox, Room, RoomError};
-use super::{Person, Recheck, Rights};
 
 /// Frames queued for one socket before it counts as lagging.
 const OUTBOX: usize = 1024;

@@ -13,7 +13,8 @@ use serde::Deserialize;
 use sha2::Digest;
 use storage::{AuthError, Tokens};
 
-use super::{ACCESS_COOKIE, REFRESH_COOKIE, SignIn};
+use super::people::current_user;
+use super::session::{ACCESS_COOKIE, REFRESH_COOKIE, SignIn};
 use crate::error::ApiError;
 use crate::guard::request_host_of;
 use crate::limits;
@@ -32,8 +33,8 @@ pub fn routes() -> Router<AppState> {
         .route("/refresh-token", post(refresh))
         .route("/logout", post(logout))
         .route("/repo-not-found", get(repo_not_found))
-        .route("/created-app", get(super::setup::created_app))
-        .route("/setup", get(super::setup::open_setup))
+        .route("/created-app", get(super::setup_routes::created_app))
+        .route("/setup", get(super::setup_routes::open_setup))
 }
 
 /// Without sign-in, these routes are not there.
@@ -355,7 +356,7 @@ async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Response {
     };
     if let Some(token) = sign_in.access_token(&headers) {
         // Who it is (known already, or asked with the token before it goes), for their sockets.
-        if let Ok(Some(user)) = super::current_user(&state, &headers).await {
+        if let Ok(Some(user)) = current_user(&state, &headers).await {
             state.collab.log_out(&user.login);
         }
         sign_in.forget(&token);

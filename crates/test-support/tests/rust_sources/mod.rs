@@ -305,15 +305,18 @@ fn tokens(code: &str) -> Vec<(usize, String)> {
     out
 }
 
-/// The code before a file's `#[cfg(test)] mod tests`.
+/// The code before a file's `#[cfg(test)] mod tests` (of any visibility: a test module that
+/// lends its helpers to its siblings' tests is `pub(super)`).
 pub fn without_tests(code: &str) -> String {
     let mut kept = String::new();
     let mut lines = code.lines().peekable();
     while let Some(line) = lines.next() {
         if line.trim() == "#[cfg(test)]"
-            && lines
-                .peek()
-                .is_some_and(|next| next.trim_start().starts_with("mod tests"))
+            && lines.peek().is_some_and(|next| {
+                let next = next.trim_start();
+                let next = next.strip_prefix("pub(super) ").unwrap_or(next);
+                next.starts_with("mod tests")
+            })
         {
             break;
         }
