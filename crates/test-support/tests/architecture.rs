@@ -374,3 +374,123 @@ fn the_code_map_names_only_files_that_exist() {
         "ARCHITECTURE.md names files that do not exist: {missing:?}"
     );
 }
+
+/// Every source file under `dir` whose name ends with one of `endings`, read.
+fn read_files(dir: &Path, endings: &[&str], out: &mut Vec<(PathBuf, String)>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries {
+        let path = entry.expect("entry").path();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if path.is_dir() {
+            if !matches!(name, "node_modules" | "dist" | "target") {
+                read_files(&path, endings, out);
+            }
+        } else if endings.iter().any(|ending| name.ends_with(ending)) {
+            let text = std::fs::read_to_string(&path).expect("read");
+            out.push((path, text));
+        }
+    }
+}
+
+/// `docs/guarantees.md` names the tests that prove each promise: each Rust test it names is a
+/// function, each test file it names exists, and each journey it quotes is a journey's title.
+#[test]
+fn the_guarantees_name_only_tests_that_exist() {
+    let root = repo_root();
+    let text = std::fs::read_to_string(root.join("docs/guarantees.md")).expect("guarantees");
+    let mut rust = Vec::new();
+    read_files(&root.join("crates"), &[".rs"], &mut rust);
+    let mut scripts = Vec::new();
+    read_files(&root.join("web"), &[".test.ts", ".test.tsx"], &mut scripts);
+    read_files(&root.join("e2e/journeys"), &[".test.mjs"], &mut scripts);
+    let mut missing = Vec::new();
+    let mut named = 0;
+    // The last cell of each row of the table: what proves the promise.
+    for row in text.lines().filter(|l| l.starts_with("| **")) {
+        let proof = row.trim_end_matches('|').rsplit('|').next().unwrap_or("");
+        for (i, token) in proof.split('`').enumerate() {
+            if i % 2 == 0 {
+                continue;
+            }
+            named += 1;
+            let is_test_fn = token.split('_').count() >= 3
+                && token
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+            if is_test_fn {
+                let fn_name = format!("fn {token}(");
+                if !rust.iter().any(|(_, code)| code.contains(&fn_name)) {
+                    missing.push(format!("Rust test `{token}`"));
+                }
+            } else if token.contains(".test.") {
+                if !scripts.iter().any(|(path, _)| path.ends_with(token)) {
+                    missing.push(format!("test file `{token}`"));
+                }
+            }
+        }
+        // Journeys are quoted by their titles' start or end ("…" stands for the rest).
+        for (i, quoted) in proof.split('"').enumerate() {
+            if i % 2 == 0 {
+                continue;
+            }
+            let found = |code: &str| match quoted.strip_prefix('…') {
+                Some(end) => code.contains(&format!("{}'", end.trim_start())),
+                None => {
+                    let start = quoted.trim_end_matches('…').trim_end();
+                    code.contains(&format!("test('{start}"))
+                        || code.contains(&format!("test(`{start}"))
+                }
+            };
+            if !scripts.iter().any(|(_, code)| found(code)) {
+                missing.push(format!("journey \"{quoted}\""));
+            }
+        }
+    }
+    assert!(
+        named > 50,
+        "the table should name its tests; it named {named}"
+    );
+    assert!(
+        missing.is_empty(),
+        "docs/guarantees.md names tests that do not exist:\n{}",
+        missing.join("\n")
+    );
+}
+
+/// The content crate's public modules are the ones its API boundary in ARCHITECTURE.md names.
+#[test]
+fn content_s_public_modules_are_its_documented_boundary() {
+    let root = repo_root();
+    let lib = std::fs::read_to_string(root.join("crates/content/src/lib.rs")).expect("lib.rs");
+    let public: std::collections::BTreeSet<&str> = lib
+        .lines()
+        .filter_map(|line| line.strip_prefix("pub mod "))
+        .map(|rest| rest.trim_end_matches(';'))
+        .collect();
+    let map = std::fs::read_to_string(root.join("ARCHITECTURE.md")).expect("map");
+    let section = &map[map.find("### `crates/content`").expect("content's section")..];
+    let section = &section[..section[4..]
+        .find("### ")
+        .map_or(section.len(), |end| end + 4)];
+    let boundary = section
+        .split("**API boundary:**")
+        .nth(1)
+        .expect("content's API boundary")
+        .split("\n\n")
+        .next()
+        .unwrap_or("");
+    let named: std::collections::BTreeSet<&str> = boundary
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(|token| token.split("::").next().unwrap_or(token))
+        .filter(|module| module.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
+        .collect();
+    assert!(public.len() > 5, "lib.rs should be read: {public:?}");
+    assert_eq!(
+        public, named,
+        "content's `pub mod`s (left) and the modules its API boundary names (right)"
+    );
+}
