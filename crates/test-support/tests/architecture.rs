@@ -424,10 +424,10 @@ fn the_guarantees_name_only_tests_that_exist() {
                 if !rust.iter().any(|(_, code)| code.contains(&fn_name)) {
                     missing.push(format!("Rust test `{token}`"));
                 }
-            } else if token.contains(".test.") {
-                if !scripts.iter().any(|(path, _)| path.ends_with(token)) {
-                    missing.push(format!("test file `{token}`"));
-                }
+            } else if token.contains(".test.")
+                && !scripts.iter().any(|(path, _)| path.ends_with(token))
+            {
+                missing.push(format!("test file `{token}`"));
             }
         }
         // Journeys are quoted by their titles' start or end ("…" stands for the rest).
