@@ -3,7 +3,10 @@
 //! rows it shows.
 
 use std::cmp::Ordering;
+use std::sync::LazyLock;
 
+use icu_collator::CollatorBorrowed;
+use icu_collator::options::CollatorOptions;
 use serde_json::{Map, Value as Json};
 
 use crate::config::{Collection, FieldKind, SlugSort};
@@ -62,14 +65,101 @@ fn select_label<'a>(collection: &'a Collection, key: &str, value: &Json) -> Opti
         .map(|(label, _)| label.as_str())
 }
 
-/// A cell as the list orders it, worked out once per row: text is lowercased once, not at every
-/// comparison of a sort.
+/// The largest page a request may ask for.
+pub const MAX_PAGE: usize = 1000;
+
+/// One page of a collection's list, as asked for: what to search for, the column to sort by and
+/// which way, and which rows of the result.
+pub struct Request {
+    pub search: Option<Search>,
+    pub column: String,
+    pub descending: bool,
+    pub offset: usize,
+    pub limit: usize,
+}
+
+impl Request {
+    /// The request for a page of `collection`'s list: sorted by `sort` (the first configured column
+    /// by default), `direction` `ascending` (the default) or `descending`, at most `limit` rows
+    /// (up to [`MAX_PAGE`]; every row without it). Err says what is wrong with the request.
+    pub fn new(
+        collection: &Collection,
+        search: Option<&str>,
+        sort: Option<&str>,
+        direction: Option<&str>,
+        offset: usize,
+        limit: Option<usize>,
+    ) -> Result<Request, String> {
+        let descending = match direction {
+            None | Some("ascending") => false,
+            Some("descending") => true,
+            Some(other) => {
+                return Err(format!(
+                    "direction is ascending or descending, not \"{other}\""
+                ));
+            }
+        };
+        let first_column = collection
+            .columns
+            .iter()
+            .find(|c| collection.schema.iter().any(|(k, _)| k == *c))
+            .map_or(SLUG_COLUMN, String::as_str);
+        let column = sort.unwrap_or(first_column).to_string();
+        let sortable = column == SLUG_COLUMN
+            || column == STATUS_COLUMN
+            || collection.columns.contains(&column);
+        if !sortable {
+            return Err(format!("\"{column}\" is not a column of the list"));
+        }
+        Ok(Request {
+            search: search.and_then(Search::new),
+            column,
+            descending,
+            offset,
+            limit: limit.map_or(usize::MAX, |l| l.min(MAX_PAGE)),
+        })
+    }
+}
+
+/// A row of the list, as the search and the sort read it.
+pub trait ListRow {
+    fn text(&self) -> RowText<'_>;
+}
+
+/// The rows of `rows` that the request's search finds, in its order (ties keep the order they came
+/// in: entries come sorted by slug), and how many there are before paging: the page and the total.
+pub fn page<T: ListRow>(
+    collection: &Collection,
+    request: &Request,
+    rows: impl IntoIterator<Item = T>,
+) -> (Vec<T>, usize) {
+    let mut found: Vec<(SortKey, T)> = rows
+        .into_iter()
+        .filter(|row| {
+            request
+                .search
+                .as_ref()
+                .is_none_or(|search| search.matches(collection, &row.text()))
+        })
+        .map(|row| (sort_key(collection, &row.text(), &request.column), row))
+        .collect();
+    found.sort_by(|(a, _), (b, _)| compare(a, b, request.descending));
+    let total = found.len();
+    let page = found
+        .into_iter()
+        .skip(request.offset)
+        .take(request.limit)
+        .map(|(_, row)| row)
+        .collect();
+    (page, total)
+}
+
+/// A cell as the list orders it, worked out once per row.
 #[derive(Debug, Clone, PartialEq)]
 pub enum SortKey {
     Empty,
     Number(f64),
     Bool(bool),
-    /// Lowercased.
     Text(String),
 }
 
@@ -79,8 +169,8 @@ impl SortKey {
             Json::Null => SortKey::Empty,
             Json::Number(number) => SortKey::Number(number.as_f64().unwrap_or(0.0)),
             Json::Bool(value) => SortKey::Bool(*value),
-            Json::String(text) => SortKey::Text(text.to_lowercase()),
-            other => SortKey::Text(other.to_string().to_lowercase()),
+            Json::String(text) => SortKey::Text(text.clone()),
+            other => SortKey::Text(other.to_string()),
         }
     }
 
@@ -98,12 +188,12 @@ impl SortKey {
 pub fn sort_key(collection: &Collection, row: &RowText<'_>, column: &str) -> SortKey {
     match column {
         SLUG_COLUMN => match &collection.slug_sort {
-            None => SortKey::Text(row.slug.to_lowercase()),
+            None => SortKey::Text(row.slug.to_string()),
             Some(sort) => slug_key(sort, row.slug),
         },
         STATUS_COLUMN => row
             .status
-            .map_or(SortKey::Empty, |s| SortKey::Text(s.to_lowercase())),
+            .map_or(SortKey::Empty, |s| SortKey::Text(s.to_string())),
         key => row.columns.get(key).map_or(SortKey::Empty, SortKey::of),
     }
 }
@@ -118,12 +208,19 @@ fn slug_key(sort: &SlugSort, slug: &str) -> SortKey {
             .parse::<f64>()
             .map_or(SortKey::Empty, SortKey::Number)
     } else {
-        SortKey::Text(key.as_str().to_lowercase())
+        SortKey::Text(key.as_str().to_string())
     }
 }
 
-/// The list's order of two cells, as the admin's table sorts: text without regard to case,
-/// numbers and booleans by value, empty cells last (in either direction, so `descending` is given).
+/// Text in the order of the Unicode Collation Algorithm's root collation, as the browser's
+/// `localeCompare` orders it (which Keystatic's list uses): `Émile` beside `Emma`, case a tie-break.
+static COLLATOR: LazyLock<CollatorBorrowed<'static>> = LazyLock::new(|| {
+    CollatorBorrowed::try_new(Default::default(), CollatorOptions::default())
+        .expect("the root collation is compiled in")
+});
+
+/// The list's order of two cells: text collated, numbers and booleans by value, empty cells last
+/// (in either direction, so `descending` is given).
 pub fn compare(a: &SortKey, b: &SortKey, descending: bool) -> Ordering {
     let order = match (a, b) {
         (SortKey::Empty, SortKey::Empty) => return Ordering::Equal,
@@ -131,7 +228,7 @@ pub fn compare(a: &SortKey, b: &SortKey, descending: bool) -> Ordering {
         (_, SortKey::Empty) => return Ordering::Less,
         (SortKey::Number(a), SortKey::Number(b)) => a.partial_cmp(b).unwrap_or(Ordering::Equal),
         (SortKey::Bool(a), SortKey::Bool(b)) => a.cmp(b),
-        (a, b) => a.text().cmp(&b.text()),
+        (a, b) => COLLATOR.compare(&a.text(), &b.text()),
     };
     if descending { order.reverse() } else { order }
 }
@@ -161,6 +258,43 @@ mod tests {
         let mut slugs = ["10-deploy", "intro", "2-setup", "1-start"];
         slugs.sort_by(|a, b| compare(&key(a), &key(b), false));
         assert_eq!(slugs, ["1-start", "2-setup", "10-deploy", "intro"]);
+    }
+
+    #[test]
+    fn text_sorts_as_the_shared_vector_says() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../vectors/list/order.json");
+        let vector: Json =
+            serde_json::from_str(&std::fs::read_to_string(path).expect("vector")).expect("json");
+        let sorted: Vec<String> = serde_json::from_value(vector["sorted"].clone()).expect("texts");
+        let mut keys: Vec<SortKey> = sorted
+            .iter()
+            .rev()
+            .map(|t| SortKey::Text(t.clone()))
+            .collect();
+        keys.sort_by(|a, b| compare(a, b, false));
+        let got: Vec<String> = keys.iter().map(|key| key.text().into_owned()).collect();
+        assert_eq!(got, sorted);
+    }
+
+    #[test]
+    fn text_is_collated_as_the_browser_does() {
+        let mut names = ["Zoe", "émile", "Emma", "eve", "Ørjan", "Adam", "zack"]
+            .map(|name| SortKey::Text(name.into()));
+        names.sort_by(|a, b| compare(a, b, false));
+        let names: Vec<String> = names.iter().map(|key| key.text().into_owned()).collect();
+        assert_eq!(
+            names,
+            ["Adam", "émile", "Emma", "eve", "Ørjan", "zack", "Zoe"]
+        );
+        // Case decides only between texts that are otherwise the same, lower case first.
+        assert_eq!(
+            compare(
+                &SortKey::Text("apple".into()),
+                &SortKey::Text("Apple".into()),
+                false
+            ),
+            Ordering::Less
+        );
     }
 
     #[test]

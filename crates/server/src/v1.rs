@@ -220,9 +220,6 @@ async fn summary(
     }))
 }
 
-/// The largest page of rows one call answers.
-const MAX_PAGE: usize = 1000;
-
 /// `?search=&sort=&direction=&offset=&limit=`: which rows of a collection's list, in which order.
 #[derive(Deserialize, Default)]
 struct ListQuery {
@@ -246,30 +243,15 @@ async fn entries(
 ) -> Result<Json<EntryListResponse>, ApiError> {
     let collection = entry::collection_named(&state.config, &key)?.clone();
     let Query(query) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
-    let descending = match query.direction.as_deref() {
-        None | Some("ascending") => false,
-        Some("descending") => true,
-        Some(other) => {
-            return Err(ApiError::bad_request(format!(
-                "direction is ascending or descending, not \"{other}\""
-            )));
-        }
-    };
-    let first_column = collection
-        .columns
-        .iter()
-        .find(|c| collection.schema.iter().any(|(k, _)| k == *c))
-        .map_or(list::SLUG_COLUMN, String::as_str)
-        .to_string();
-    let sort = query.sort.clone().unwrap_or(first_column);
-    let sortable = sort == list::SLUG_COLUMN
-        || sort == list::STATUS_COLUMN
-        || collection.columns.contains(&sort);
-    if !sortable {
-        return Err(ApiError::bad_request(format!(
-            "\"{sort}\" is not a column of the list"
-        )));
-    }
+    let request = list::Request::new(
+        &collection,
+        query.search.as_deref(),
+        query.sort.as_deref(),
+        query.direction.as_deref(),
+        query.offset,
+        query.limit,
+    )
+    .map_err(ApiError::bad_request)?;
     let related = RelatedColumns::new(&state.config, &collection);
     let branch = on.branch.clone();
     let (tree, compare) = trees(storage.clone(), on.branch).await?;
@@ -283,39 +265,21 @@ async fn entries(
             .iter()
             .flat_map(|(statuses, _)| statuses.iter().map(|(slug, s)| (slug.as_str(), *s)))
             .collect();
-        let status_of = |slug: &str| by_slug.get(slug).copied();
-        let search = query.search.as_deref().and_then(list::Search::new);
-        let mut rows = Vec::new();
-        for (slug, path) in entries_in(&collection, files.keys().copied()) {
+        let entries = entries_in(&collection, files.keys().copied());
+        let rows = entries.into_iter().filter_map(|(slug, path)| {
             let sha = files.get(path.as_str()).copied().unwrap_or_default();
             let read = || storage.read(branch.as_deref(), &path).ok().flatten();
-            let Some(row) = cache.row(&collection, &slug, &path, sha, read) else {
-                continue;
-            };
-            let status = status_of(&slug);
-            let text = list::RowText {
-                slug: &slug,
-                title: row.title.as_deref(),
-                columns: &row.columns,
-                status: status.map(|s| s.name()),
-            };
-            if search
-                .as_ref()
-                .is_some_and(|s| !s.matches(&collection, &text))
-            {
-                continue;
-            }
-            let by = list::sort_key(&collection, &text, &sort);
-            rows.push((by, row, sha, status));
-        }
-        // Entries come sorted by slug: a stable sort leaves ties in that order.
-        rows.sort_by(|(a, ..), (b, ..)| list::compare(a, b, descending));
-        let total = rows.len();
-        let page = rows
+            let row = cache.row(&collection, &slug, &path, sha, read)?;
+            Some(Listed {
+                status: by_slug.get(slug.as_str()).copied(),
+                row,
+                sha,
+            })
+        });
+        let (page, total) = list::page(&collection, &request, rows);
+        let page = page
             .into_iter()
-            .skip(query.offset)
-            .take(query.limit.map_or(usize::MAX, |l| l.min(MAX_PAGE)))
-            .map(|(_, row, sha, status)| EntryListItem {
+            .map(|Listed { row, sha, status }| EntryListItem {
                 labels: related.labels(
                     &row,
                     &cache,
@@ -337,6 +301,25 @@ async fn entries(
         total: u32::try_from(total).unwrap_or(u32::MAX),
         removed,
     }))
+}
+
+/// A row of the list with what its page needs: the entry's summary, its data file's SHA and its
+/// status against the default branch.
+struct Listed<'a> {
+    row: Arc<content::index::EntrySummary>,
+    sha: &'a str,
+    status: Option<content::status::EntryStatus>,
+}
+
+impl list::ListRow for Listed<'_> {
+    fn text(&self) -> list::RowText<'_> {
+        list::RowText {
+            slug: &self.row.slug,
+            title: self.row.title.as_deref(),
+            columns: &self.row.columns,
+            status: self.status.map(|s| s.name()),
+        }
+    }
 }
 
 fn wire_status(status: content::status::EntryStatus) -> EntryStatus {

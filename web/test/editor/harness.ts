@@ -4,7 +4,7 @@
  * Test files using it start with `// @vitest-environment happy-dom`.
  */
 import { EditorView } from 'prosemirror-view';
-import { commandNamed } from '../../src/editor/commands/registry';
+import { commandsFor } from '../../src/editor/commands/registry';
 import { editorSchemaOf } from '../../src/editor/schema/createSchema';
 import { createEditorState } from '../../src/editor/state/createEditorState';
 import { print, selectionOf } from './builder';
@@ -70,7 +70,7 @@ export class TestEditor {
 
   /** Runs a registry command by name; false if the field lacks it or it does not apply here. */
   run(name: string): boolean {
-    const command = commandNamed(editorSchemaOf(this.view.state.schema), name);
+    const command = commandsFor(editorSchemaOf(this.view.state.schema)).find((candidate) => candidate.name === name);
     if (command === undefined) throw new Error(`No command ${name} in this field`);
     return command.run(this.view.state, this.view.dispatch, this.view);
   }

@@ -4,7 +4,7 @@
  */
 import type { Collection, Field } from '../../api/config';
 import type { ColumnValue, EntryListItem, EntryStatus } from '../../api/wire';
-import { compareText, formatDate, formatDateTime, formatNumber, t } from '../../lib/messages/format';
+import { formatDate, formatDateTime, formatNumber, t } from '../../lib/messages/format';
 
 export type ListColumn = { id: string; label: string; field: Field | null };
 
@@ -49,12 +49,4 @@ export function displayValue(value: ColumnValue, field: Field | null): string {
     default:
       return value;
   }
-}
-
-/** Text by a case-insensitive collator, numbers and booleans by value; empty cells last. */
-export function compareValues(a: ColumnValue, b: ColumnValue): number {
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return compareText(String(a), String(b));
 }

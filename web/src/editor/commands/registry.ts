@@ -30,8 +30,3 @@ export const allCommands: readonly EditorCommand[] = [
 export function commandsFor(editorSchema: EditorSchema): EditorCommand[] {
   return [...allCommands.filter((command) => command.isAvailable(editorSchema)), ...componentMarkCommands(editorSchema)];
 }
-
-/** The command named `name` if the field allows it. */
-export function commandNamed(editorSchema: EditorSchema, name: string): EditorCommand | undefined {
-  return commandsFor(editorSchema).find((command) => command.name === name);
-}

@@ -20,7 +20,6 @@ let dateTimeFormat: Intl.DateTimeFormat;
 let numberFormat: Intl.NumberFormat;
 let relativeTimeFormat: Intl.RelativeTimeFormat;
 let listFormat: Intl.ListFormat;
-let collator: Intl.Collator;
 
 function switchTo(next: Locale, translated: unknown): void {
   const tag = intlLocale(next);
@@ -31,7 +30,6 @@ function switchTo(next: Locale, translated: unknown): void {
   numberFormat = new Intl.NumberFormat(tag);
   relativeTimeFormat = new Intl.RelativeTimeFormat(tag);
   listFormat = new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' });
-  collator = new Intl.Collator(tag, { sensitivity: 'base' });
 }
 
 switchTo(DEFAULT_LOCALE, {});
@@ -74,11 +72,6 @@ export function formatNumber(value: number): string {
 /** `items` as a list in a sentence: "a, b, and c". */
 export function formatList(items: readonly string[]): string {
   return listFormat.format(items);
-}
-
-/** Orders text as the locale does, ignoring case and accents. */
-export function compareText(a: string, b: string): number {
-  return collator.compare(a, b);
 }
 
 // Each unit holds this many of the one before; the largest fitting unit names the distance.
