@@ -7,7 +7,7 @@
 //! A path can mean more than one thing (with `**` globs a slug may nest folders), so a path yields
 //! every [`Claim`] that explains it; whoever writes decides which of them hold (the entry exists).
 
-use crate::config::{Collection, Config, Field, FieldKind, Schema, Singleton};
+use crate::config::{Collection, Config, Field, FieldKind, PathPart, Schema, Singleton};
 use crate::paths::{CollectionLayout, fix_path, is_clean_path, singleton_data_file, singleton_dir};
 
 /// The entry a file belongs to.
@@ -298,98 +298,65 @@ pub(crate) fn directories(patterns: &[Pattern]) -> impl Iterator<Item = &str> {
 }
 
 fn walk(field: &Field, path: &mut Vec<Segment>, in_data_file: bool, out: &mut Vec<Pattern>) {
-    match &field.kind {
-        FieldKind::Asset {
-            image, directory, ..
-        } => out.push(Pattern {
+    if let FieldKind::Asset {
+        image, directory, ..
+    } = &field.kind
+    {
+        out.push(Pattern {
             root: root_of(directory.as_deref()),
             segments: path.clone(),
-            tail: Tail::Asset(if *image {
-                Accept::Images
-            } else {
-                Accept::Files
-            }),
-        }),
-        FieldKind::Content {
-            extension,
-            options,
-            components,
-            ..
-        } => {
-            if !in_data_file {
-                out.push(Pattern {
-                    root: Root::EntryDir,
-                    segments: path.clone(),
-                    tail: Tail::Content(extension.clone()),
-                });
-            }
-            let folder = |root: Root, accept| Pattern {
-                segments: if root == Root::EntryDir {
-                    path.clone()
-                } else {
-                    Vec::new()
-                },
-                root,
-                tail: Tail::Below(accept),
-            };
-            // Images are on unless the options switch them off (`image: false`).
-            if options.get("image") != Some(&serde_json::Value::Bool(false)) {
-                let directory = options.pointer("/image/directory").and_then(|d| d.as_str());
-                out.push(folder(root_of(directory), Accept::Images));
-            }
-            let mut assets = Vec::new();
-            for (_, component) in components {
-                component_assets(&component.schema, &mut assets);
-            }
-            for (directory, accept) in assets {
-                out.push(folder(root_of(directory), accept));
-            }
-        }
-        FieldKind::Object { fields, .. } => {
-            for (key, field) in fields {
-                path.push(Segment::Key(key.clone()));
-                walk(field, path, false, out);
-                path.pop();
-            }
-        }
-        FieldKind::Array { element, .. } => {
-            path.push(Segment::Item);
-            walk(element, path, false, out);
-            path.pop();
-        }
-        FieldKind::Blocks { blocks, .. } => {
-            path.extend([Segment::Item, Segment::Key("value".into())]);
-            for (_, block) in blocks {
-                walk(&block.schema, path, false, out);
-            }
-            path.truncate(path.len() - 2);
-        }
-        FieldKind::Conditional { values, .. } => {
-            path.push(Segment::Key("value".into()));
-            for (_, value) in values {
-                walk(value, path, false, out);
-            }
-            path.pop();
-        }
-        FieldKind::Text { .. }
-        | FieldKind::Slug { .. }
-        | FieldKind::Integer { .. }
-        | FieldKind::Number { .. }
-        | FieldKind::Checkbox { .. }
-        | FieldKind::Select { .. }
-        | FieldKind::Date { .. }
-        | FieldKind::Datetime { .. }
-        | FieldKind::Url { .. }
-        | FieldKind::Multiselect { .. }
-        | FieldKind::InlineContent { .. }
-        | FieldKind::CloudImage { .. }
-        | FieldKind::Relationship { .. }
-        | FieldKind::MultiRelationship { .. }
-        | FieldKind::PathReference { .. }
-        | FieldKind::Empty
-        | FieldKind::Ignored
-        | FieldKind::Unsupported { .. } => {}
+            tail: Tail::Asset(accept(*image)),
+        });
     }
+    if let FieldKind::Content {
+        extension,
+        options,
+        components,
+        ..
+    } = &field.kind
+    {
+        if !in_data_file {
+            out.push(Pattern {
+                root: Root::EntryDir,
+                segments: path.clone(),
+                tail: Tail::Content(extension.clone()),
+            });
+        }
+        let folder = |root: Root, accept| Pattern {
+            segments: if root == Root::EntryDir {
+                path.clone()
+            } else {
+                Vec::new()
+            },
+            root,
+            tail: Tail::Below(accept),
+        };
+        // Images are on unless the options switch them off (`image: false`).
+        if options.get("image") != Some(&serde_json::Value::Bool(false)) {
+            let directory = options.pointer("/image/directory").and_then(|d| d.as_str());
+            out.push(folder(root_of(directory), Accept::Images));
+        }
+        let mut assets = Vec::new();
+        for (_, component) in components {
+            component_assets(&component.schema, &mut assets);
+        }
+        for (directory, accept) in assets {
+            out.push(folder(root_of(directory), accept));
+        }
+    }
+    for (step, child) in field.kind.children() {
+        let depth = path.len();
+        path.extend(step.segments().into_iter().map(|part| match part {
+            PathPart::Key(key) => Segment::Key(key.to_string()),
+            PathPart::Item => Segment::Item,
+        }));
+        walk(child, path, false, out);
+        path.truncate(depth);
+    }
+}
+
+fn accept(image: bool) -> Accept {
+    if image { Accept::Images } else { Accept::Files }
 }
 
 fn root_of(directory: Option<&str>) -> Root {
@@ -408,44 +375,14 @@ fn component_assets<'a>(schema: &'a Schema, out: &mut Vec<(Option<&'a str>, Acce
 }
 
 fn component_field_assets<'a>(field: &'a Field, out: &mut Vec<(Option<&'a str>, Accept)>) {
-    match &field.kind {
-        FieldKind::Asset {
-            image, directory, ..
-        } => out.push((
-            directory.as_deref(),
-            if *image {
-                Accept::Images
-            } else {
-                Accept::Files
-            },
-        )),
-        FieldKind::Object { fields, .. } => component_assets(fields, out),
-        FieldKind::Array { element, .. } => component_field_assets(element, out),
-        FieldKind::Blocks { blocks, .. } => blocks
-            .iter()
-            .for_each(|(_, b)| component_field_assets(&b.schema, out)),
-        FieldKind::Conditional { values, .. } => values
-            .iter()
-            .for_each(|(_, v)| component_field_assets(v, out)),
-        FieldKind::Content { .. }
-        | FieldKind::Text { .. }
-        | FieldKind::Slug { .. }
-        | FieldKind::Integer { .. }
-        | FieldKind::Number { .. }
-        | FieldKind::Checkbox { .. }
-        | FieldKind::Select { .. }
-        | FieldKind::Date { .. }
-        | FieldKind::Datetime { .. }
-        | FieldKind::Url { .. }
-        | FieldKind::Multiselect { .. }
-        | FieldKind::InlineContent { .. }
-        | FieldKind::CloudImage { .. }
-        | FieldKind::Relationship { .. }
-        | FieldKind::MultiRelationship { .. }
-        | FieldKind::PathReference { .. }
-        | FieldKind::Empty
-        | FieldKind::Ignored
-        | FieldKind::Unsupported { .. } => {}
+    if let FieldKind::Asset {
+        image, directory, ..
+    } = &field.kind
+    {
+        out.push((directory.as_deref(), accept(*image)));
+    }
+    for (_, child) in field.kind.children() {
+        component_field_assets(child, out);
     }
 }
 

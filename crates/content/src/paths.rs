@@ -232,51 +232,30 @@ pub fn asset_directories<'a>(schema: &'a Schema, out: &mut Vec<&'a str>) {
 }
 
 fn field_directories<'a>(field: &'a Field, out: &mut Vec<&'a str>) {
-    match &field.kind {
-        FieldKind::Asset {
-            directory: Some(dir),
-            ..
-        } => out.push(dir),
-        FieldKind::Object { fields, .. } => asset_directories(fields, out),
-        FieldKind::Array { element, .. } => field_directories(element, out),
-        FieldKind::Blocks { blocks, .. } => blocks
+    if let FieldKind::Asset {
+        directory: Some(dir),
+        ..
+    } = &field.kind
+    {
+        out.push(dir);
+    }
+    // Images inserted into rich text may be kept in `options.image.directory`, and its
+    // components' props may hold files too.
+    if let FieldKind::Content {
+        options,
+        components,
+        ..
+    } = &field.kind
+    {
+        if let Some(dir) = options.pointer("/image/directory").and_then(|d| d.as_str()) {
+            out.push(fix_path(dir));
+        }
+        components
             .iter()
-            .for_each(|(_, b)| field_directories(&b.schema, out)),
-        FieldKind::Conditional { values, .. } => asset_directories(values, out),
-        // Images inserted into rich text may be kept in `options.image.directory`.
-        FieldKind::Content {
-            options,
-            components,
-            ..
-        } => {
-            if let Some(dir) = options.pointer("/image/directory").and_then(|d| d.as_str()) {
-                out.push(fix_path(dir));
-            }
-            components
-                .iter()
-                .for_each(|(_, c)| asset_directories(&c.schema, out));
-        }
-        FieldKind::Asset {
-            directory: None, ..
-        }
-        | FieldKind::Text { .. }
-        | FieldKind::Slug { .. }
-        | FieldKind::Integer { .. }
-        | FieldKind::Number { .. }
-        | FieldKind::Checkbox { .. }
-        | FieldKind::Select { .. }
-        | FieldKind::Date { .. }
-        | FieldKind::Datetime { .. }
-        | FieldKind::Url { .. }
-        | FieldKind::Multiselect { .. }
-        | FieldKind::InlineContent { .. }
-        | FieldKind::CloudImage { .. }
-        | FieldKind::Relationship { .. }
-        | FieldKind::MultiRelationship { .. }
-        | FieldKind::PathReference { .. }
-        | FieldKind::Empty
-        | FieldKind::Ignored
-        | FieldKind::Unsupported { .. } => {}
+            .for_each(|(_, c)| asset_directories(&c.schema, out));
+    }
+    for (_, child) in field.kind.children() {
+        field_directories(child, out);
     }
 }
 

@@ -2,8 +2,9 @@
 //! files of its other content fields (`<entry folder>/<prop path>.<extension>`, at the top of the
 //! schema, inside objects, and inside arrays by index), checked as the admin opens them.
 
-use crate::config::{Config, Field, FieldKind, Schema};
+use crate::config::{Config, Field, FieldKind, Step};
 use crate::entry::parse_entry_file;
+use crate::kinds::conditional::chosen_option;
 use crate::paths::{CollectionLayout, FileRole, singleton_dir};
 use crate::value::{Node, Value};
 
@@ -99,62 +100,67 @@ impl Files<'_> {
         value: Option<&Node>,
         out: &mut Vec<BodyFile<'a>>,
     ) {
-        match &field.kind {
-            FieldKind::Content { extension, .. } => {
-                if let Some(content) = ContentField::of(&field.kind) {
-                    out.push(BodyFile {
-                        path: format!("{}/{}.{extension}", self.dir, path.join("/")),
-                        text: None,
-                        line_offset: 0,
-                        field: content,
-                    });
-                }
+        if let (FieldKind::Content { extension, .. }, Some(content)) =
+            (&field.kind, ContentField::of(&field.kind))
+        {
+            out.push(BodyFile {
+                path: format!("{}/{}.{extension}", self.dir, path.join("/")),
+                text: None,
+                line_offset: 0,
+                field: content,
+            });
+        }
+        for (step, child) in field.kind.children() {
+            for (child_path, child_value) in values_at(step, field, path, value) {
+                self.field(child, &child_path, child_value, out);
             }
-            FieldKind::Object { fields, .. } => self.schema(fields, path, value, out),
-            FieldKind::Array { element, .. } => {
-                if let Some(Value::Array(items)) = value.map(|v| &v.value) {
-                    for (index, item) in items.iter().enumerate() {
-                        let mut item_path = path.to_vec();
-                        item_path.push(index.to_string());
-                        self.field(element, &item_path, Some(item), out);
-                    }
-                }
-            }
-            // The bodies of content fields inside blocks and conditionals are not read yet.
-            FieldKind::Blocks { .. } | FieldKind::Conditional { .. } => {}
-            FieldKind::Text { .. }
-            | FieldKind::Slug { .. }
-            | FieldKind::Integer { .. }
-            | FieldKind::Number { .. }
-            | FieldKind::Checkbox { .. }
-            | FieldKind::Select { .. }
-            | FieldKind::Date { .. }
-            | FieldKind::Datetime { .. }
-            | FieldKind::Url { .. }
-            | FieldKind::Multiselect { .. }
-            | FieldKind::InlineContent { .. }
-            | FieldKind::Asset { .. }
-            | FieldKind::CloudImage { .. }
-            | FieldKind::Relationship { .. }
-            | FieldKind::MultiRelationship { .. }
-            | FieldKind::PathReference { .. }
-            | FieldKind::Empty
-            | FieldKind::Ignored
-            | FieldKind::Unsupported { .. } => {}
         }
     }
+}
 
-    fn schema<'a>(
-        &self,
-        schema: &'a Schema,
-        path: &[String],
-        value: Option<&Node>,
-        out: &mut Vec<BodyFile<'a>>,
-    ) {
-        for (key, field) in schema {
-            let mut field_path = path.to_vec();
-            field_path.push(key.clone());
-            self.field(field, &field_path, value.and_then(|v| v.get(key)), out);
+/// Where a field held by `holder` (at `path`, holding `value`) sits, by `step`: its prop path and
+/// stored value, once for each item of an array or of a block's kind, for a conditional's field
+/// only while it is the chosen one. A field whose value is absent still has its place: its
+/// content file is read as empty when missing, as in the admin.
+fn values_at<'v>(
+    step: Step<'_>,
+    holder: &Field,
+    path: &[String],
+    value: Option<&'v Node>,
+) -> Vec<(Vec<String>, Option<&'v Node>)> {
+    let at = |parts: &[&str]| {
+        let mut at = path.to_vec();
+        at.extend(parts.iter().map(|part| part.to_string()));
+        at
+    };
+    let items = || match value.map(|v| &v.value) {
+        Some(Value::Array(items)) => items.iter().enumerate().collect(),
+        _ => Vec::new(),
+    };
+    match step {
+        Step::Key(key) => vec![(at(&[key]), value.and_then(|v| v.get(key)))],
+        Step::Item => items()
+            .into_iter()
+            .map(|(index, item)| (at(&[&index.to_string()]), Some(item)))
+            .collect(),
+        Step::Block(kind) => items()
+            .into_iter()
+            .filter(|(_, item)| {
+                item.get("discriminant")
+                    .is_some_and(|d| matches!(&d.value, Value::String(s) if s == kind))
+            })
+            .map(|(index, item)| (at(&[&index.to_string(), "value"]), item.get("value")))
+            .collect(),
+        Step::When(option) => {
+            let FieldKind::Conditional { discriminant, .. } = &holder.kind else {
+                return Vec::new();
+            };
+            let chosen = value.and_then(|v| v.get("discriminant"));
+            if chosen_option(discriminant, chosen).as_deref() == Some(option) {
+                vec![(at(&["value"]), value.and_then(|v| v.get("value")))]
+            } else {
+                Vec::new()
+            }
         }
     }
 }
@@ -313,6 +319,42 @@ mod tests {
                 &role("posts", "hello")
             )
             .is_empty()
+        );
+    }
+
+    #[test]
+    fn content_fields_in_blocks_and_conditionals_are_read_where_their_value_is() {
+        let config = config::parse(
+            "collections:\n  pages:\n    path: content/pages/*/\n    slugField: title\n    schema:\n      title: { kind: slug, label: Title }\n      sections:\n        kind: blocks\n        label: Sections\n        blocks:\n          prose: { label: Prose, schema: { kind: object, label: Prose, fields: { text: { kind: markdoc, label: Text } } } }\n          quote: { label: Quote, schema: { kind: text, label: Quote } }\n      aside:\n        kind: conditional\n        label: Aside\n        discriminant: { kind: checkbox, label: Has aside }\n        values:\n          'true': { kind: markdoc, label: Aside text }\n          'false': { kind: empty, label: None }\n",
+        )
+        .expect("valid config");
+        let data = b"title: Home\nsections:\n  - discriminant: quote\n    value: Hi\n  - discriminant: prose\n    value: {}\naside:\n  discriminant: true\n";
+        let role = role("pages", "home");
+        let paths: Vec<String> =
+            entry_bodies(&config, "content/pages/home/index.yaml", data, &role)
+                .into_iter()
+                .map(|body| body.path)
+                .collect();
+        assert_eq!(
+            paths,
+            [
+                "content/pages/home/sections/1/value/text.mdoc",
+                "content/pages/home/aside/value.mdoc",
+            ],
+            "only the prose block's and the chosen value's bodies"
+        );
+        let read = |path: &str| {
+            (path == "content/pages/home/sections/1/value/text.mdoc")
+                .then(|| b"Hi {% foo /%}\n".to_vec())
+        };
+        let lines =
+            check_entry_bodies(&config, "content/pages/home/index.yaml", data, &role, &read);
+        assert_eq!(
+            lines,
+            [ListedProblem {
+                text: "content/pages/home/sections/1/value/text.mdoc:1: Missing component definition for foo".into(),
+                severity: Severity::Refused,
+            }]
         );
     }
 }

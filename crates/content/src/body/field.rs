@@ -31,41 +31,20 @@ pub struct ContentField<'a> {
 impl<'a> ContentField<'a> {
     /// The content field of a field kind, if it is one.
     pub fn of(kind: &'a FieldKind) -> Option<ContentField<'a>> {
-        match kind {
-            FieldKind::Content {
-                kind,
-                options,
-                components,
-                ..
-            } => Some(ContentField {
-                kind,
-                options,
-                components,
-            }),
-            FieldKind::Text { .. }
-            | FieldKind::Slug { .. }
-            | FieldKind::Integer { .. }
-            | FieldKind::Number { .. }
-            | FieldKind::Checkbox { .. }
-            | FieldKind::Select { .. }
-            | FieldKind::Date { .. }
-            | FieldKind::Datetime { .. }
-            | FieldKind::Url { .. }
-            | FieldKind::Multiselect { .. }
-            | FieldKind::InlineContent { .. }
-            | FieldKind::Asset { .. }
-            | FieldKind::CloudImage { .. }
-            | FieldKind::Relationship { .. }
-            | FieldKind::MultiRelationship { .. }
-            | FieldKind::PathReference { .. }
-            | FieldKind::Array { .. }
-            | FieldKind::Blocks { .. }
-            | FieldKind::Conditional { .. }
-            | FieldKind::Object { .. }
-            | FieldKind::Empty
-            | FieldKind::Ignored
-            | FieldKind::Unsupported { .. } => None,
-        }
+        let FieldKind::Content {
+            kind,
+            options,
+            components,
+            ..
+        } = kind
+        else {
+            return None;
+        };
+        Some(ContentField {
+            kind,
+            options,
+            components,
+        })
     }
 
     pub(super) fn component(&self, name: &str) -> Option<&'a Component> {

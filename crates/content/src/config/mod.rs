@@ -9,6 +9,7 @@
 //! and mdx fields) and `document/` (the legacy document field); the field kinds themselves
 //! (`crate::kinds`); `slug_sort.rs` (a collection's `slugSort`); `site.rs` (the whole file); and this facade. `json.rs` writes the model out.
 
+pub(crate) mod children;
 pub(crate) mod components;
 pub(crate) mod document;
 mod json;
@@ -19,6 +20,7 @@ mod site;
 mod slug_sort;
 pub(crate) mod validation;
 
+pub use children::{PathPart, Step};
 pub use components::EDITOR_NAMES;
 pub use document::component_blocks::{LAYOUT_TAGS, MARK_TAGS};
 pub use model::*;

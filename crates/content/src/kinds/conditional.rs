@@ -82,59 +82,45 @@ pub(super) fn check(
         }
         return;
     }
-    let key = match chosen.map(|n| &n.value) {
-        Some(Value::String(s)) => s.clone(),
-        Some(Value::Bool(b)) => b.to_string(),
-        None => match choices(&discriminant.kind) {
-            Some((_, default)) => default,
-            None => return,
-        },
-        // The discriminant passed its checks, so it holds one of these.
-        Some(_) => return,
+    let Some(key) = chosen_option(discriminant, chosen) else {
+        return;
     };
     if let Some((_, field)) = values.iter().find(|(k, _)| *k == key) {
         walk.field(field, part("value"), &join(path, "value"), pos);
     }
 }
 
+/// The option a conditional's stored discriminant chooses (`true` or `false` for a checkbox), or
+/// the discriminant's default when it is absent; None when it holds no option.
+pub(crate) fn chosen_option(discriminant: &Field, chosen: Option<&Node>) -> Option<String> {
+    match chosen.map(|n| &n.value) {
+        Some(Value::String(s)) => Some(s.clone()),
+        Some(Value::Bool(b)) => Some(b.to_string()),
+        None => choices(&discriminant.kind).map(|(_, default)| default),
+        Some(_) => None,
+    }
+}
+
 /// The values a discriminant can take and the one it takes when absent; None for a kind that
 /// cannot choose (only select and checkbox fields can).
 fn choices(kind: &FieldKind) -> Option<(Vec<String>, String)> {
-    match kind {
-        FieldKind::Select {
-            options,
-            default_value,
-        } => Some((
+    if let FieldKind::Select {
+        options,
+        default_value,
+    } = kind
+    {
+        return Some((
             options.iter().map(|(_, v)| v.clone()).collect(),
             default_value.clone(),
-        )),
-        FieldKind::Checkbox { default_value } => Some((
+        ));
+    }
+    if let FieldKind::Checkbox { default_value } = kind {
+        return Some((
             vec!["true".into(), "false".into()],
             default_value.to_string(),
-        )),
-        FieldKind::Text { .. }
-        | FieldKind::Slug { .. }
-        | FieldKind::Integer { .. }
-        | FieldKind::Number { .. }
-        | FieldKind::Date { .. }
-        | FieldKind::Datetime { .. }
-        | FieldKind::Url { .. }
-        | FieldKind::Content { .. }
-        | FieldKind::InlineContent { .. }
-        | FieldKind::Multiselect { .. }
-        | FieldKind::Asset { .. }
-        | FieldKind::CloudImage { .. }
-        | FieldKind::Relationship { .. }
-        | FieldKind::MultiRelationship { .. }
-        | FieldKind::PathReference { .. }
-        | FieldKind::Array { .. }
-        | FieldKind::Blocks { .. }
-        | FieldKind::Conditional { .. }
-        | FieldKind::Object { .. }
-        | FieldKind::Empty
-        | FieldKind::Ignored
-        | FieldKind::Unsupported { .. } => None,
+        ));
     }
+    None
 }
 
 /// A mapping that may hold only `discriminant` and `value` (a conditional, or an item of blocks).

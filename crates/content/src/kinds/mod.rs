@@ -12,7 +12,7 @@ mod asset;
 mod blocks;
 mod checkbox;
 mod cloud_image;
-mod conditional;
+pub(crate) mod conditional;
 mod content;
 mod date;
 mod datetime;
@@ -447,31 +447,12 @@ fn check(walk: &mut Walk<'_>, field: &Field, node: Option<&Node>, path: &str, po
 /// What a collection's list shows for a field's stored value: what the kind makes of it (dates as
 /// the day or minute they name), else the stored scalar as it is, and nothing for a list or mapping.
 pub(crate) fn column_value(kind: &FieldKind, node: &Node) -> Json {
-    let shown = match kind {
-        FieldKind::Date { .. } => date::column_value(node),
-        FieldKind::Datetime { .. } => datetime::column_value(node),
-        FieldKind::Text { .. }
-        | FieldKind::Slug { .. }
-        | FieldKind::Integer { .. }
-        | FieldKind::Number { .. }
-        | FieldKind::Checkbox { .. }
-        | FieldKind::Select { .. }
-        | FieldKind::Multiselect { .. }
-        | FieldKind::Url { .. }
-        | FieldKind::Asset { .. }
-        | FieldKind::CloudImage { .. }
-        | FieldKind::Relationship { .. }
-        | FieldKind::MultiRelationship { .. }
-        | FieldKind::PathReference { .. }
-        | FieldKind::Array { .. }
-        | FieldKind::Blocks { .. }
-        | FieldKind::Conditional { .. }
-        | FieldKind::Object { .. }
-        | FieldKind::Content { .. }
-        | FieldKind::InlineContent { .. }
-        | FieldKind::Empty
-        | FieldKind::Ignored
-        | FieldKind::Unsupported { .. } => None,
+    let shown = if matches!(kind, FieldKind::Date { .. }) {
+        date::column_value(node)
+    } else if matches!(kind, FieldKind::Datetime { .. }) {
+        datetime::column_value(node)
+    } else {
+        None
     };
     shown.unwrap_or_else(|| match &node.value {
         Value::Object(_) | Value::Array(_) => Json::Null,
