@@ -103,69 +103,193 @@ const EMPTY: Kind = kind("empty", &["empty"]);
 const IGNORED: Kind = kind("ignored", &["ignored"]);
 const UNSUPPORTED: Kind = kind("unsupported", unsupported::NAMES);
 
+/// Everything a name `quire.yaml` gives a field kind comes with: the options it takes besides its
+/// kind, label and description, its JSON Schema (`kinds/<name>.schema.json`, beside the kind's
+/// reader; `config_schema.rs` assembles `quire.schema.json` from them), and its reader.
+struct Name {
+    name: &'static str,
+    options: &'static [&'static str],
+    schema: &'static str,
+    read: Reader,
+}
+
+/// Reads a field's kind from its options (`what` names it in messages; `node` is the field's
+/// mapping); None when it cannot be read at all.
+type Reader = fn(&mut Cx, &[(String, Node)], &str, &Node) -> Option<FieldKind>;
+
+/// One row per name. Keystatic kinds Quire cannot edit yet (`unsupported::NAMES`) have none: their
+/// options pass unchecked.
+const NAMES: &[Name] = &[
+    Name {
+        name: "text",
+        options: text::OPTIONS,
+        schema: include_str!("text.schema.json"),
+        read: |cx, entries, what, _| Some(text::read(cx, entries, what)),
+    },
+    Name {
+        name: "slug",
+        options: slug::OPTIONS,
+        schema: include_str!("slug.schema.json"),
+        read: |cx, entries, what, _| Some(slug::read(cx, entries, what)),
+    },
+    Name {
+        name: "integer",
+        options: integer::OPTIONS,
+        schema: include_str!("integer.schema.json"),
+        read: |cx, entries, what, _| Some(integer::read(cx, entries, what)),
+    },
+    Name {
+        name: "number",
+        options: number::OPTIONS,
+        schema: include_str!("number.schema.json"),
+        read: |cx, entries, what, _| Some(number::read(cx, entries, what)),
+    },
+    Name {
+        name: "checkbox",
+        options: checkbox::OPTIONS,
+        schema: include_str!("checkbox.schema.json"),
+        read: |cx, entries, what, _| Some(checkbox::read(cx, entries, what)),
+    },
+    Name {
+        name: "select",
+        options: select::OPTIONS,
+        schema: include_str!("select.schema.json"),
+        read: |cx, entries, what, node| Some(select::read(cx, entries, what, node)),
+    },
+    Name {
+        name: "date",
+        options: date::OPTIONS,
+        schema: include_str!("date.schema.json"),
+        read: |cx, entries, what, _| Some(date::read(cx, entries, what)),
+    },
+    Name {
+        name: "datetime",
+        options: datetime::OPTIONS,
+        schema: include_str!("datetime.schema.json"),
+        read: |cx, entries, what, _| Some(datetime::read(cx, entries, what)),
+    },
+    Name {
+        name: "url",
+        options: url::OPTIONS,
+        schema: include_str!("url.schema.json"),
+        read: |cx, entries, what, _| Some(url::read(cx, entries, what)),
+    },
+    Name {
+        name: "markdoc",
+        options: content::OPTIONS,
+        schema: include_str!("markdoc.schema.json"),
+        read: |cx, entries, what, node| {
+            Some(content::read(cx, entries, what, node, ContentKind::Markdoc))
+        },
+    },
+    Name {
+        name: "mdx",
+        options: content::OPTIONS,
+        schema: include_str!("mdx.schema.json"),
+        read: |cx, entries, what, node| {
+            Some(content::read(cx, entries, what, node, ContentKind::Mdx))
+        },
+    },
+    Name {
+        name: "document",
+        options: content::DOCUMENT_OPTIONS,
+        schema: include_str!("document.schema.json"),
+        read: |cx, entries, what, _| Some(content::read_document(cx, entries, what)),
+    },
+    Name {
+        name: "multiselect",
+        options: multiselect::OPTIONS,
+        schema: include_str!("multiselect.schema.json"),
+        read: |cx, entries, what, node| Some(multiselect::read(cx, entries, what, node)),
+    },
+    Name {
+        name: "file",
+        options: asset::OPTIONS,
+        schema: include_str!("file.schema.json"),
+        read: |cx, entries, what, _| Some(asset::read(cx, entries, what, false)),
+    },
+    Name {
+        name: "image",
+        options: asset::OPTIONS,
+        schema: include_str!("image.schema.json"),
+        read: |cx, entries, what, _| Some(asset::read(cx, entries, what, true)),
+    },
+    Name {
+        name: "cloudImage",
+        options: cloud_image::OPTIONS,
+        schema: include_str!("cloudImage.schema.json"),
+        read: |cx, entries, what, _| Some(cloud_image::read(cx, entries, what)),
+    },
+    Name {
+        name: "relationship",
+        options: relationship::OPTIONS,
+        schema: include_str!("relationship.schema.json"),
+        read: |cx, entries, what, node| Some(relationship::read(cx, entries, what, node)),
+    },
+    Name {
+        name: "multiRelationship",
+        options: multi_relationship::OPTIONS,
+        schema: include_str!("multiRelationship.schema.json"),
+        read: |cx, entries, what, node| Some(multi_relationship::read(cx, entries, what, node)),
+    },
+    Name {
+        name: "pathReference",
+        options: path_reference::OPTIONS,
+        schema: include_str!("pathReference.schema.json"),
+        read: |cx, entries, what, _| Some(path_reference::read(cx, entries, what)),
+    },
+    Name {
+        name: "array",
+        options: array::OPTIONS,
+        schema: include_str!("array.schema.json"),
+        read: array::read,
+    },
+    Name {
+        name: "blocks",
+        options: blocks::OPTIONS,
+        schema: include_str!("blocks.schema.json"),
+        read: |cx, entries, what, node| Some(blocks::read(cx, entries, what, node)),
+    },
+    Name {
+        name: "conditional",
+        options: conditional::OPTIONS,
+        schema: include_str!("conditional.schema.json"),
+        read: conditional::read,
+    },
+    Name {
+        name: "object",
+        options: object::OPTIONS,
+        schema: include_str!("object.schema.json"),
+        read: |cx, entries, what, node| Some(object::read(cx, entries, what, node)),
+    },
+    Name {
+        name: "empty",
+        options: empty::OPTIONS,
+        schema: include_str!("empty.schema.json"),
+        read: |_, _, _, _| Some(empty::read()),
+    },
+    Name {
+        name: "ignored",
+        options: ignored::OPTIONS,
+        schema: include_str!("ignored.schema.json"),
+        read: |_, _, _, _| Some(ignored::read()),
+    },
+];
+
+fn row_of(name: &str) -> Option<&'static Name> {
+    NAMES.iter().find(|row| row.name == name)
+}
+
 /// The options a field of kind `name` takes besides its kind, label and description; None for a
 /// name that is no kind `quire.yaml` reads at the top of a schema.
 pub fn options_of(name: &str) -> Option<&'static [&'static str]> {
-    Some(match name {
-        "text" => text::OPTIONS,
-        "slug" => slug::OPTIONS,
-        "integer" => integer::OPTIONS,
-        "number" => number::OPTIONS,
-        "checkbox" => checkbox::OPTIONS,
-        "select" => select::OPTIONS,
-        "date" => date::OPTIONS,
-        "datetime" => datetime::OPTIONS,
-        "url" => url::OPTIONS,
-        "markdoc" | "mdx" => content::OPTIONS,
-        "document" => content::DOCUMENT_OPTIONS,
-        "multiselect" => multiselect::OPTIONS,
-        "file" | "image" => asset::OPTIONS,
-        "cloudImage" => cloud_image::OPTIONS,
-        "relationship" => relationship::OPTIONS,
-        "multiRelationship" => multi_relationship::OPTIONS,
-        "pathReference" => path_reference::OPTIONS,
-        "array" => array::OPTIONS,
-        "blocks" => blocks::OPTIONS,
-        "conditional" => conditional::OPTIONS,
-        "object" => object::OPTIONS,
-        "empty" => empty::OPTIONS,
-        "ignored" => ignored::OPTIONS,
-        _ => return None,
-    })
+    row_of(name).map(|row| row.options)
 }
 
-/// The JSON Schema of a field of kind `name` as `quire.yaml` writes it (`kinds/<name>.schema.json`,
-/// beside the kind's reader); None for kinds whose options pass unchecked. `config_schema.rs`
-/// assembles `quire.schema.json` from these.
+/// The JSON Schema of a field of kind `name` as `quire.yaml` writes it; None for kinds whose
+/// options pass unchecked.
 pub fn schema_of(name: &str) -> Option<&'static str> {
-    Some(match name {
-        "text" => include_str!("text.schema.json"),
-        "slug" => include_str!("slug.schema.json"),
-        "integer" => include_str!("integer.schema.json"),
-        "number" => include_str!("number.schema.json"),
-        "checkbox" => include_str!("checkbox.schema.json"),
-        "select" => include_str!("select.schema.json"),
-        "date" => include_str!("date.schema.json"),
-        "datetime" => include_str!("datetime.schema.json"),
-        "url" => include_str!("url.schema.json"),
-        "markdoc" => include_str!("markdoc.schema.json"),
-        "mdx" => include_str!("mdx.schema.json"),
-        "document" => include_str!("document.schema.json"),
-        "multiselect" => include_str!("multiselect.schema.json"),
-        "file" => include_str!("file.schema.json"),
-        "image" => include_str!("image.schema.json"),
-        "cloudImage" => include_str!("cloudImage.schema.json"),
-        "relationship" => include_str!("relationship.schema.json"),
-        "multiRelationship" => include_str!("multiRelationship.schema.json"),
-        "pathReference" => include_str!("pathReference.schema.json"),
-        "array" => include_str!("array.schema.json"),
-        "blocks" => include_str!("blocks.schema.json"),
-        "conditional" => include_str!("conditional.schema.json"),
-        "object" => include_str!("object.schema.json"),
-        "empty" => include_str!("empty.schema.json"),
-        "ignored" => include_str!("ignored.schema.json"),
-        _ => return None,
-    })
+    row_of(name).map(|row| row.schema)
 }
 
 /// The kind a field is.
@@ -233,55 +357,29 @@ fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Field>
     let description = cx
         .string(entries, "description", &what)
         .or_else(|| named("description"));
-    if let Some(options) = options_of(&name) {
-        let allowed: Vec<&str> = COMMON.iter().chain(options).copied().collect();
-        cx.known_keys(entries, &allowed, &what);
-    }
     let what = what.as_str();
-    let kind = match name.as_str() {
-        "text" => text::read(cx, entries, what),
-        "slug" => slug::read(cx, entries, what),
-        "integer" => integer::read(cx, entries, what),
-        "number" => number::read(cx, entries, what),
-        "checkbox" => checkbox::read(cx, entries, what),
-        "select" => select::read(cx, entries, what, node),
-        "date" => date::read(cx, entries, what),
-        "datetime" => datetime::read(cx, entries, what),
-        "url" => url::read(cx, entries, what),
-        "markdoc" => content::read(cx, entries, what, node, ContentKind::Markdoc),
-        "mdx" => content::read(cx, entries, what, node, ContentKind::Mdx),
-        "document" => content::read_document(cx, entries, what),
-        "multiselect" => multiselect::read(cx, entries, what, node),
-        "file" | "image" => asset::read(cx, entries, what, name == "image"),
-        "cloudImage" => cloud_image::read(cx, entries, what),
-        "relationship" => relationship::read(cx, entries, what, node),
-        "multiRelationship" => multi_relationship::read(cx, entries, what, node),
-        "pathReference" => path_reference::read(cx, entries, what),
-        "array" => array::read(cx, entries, what, node)?,
-        "blocks" => blocks::read(cx, entries, what, node),
-        "conditional" => conditional::read(cx, entries, what, node)?,
-        "object" => object::read(cx, entries, what, node),
-        "empty" => empty::read(),
-        "ignored" => ignored::read(),
+    let kind = if let Some(row) = row_of(&name) {
+        let allowed: Vec<&str> = COMMON.iter().chain(row.options).copied().collect();
+        cx.known_keys(entries, &allowed, what);
+        (row.read)(cx, entries, what, node)?
+    } else if name == "child" {
         // Only a document field's component blocks hold child fields (`config/document/`).
-        "child" => {
-            cx.error(
-                node,
-                format!("{what}: a child field belongs at the top of the schema of a document field's component block, or of its asChildTag items"),
-            );
-            return None;
-        }
-        other if unsupported::NAMES.contains(&other) => unsupported::read(
-            other,
+        cx.error(
+            node,
+            format!("{what}: a child field belongs at the top of the schema of a document field's component block, or of its asChildTag items"),
+        );
+        return None;
+    } else if unsupported::NAMES.contains(&name.as_str()) {
+        unsupported::read(
+            &name,
             entries
                 .iter()
                 .filter(|(k, _)| !COMMON.contains(&k.as_str())),
-        ),
-        other => {
-            let at = present(entries, "kind").unwrap_or(node);
-            cx.error(at, format!("{what}: unknown field kind \"{other}\""));
-            return None;
-        }
+        )
+    } else {
+        let at = present(entries, "kind").unwrap_or(node);
+        cx.error(at, format!("{what}: unknown field kind \"{name}\""));
+        return None;
     };
     Some(Field {
         label,
