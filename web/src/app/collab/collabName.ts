@@ -10,20 +10,12 @@ const KEY = 'quire-collab-name';
 const EMAIL_KEY = 'quire-author-email';
 
 export function readCollabName(): string {
-  try {
-    return localStorage.getItem(KEY)?.trim() || t('collab.anonymous');
-  } catch {
-    return t('collab.anonymous');
-  }
+  return storedCollabName().trim() || t('collab.anonymous');
 }
 
 /** The name as stored (empty when none was chosen). */
 export function storedCollabName(): string {
-  try {
-    return localStorage.getItem(KEY) ?? '';
-  } catch {
-    return '';
-  }
+  return stored(KEY);
 }
 
 export function storeCollabName(name: string): void {
@@ -32,11 +24,7 @@ export function storeCollabName(name: string): void {
 
 /** The email as stored (empty when none was given). */
 export function storedAuthorEmail(): string {
-  try {
-    return localStorage.getItem(EMAIL_KEY) ?? '';
-  } catch {
-    return '';
-  }
+  return stored(EMAIL_KEY);
 }
 
 export function storeAuthorEmail(email: string): void {
@@ -53,6 +41,15 @@ export function commitAuthor(): CommitAuthor | null {
   const name = storedCollabName().trim();
   const email = storedAuthorEmail().trim();
   return name && isAuthorEmail(email) ? { name, email } : null;
+}
+
+/** What this browser keeps under `key`; empty when nothing, or when storage is refused. */
+function stored(key: string): string {
+  try {
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
 }
 
 function store(key: string, value: string): void {
