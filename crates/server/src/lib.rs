@@ -8,7 +8,7 @@
 //! the one [`ApiError`] of `error.rs`, which says each storage error once), `blob.rs` (a file by
 //! its SHA, for both), `entry.rs` (what opening an entry reads), `branches.rs` (with
 //! `branch_name.rs`), `signin/`, `collab/` (the collaboration socket) and `admin.rs` (the embedded
-//! admin). Every write goes through `write.rs`, the one pipeline that calls `Storage::commit`. At
+//! admin). Every write goes through `write.rs`, the one pipeline that stores a change set. At
 //! the edge: `guard.rs` (Host, `no-cors`, Origin, JSON bodies), `headers.rs` (security headers),
 //! `client.rs` (who is asking, by address), `extract.rs` (the storage and branch a request acts
 //! on), `limits.rs` (turns, permits, work off the async workers) and `serve.rs` (the serve loop).
