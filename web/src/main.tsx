@@ -1,3 +1,16 @@
+/**
+ * The admin's first module, and what loads when. The first screen's requests (the config; on a
+ * list's address its first page) go out before anything else (`early.ts`), and the API client
+ * answers the same requests from them once (`api/early.ts`). Another locale's catalogues and
+ * react-aria's strings for it load before the first render (`locale.ts`). The first load is the
+ * dashboard and the lists, held to a budget (`scripts/first-load.mjs`). Entry screens load when an
+ * entry opens (`app/entryScreens.ts`; on an entry's address, while the config loads), and ahead,
+ * with the editor and the formats the collection's content fields use, when a list is idle or a row
+ * is about to be opened (`app/preload.ts`); an entry screen loads the editor while it reads the
+ * entry, and code loaded ahead renders at once (`ui/lazyComponent.ts`). Menus, pickers, dialogs and
+ * collaboration come after the first screen shows (`lib/screenShown.ts`), a stand-in holding each
+ * menu's place until then (`ui/Deferred.tsx`).
+ */
 // First of all: the first screen's requests go out while the rest of the admin's code starts.
 import './early';
 import { StrictMode } from 'react';

@@ -1,6 +1,10 @@
 //! The gate: checks a change set against the config before anything is written. Every file must be
 //! one the config puts there (see [`crate::entry_files`]) for an entry that exists or that the change
 //! set creates; data files must parse and hold valid values; images must be images.
+//!
+//! A passed check says which data files it relied on ([`Checked`]): the data files whose presence
+//! placed the change set's files. The write then expects them unchanged, so that another writer
+//! cannot slip in between the check and the commit.
 
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -1,4 +1,9 @@
 //! The content index: which entries a collection has and what its list shows for each.
+//!
+//! A row is read from the entry's data file; a relationship column also shows the related entry's
+//! name ([`RelatedColumns`]). Rows already read are kept by file and version in a bounded
+//! [`SummaryCache`] that every list of a server shares, locked only to look a row up or keep it,
+//! never while a file is read. [`crate::list`] searches, orders and pages the rows.
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};

@@ -1,6 +1,9 @@
 //! A collection's list as the admin pages through it: rows found by a search of their slug, name
 //! and every column's text, ordered by one column, so that the server hands the browser only the
 //! rows it shows.
+//!
+//! Slugs order by a collection's `slugSort` key where it has one. Text orders by the Unicode root
+//! collation, as the browser's `localeCompare` does (`vectors/list/order.json` holds both sides).
 
 use std::cmp::Ordering;
 use std::sync::LazyLock;

@@ -1,7 +1,9 @@
 //! Reads YAML the way `js-yaml` 4 `load` does with its default schema, keeping positions.
 //!
 //! Plain scalars resolve to null, booleans, numbers and timestamps by js-yaml's patterns; quoted
-//! scalars are always strings. A document must hold one value; duplicate keys are an error.
+//! scalars are always strings. A document must hold one value; duplicate keys are an error. A
+//! scalar shaped like a timestamp that names no real day or time is text, as the admin's loader
+//! reads it (`timestamp.rs`). Syntax errors are worded as js-yaml words them (`yaml_wording.rs`).
 //!
 //! Unlike js-yaml, the reader bounds what a small file can cost: collections nest at most
 //! [`MAX_DEPTH`] deep, and aliases may copy at most [`MAX_ALIASED_VALUES`] values in all (a

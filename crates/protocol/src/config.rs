@@ -3,6 +3,10 @@
 //! `singletons` and every `schema` is the order of the file (schema order is the key order of
 //! written files). A normalized config is itself valid `quire.yaml` input, so vectors can use these
 //! shapes on both sides.
+//!
+//! The server writes this JSON with `content`'s `config/json.rs`;
+//! `crates/server/tests/config_wire.rs` holds it to these shapes for every bundled config and every
+//! vector field.
 
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};

@@ -1,4 +1,13 @@
 //! `quire`: a git-backed content admin compatible with Keystatic.
+//!
+//! `serve` reads `quire.yaml` at the site's root and opens its storage: `local` the site's folder
+//! (storage-fs), `git` the site's root or `--repo` (storage-git), `github` the repository as each
+//! person signed in through the GitHub App sees it, the app's settings coming from the environment
+//! or `.env`, or from the admin's setup while they are missing (`github.rs`, storage-github). With
+//! `QUIRE_REDIS_URL`, collaboration rooms are shared on the site's own channel (`shared_rooms.rs`).
+//! It binds 127.0.0.1 unless told otherwise and answers only to the hosts `hosts.rs` lists.
+//! `check` reads every data file as the gate checks it and every body as the admin's editor would
+//! open it; `import` writes `quire.yaml` from a Keystatic config (`import/`).
 
 use std::io::Write;
 use std::net::{IpAddr, SocketAddr};

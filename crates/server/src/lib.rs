@@ -3,6 +3,17 @@
 //! [`router`] builds the whole application from an [`AppState`]: Keystatic's local API
 //! (`/api/keystatic/{tree,blob,update}`), Quire's own API under `/api/keystatic/v1/`, and the
 //! admin app at `/keystatic`. This is the only crate that knows HTTP and JSON on the wire.
+//!
+//! Routes: `local_api.rs` (Keystatic's, plain-text errors), `v1.rs` (Quire's, JSON errors through
+//! the one [`ApiError`] of `error.rs`, which says each storage error once), `blob.rs` (a file by
+//! its SHA, for both), `entry.rs` (what opening an entry reads), `branches.rs` (with
+//! `branch_name.rs`), `signin/`, `collab/` (the collaboration socket) and `admin.rs` (the embedded
+//! admin). Every write goes through `write.rs`, the one pipeline that stores a change set. At
+//! the edge: `guard.rs` (Host, `no-cors`, Origin, JSON bodies), `headers.rs` (security headers),
+//! `client.rs` (who is asking, by address), `extract.rs` (the storage and branch a request acts
+//! on), `limits.rs` (turns, permits, work off the async workers) and `serve.rs` (the serve loop).
+//! `state.rs` holds the [`AppState`]. The server knows the `storage` traits, never a backend: the
+//! binary picks one.
 
 mod admin;
 mod blob;

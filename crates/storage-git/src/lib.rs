@@ -4,6 +4,12 @@
 //! only if the branch is still where the editor left it and the files it read are unchanged. When
 //! the branch is the one checked out in a working tree, the committed files are written there too,
 //! and a save is refused if those files have uncommitted changes, so nothing of the user's is lost.
+//!
+//! Branches are `refs/heads/*`. The person who saved, when they named themselves, authors the
+//! commit, and the machine's git identity commits it. The listings of the last few trees are kept
+//! by tree id, so a branch whose head has the same tree is not walked again. With a remote, each
+//! commit is pushed with the `git` command line (`push.rs`); a failed push is reported with the
+//! landed commit, not as an error.
 
 mod error;
 mod links;

@@ -4,6 +4,10 @@
 //!
 //! Trees and blobs are cached by their git ids and shared between people, but only ever handed to
 //! someone whose own token has just shown GitHub that they can read the repository.
+//!
+//! Calls are blocking (ureq): the server runs storage off its async workers. The GraphQL documents
+//! sent are files in `graphql/`; `client.rs` holds the endpoints (github.com, GitHub Enterprise
+//! Server's `/api/v3`, or a stand-in).
 
 mod cache;
 mod client;

@@ -1,7 +1,11 @@
 //! The site's repository as one person sees it: a [`Storage`] made for one request with that
-//! person's token. Its first call asks GitHub for the repository (default branch, permission,
-//! every branch's head) with the token, which also proves the person may read it; trees and blobs
-//! then come from the shared caches or GitHub's REST API.
+//! person's token. Its first call asks GitHub for the repository (default branch, permission, the
+//! heads of the branches the request needs; see `info.rs`) with the token, which also proves the
+//! person may read it; trees and blobs then come from the shared caches or GitHub's REST API.
+//!
+//! A save is one `createCommitOnBranch` with the head read as its `expectedHeadOid`. GitHub's
+//! refusals become typed storage errors: `STALE_DATA` a conflict, a branch protection rule
+//! `Protected`.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};

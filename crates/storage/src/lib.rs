@@ -2,6 +2,12 @@
 //! an in-memory backend, and the conformance suite that every backend passes.
 //!
 //! Storage knows files and change sets, never fields or config.
+//!
+//! Storage by capability: the core every backend has is [`Storage`]; what a backend may add it
+//! answers through [`Storage::branching`] ([`Branching`]) and [`Storage::hosting`] ([`Hosting`]),
+//! and [`Storage::takes_authors`] says whether a change set's author authors the commit. Storage
+//! that people sign in to is [`Accounts`] (`accounts.rs`). Callers ask for capabilities, never for
+//! a kind of storage.
 
 mod accounts;
 mod backend;

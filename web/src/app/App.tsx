@@ -1,4 +1,7 @@
-/** The admin: config, branches, toasts and client routes under /keystatic. */
+/**
+ * The admin: config, branches, toasts and client routes under /keystatic. Each screen's route here
+ * has its address in `hrefs.ts`, through which the admin links to it: a new screen changes both.
+ */
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';

@@ -1,6 +1,7 @@
 /**
  * The admin's client routes (below the /keystatic base), as the spec names them. With git storage
- * every screen lives below `/branch/{branch}`.
+ * every screen lives below `/branch/{branch}`. Each address here is a route of `App.tsx`'s
+ * `screens`: a new screen changes both.
  */
 import { useMemo } from 'react';
 import { useCurrentBranch } from './branch/CurrentBranch';

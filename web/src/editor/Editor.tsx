@@ -3,6 +3,15 @@
  * popovers.
  * It is controlled by its editor state: every change of the document comes out through `onChange`,
  * and without `onChange` the editor is read-only (no toolbar, no typing).
+ *
+ * The editor is a library: it uses `ui` and `lib` only, and the content field hands it everything
+ * else (`fields/content/`). Its schema follows the field's options and components (`schema/`); its
+ * commands are one registry (`commands/`) that the toolbar (`toolbar/`), the insert menu and the
+ * keymap read, beside the input rules; the Markdoc and MDX conversions (`markdoc/`, `mdx/`) write
+ * Keystatic's bytes, each loaded with a field of its kind (`fields/content/formats.ts`). A block
+ * whose component the field does not define, and an MDX element with none, are kept as read and
+ * written back untouched (`schema/nodes.ts`). What it refuses it says in a notice above the text
+ * (`notice/`). Collaboration binds it only through `SharedBinding` (`state/shared.ts`).
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';

@@ -1,4 +1,8 @@
-/** What every field widget receives from the form that holds it. */
+/**
+ * What every field widget receives from the form that holds it. Collaboration reaches a field only
+ * through its `FieldContext` (`shared`, `replaced`, `path`, `savedAt`), which the app fills in;
+ * fields import nothing of `collab`.
+ */
 import type { Node } from 'prosemirror-model';
 import type { SharedBinding } from '../editor/state/shared';
 import type { ConditionalState } from './conditional/schema';

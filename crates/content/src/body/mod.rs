@@ -6,6 +6,11 @@
 //! Pure: no I/O and no panic on user content. The Markdown structure comes from `markdown`
 //! (markdown-rs, the Rust port of micromark, which the admin reads MDX with); Markdoc's `{% %}`
 //! tags are read on top of it.
+//!
+//! `entry.rs` finds an entry's bodies; `check.rs` checks one by its field's kind; `field.rs` is a
+//! content field and the problems it reports; `options.rs` the editor's features it allows;
+//! `markdoc/` and `markdoc_tag.rs` read Markdoc, `mdx.rs` MDX. Shared vectors (`vectors/bodies/`)
+//! hold these readers to the admin's.
 
 mod check;
 mod entry;

@@ -4,10 +4,12 @@
 //! every default, so the rest of Quire works with one normalized [`Config`].
 //!
 //! Floors, each reading only those below it: `reading.rs` (the reading context, positions, errors)
-//! and `model.rs` (the normalized types); `nested.rs` (how composite kinds read their children) and
-//! `validation.rs` (shared `validation` options); `components.rs` (content components of markdoc
-//! and mdx fields) and `document/` (the legacy document field); the field kinds themselves
-//! (`crate::kinds`); `slug_sort.rs` (a collection's `slugSort`); `site.rs` (the whole file); and this facade. `json.rs` writes the model out.
+//! and `model.rs` (the normalized types, with `children.rs`, the one walk over the fields a field
+//! holds); `nested.rs` (how composite kinds read their children) and `validation.rs` (shared
+//! `validation` options); `components.rs` (content components of markdoc and mdx fields) and
+//! `document/` (the legacy document field); the field kinds themselves (`crate::kinds`);
+//! `slug_sort.rs` (a collection's `slugSort`); `site.rs` (the whole file); and this facade.
+//! `json.rs` writes the model out.
 
 pub(crate) mod children;
 pub(crate) mod components;

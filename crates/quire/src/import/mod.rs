@@ -3,6 +3,10 @@
 //! the result is checked as `quire check` checks a site (the config, then every entry under it, as
 //! the files on disk hold them; an entry that opens with a notice is said rather than refused)
 //! before anything is written, and nothing but `quire.yaml` is written into the site.
+//!
+//! `walk.mjs` turns the evaluated config into quire.yaml's structure, translating the functions it
+//! has rules for, and `yaml.mjs` writes it. A site without an esbuild of its own gets one fetched
+//! once into Quire's cache.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -1,8 +1,9 @@
 //! A GitHub stand-in: an HTTP server on 127.0.0.1, backed by a real git repository, that answers
 //! the calls Quire's GitHub storage makes (OAuth, a few REST calls, the GraphQL documents in
 //! `crates/storage-github/graphql/`) with GitHub's shapes and refusals, so that the storage can be
-//! tested without the network. Users may fork the repository (`repos.rs`). `Standin` runs it on its own thread for cargo tests; the
-//! `github-standin` binary runs it for browser journeys, steered by the control API.
+//! tested without the network. Users may fork the repository (`repos.rs`). `Standin` runs it on its
+//! own thread for cargo tests; the `github-standin` binary runs it for browser journeys, steered by
+//! the control API. `tests/github_standin.rs` drives both over HTTP.
 
 mod apps;
 mod auth;

@@ -3,6 +3,8 @@
  * for the next page as its end scrolls into view. It is the platform's own table (sort buttons in
  * the column headers, `aria-sort`, native checkboxes, a link in each row's header cell): the first
  * screen most people see stays light and draws at once, and the whole row opens its entry.
+ * Shift with a checkbox chooses a range (`rowSelection.ts`); rows whose first column reads the same
+ * also show their slugs.
  */
 import { isAt } from '../../collab/presence';
 import type { Person } from '../../collab/presence';

@@ -1,7 +1,8 @@
 /**
  * MDX text → a document of a field's schema, read with the libraries and extensions Keystatic's
  * mdx field uses (mdxjs, GFM autolink literals, strikethrough, tables) and refused where it refuses:
- * ESM and `{expressions}` are 'Unhandled type', unknown JSX elements 'Missing component definition'.
+ * ESM and `{expressions}` are 'Unhandled type'. Unlike Keystatic, a JSX element the field has no
+ * component for is kept as written (`missing_block`, `missing_inline`) and written back untouched.
  */
 import type { Definition, Nodes, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';

@@ -1,7 +1,9 @@
 /**
  * The admin's message catalogue and locale-aware formatting of dates, numbers and lists, in the
  * locale chosen for this visit: en-US (the catalogue in code) until `loadMessages` brings another
- * one's catalogue, which happens before the admin first renders (`src/locale.ts`).
+ * one's catalogue, which happens before the admin first renders (`src/locale.ts`). So no module of
+ * the first load may format a message as it loads: it would be en-US (code loaded later, such as
+ * the editor's, may).
  */
 import type { LocalizedString, LocalizedStringFormatter, Variables } from '@internationalized/string';
 import { enUS } from './catalogue';
