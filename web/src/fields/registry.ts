@@ -1,5 +1,5 @@
 /** The schema of each field kind, looked up by a field's `kind`. */
-import type { ContentField, Field, InlineContentField } from '../api/config';
+import type { Field } from '../api/config';
 import { arraySchema } from './array/schema';
 import { assetSchema } from './asset/schema';
 import { blocksSchema } from './blocks/schema';
@@ -25,16 +25,6 @@ import { slugSchema } from './slug/schema';
 import { textSchema } from './text/schema';
 import { unsupportedSchema } from './unsupported/schema';
 import { urlSchema } from './url/schema';
-
-/** Fields the rich-text editor edits, whether their text has a file or sits in the data file. */
-export function isRichTextField(field: Field): field is ContentField | InlineContentField {
-  return field.kind === 'markdoc' || field.kind === 'mdx' || field.kind === 'document';
-}
-
-/** Fields whose text lives outside the data file (inline ones keep it in the data file). */
-export function isContentField(field: Field): field is ContentField {
-  return isRichTextField(field) && !('inline' in field);
-}
 
 /** Kinds with nothing to show: forms leave them out (their values still pass through saves). */
 export function isHiddenField(field: Field): boolean {

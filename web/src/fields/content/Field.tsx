@@ -8,7 +8,7 @@ import { et } from '../../editor/messages';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { Spinner } from '../../ui/Spinner';
 import type { FieldProps } from '../FieldProps';
-import { isRichTextField } from '../registry';
+import { isRichTextField } from '../richText';
 import { loadFormat } from './formats';
 import { editorFieldOf } from './inline';
 import type { ContentState } from './images';
