@@ -18,6 +18,7 @@ import { textOnly } from '../src/fields/content/images';
 import { editorFieldOf } from '../src/fields/content/inline';
 import { splitFrontmatter } from '../src/lib/frontmatter';
 import { rewriteEntry, siteEntries } from './siteRoundTrip';
+import { kindOf } from '../src/fields/registry';
 
 beforeAll(() => Promise.all([loadFormat('markdoc'), loadFormat('mdx')]));
 
@@ -40,7 +41,7 @@ function dataOf(text: string): Record<string, unknown> {
 
 /** `text` opened in the editor, a character typed at its end and taken back, written again. */
 function editedAndReverted(field: ContentField, text: string): string {
-  const opened = openContent(field, textOnly(text));
+  const opened = openContent(field, textOnly(text), kindOf);
   if (!opened.ok) throw new Error(opened.problems.map((problem) => problem.message).join('\n'));
   const at = opened.state.doc.content.size - 1;
   const edited = opened.state.apply(opened.state.tr.insertText('x', at));
@@ -61,7 +62,7 @@ describe('fixtures/sites/activist-checklist-items', () => {
       it(`${entry.slug}, which Keystatic cannot open ("${known.error}"), opens with its unknown elements kept`, () => {
         const field = entry.shape.schema.body as ContentField;
         const body = splitFrontmatter(original).content;
-        const opened = openContent(field, textOnly(body));
+        const opened = openContent(field, textOnly(body), kindOf);
         if (!opened.ok) throw new Error(opened.problems.map((problem) => problem.message).join('\n'));
         const kept: string[] = [];
         opened.state.doc.descendants((node) => void (node.type.name.startsWith('missing_') && kept.push(node.attrs.text as string)));

@@ -152,7 +152,9 @@ export function normalizeField(fragment: Fragment): Field {
     case 'empty':
     case 'ignored':
       return { ...common, kind };
-    default:
+    case 'emptyContent':
+    case 'emptyDocument':
+    case 'child':
       return { ...common, kind, options: (fragment.options as Fragment) ?? {} };
   }
 }

@@ -43,7 +43,27 @@ export function fromVector(field: Field, value: unknown): unknown {
       const files = Object.entries(images).map(([name, base64]) => [name, Buffer.from(base64, 'base64')] as const);
       return { ...textOnly(text), images: new Map(files) };
     }
-    default:
+    // Plain JSON in the vectors as in the form.
+    case 'text':
+    case 'slug':
+    case 'integer':
+    case 'number':
+    case 'checkbox':
+    case 'select':
+    case 'date':
+    case 'datetime':
+    case 'url':
+    case 'document':
+    case 'multiselect':
+    case 'cloudImage':
+    case 'relationship':
+    case 'multiRelationship':
+    case 'pathReference':
+    case 'empty':
+    case 'ignored':
+    case 'emptyContent':
+    case 'emptyDocument':
+    case 'child':
       return value;
   }
 }
@@ -72,7 +92,27 @@ export function toVector(field: Field, state: unknown): unknown {
       if (images.size === 0) return text;
       return { text, images: Object.fromEntries([...images].map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')])) };
     }
-    default:
+    // Plain JSON in the vectors as in the form.
+    case 'text':
+    case 'slug':
+    case 'integer':
+    case 'number':
+    case 'checkbox':
+    case 'select':
+    case 'date':
+    case 'datetime':
+    case 'url':
+    case 'document':
+    case 'multiselect':
+    case 'cloudImage':
+    case 'relationship':
+    case 'multiRelationship':
+    case 'pathReference':
+    case 'empty':
+    case 'ignored':
+    case 'emptyContent':
+    case 'emptyDocument':
+    case 'child':
       return state;
   }
 }

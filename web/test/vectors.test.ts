@@ -10,7 +10,7 @@ import { collectionPlace, extraFilePath, singletonPlace } from '../src/entry/pla
 import type { EntryPlace } from '../src/entry/place';
 import type { EntryShape } from '../src/entry/shape';
 import type { SlugRules } from '../src/fields/kind';
-import { schemaFor } from '../src/fields/registry';
+import { kindOf } from '../src/fields/registry';
 import { loadPatternEngine } from '../src/fields/text/patterns';
 import { normalizeField, normalizeSchema } from './normalizeField';
 import { fromVector, mapFields, toVector } from './vectorState';
@@ -61,7 +61,7 @@ function fieldErrors(testCase: FieldCase): { errors: string[]; opens: boolean } 
     glob: testCase.slugRules?.glob ?? '*',
     slugs: new Set(testCase.slugRules?.slugs ?? []),
   };
-  const message = schemaFor(field).validate(field, parsed.state.field, { slugRules });
+  const message = kindOf(field).schema.validate(field, parsed.state.field, { slugRules });
   return { errors: message === null ? [] : [message], opens: true };
 }
 

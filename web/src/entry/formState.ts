@@ -9,7 +9,8 @@ import type { ExtraFile, FileRef } from '../fields/extraFiles';
 import { childContext, FieldParseError, standaloneSlugRules } from '../fields/kind';
 import type { ParseContext, ValidationContext } from '../fields/kind';
 import { isMapping, storedAt } from '../fields/mapping';
-import { isContentField, schemaFor } from '../fields/registry';
+import { kindOf } from '../fields/registry';
+import { isContentField } from '../fields/richText';
 import { parseSlugFieldName, serializeSlugFieldName, validateSlug } from '../fields/slug/schema';
 import type { SlugState } from '../fields/slug/schema';
 import { joinFrontmatter, splitFrontmatter } from '../lib/frontmatter';
@@ -43,7 +44,7 @@ export type ParsedEntry = { ok: true; state: EntryState } | { ok: false; problem
 
 export function defaultEntryState(shape: EntryShape): EntryState {
   return Object.fromEntries(
-    Object.entries(shape.schema).map(([key, field]) => [key, schemaFor(field).defaultState(field)]),
+    Object.entries(shape.schema).map(([key, field]) => [key, kindOf(field).schema.defaultState(field)]),
   );
 }
 
@@ -70,7 +71,7 @@ export function serializeEntry(shape: EntryShape, state: EntryState): Serialized
     const stored =
       key === slugField && field.kind === 'slug'
         ? serializeSlugFieldName(state[key] as SlugState)
-        : schemaFor(field).serialize(field, state[key], { format: format.data, slug, path: [key], writeFile });
+        : kindOf(field).schema.serialize(field, state[key], { format: format.data, slug, path: [key], writeFile });
     if (stored !== undefined) value[key] = stored;
   }
   const data = writeData(value, format.data);
@@ -140,7 +141,7 @@ export function parseEntry(shape: EntryShape, sources: EntrySources, dataPath: s
           ? parseSlugFieldName(field, value, slug)
           : key === slugField && field.kind === 'text'
             ? slug
-            : schemaFor(field).parse(field, value, childContext(context, key));
+            : kindOf(field).schema.parse(field, value, childContext(context, key));
     } catch (error) {
       if (!(error instanceof FieldParseError)) throw error;
       // Nested values are named by their dotted path below the field (`gallery.0.caption`).
@@ -163,7 +164,7 @@ export function validateEntry(
     const message =
       key === shape.slugField && field.kind === 'text'
         ? validateSlug(state[key] as string, field.label, field.validation, context.slugRules)
-        : schemaFor(field).validate(field, state[key], fieldContext);
+        : kindOf(field).schema.validate(field, state[key], fieldContext);
     if (message !== null) errors[key] = message;
   }
   return errors;

@@ -6,7 +6,7 @@
 import type { Collection, Field, Schema, Singleton } from '../api/config';
 import type { FileRef } from '../fields/extraFiles';
 import type { SlugRules } from '../fields/kind';
-import { isContentField } from '../fields/registry';
+import { isContentField } from '../fields/richText';
 import { collectionItemDir, collectionLayout, dataFilePath, singletonDir } from './paths';
 import type { CollectionLayout, DataLocation } from './paths';
 import type { EntryShape } from './shape';

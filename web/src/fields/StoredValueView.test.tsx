@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { normalizeField } from '../../test/normalizeField';
 import type { Field } from '../api/config';
 import { FieldView } from './FieldView';
+import { KindsContext } from './KindsContext';
+import { kindOf } from './registry';
 import { StoredValue } from './stored';
 
 const choices = { entrySlugs: async () => [], filePaths: async () => [] };
@@ -29,7 +31,11 @@ afterEach(() => {
 
 function show(field: Field, stored: StoredValue, onChange: (state: unknown) => void = () => {}) {
   act(() =>
-    root.render(<FieldView field={field} state={stored} onChange={onChange} onBlur={() => {}} error={stored.message} context={context} />),
+    root.render(
+      <KindsContext value={kindOf}>
+        <FieldView field={field} state={stored} onChange={onChange} onBlur={() => {}} error={stored.message} context={context} />
+      </KindsContext>,
+    ),
   );
 }
 

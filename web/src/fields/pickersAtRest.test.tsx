@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizeField } from '../../test/normalizeField';
 import type { Field } from '../api/config';
 import { FieldView } from './FieldView';
+import { KindsContext } from './KindsContext';
+import { kindOf } from './registry';
 
 let container: HTMLDivElement;
 let root: Root;
@@ -33,7 +35,13 @@ function show(field: Field, state: unknown) {
     filePaths: () => (asked.push('files'), new Promise<string[]>(() => {})),
   };
   const context = { isNew: false, slugRules: { glob: '*' as const, slugs: new Set<string>() }, forced: false, choices };
-  act(() => root.render(<FieldView field={field} state={state} onChange={() => {}} onBlur={() => {}} error={null} context={context} />));
+  act(() =>
+    root.render(
+      <KindsContext value={kindOf}>
+        <FieldView field={field} state={state} onChange={() => {}} onBlur={() => {}} error={null} context={context} />
+      </KindsContext>,
+    ),
+  );
   act(() => vi.advanceTimersByTime(2000));
   return asked;
 }

@@ -46,7 +46,33 @@ export function displayValue(value: ColumnValue, field: Field | null): string {
       return formatDateTime(value);
     case 'select':
       return field.options.find((option) => option.value === value)?.label ?? value;
-    default:
+    // The slug and status columns, and kinds whose value reads as the server gives it.
+    case undefined:
+    case 'text':
+    case 'slug':
+    case 'integer':
+    case 'number':
+    case 'checkbox':
+    case 'url':
+    case 'markdoc':
+    case 'mdx':
+    case 'document':
+    case 'multiselect':
+    case 'file':
+    case 'image':
+    case 'cloudImage':
+    case 'relationship':
+    case 'multiRelationship':
+    case 'pathReference':
+    case 'array':
+    case 'blocks':
+    case 'conditional':
+    case 'object':
+    case 'empty':
+    case 'ignored':
+    case 'emptyContent':
+    case 'emptyDocument':
+    case 'child':
       return value;
   }
 }

@@ -12,7 +12,10 @@ import { valueAt } from '../../fields/FieldProps';
 import { FieldView } from '../../fields/FieldView';
 import { standaloneSlugRules } from '../../fields/kind';
 import type { SlugRules } from '../../fields/kind';
-import { isContentField, isHiddenField, isRichTextField } from '../../fields/registry';
+import { isHidden } from '../../fields/kindEntry';
+import { KindsContext } from '../../fields/KindsContext';
+import { kindOf } from '../../fields/registry';
+import { isContentField, isRichTextField } from '../../fields/richText';
 import { t } from '../../lib/messages/format';
 import { SplitView } from '../../ui/SplitView';
 import { FieldPeople } from '../collab/EntryPresence';
@@ -42,7 +45,7 @@ const SIDE_PANE = { defaultSize: 320, minSize: 240, maxSize: 480 };
 const ABOVE_MOBILE = 768;
 
 export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmit, shared = null, draft = false }: EntryFormProps) {
-  const fields = Object.entries(shape.schema).filter(([, field]) => !isHiddenField(field));
+  const fields = Object.entries(shape.schema).filter(([, field]) => !isHidden(kindOf(field)));
   const branch = useCurrentBranch();
   const [choices] = useState(() => createFieldChoices(branch));
   const { collection, singleton } = useParams();
@@ -91,31 +94,34 @@ export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmi
   );
   const split = canSplit && aboveMobile === true;
   return (
-    <form
-      id={id}
-      key={editor.formKey}
-      ref={formRef}
-      className={split ? 'entry-form entry-form-split' : 'entry-form'}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      {split ? (
-        <SplitView
-          className="entry-split"
-          id={collection ?? singleton ?? ''}
-          label={t('entry.resizeSidePane')}
-          {...SIDE_PANE}
-          main={<div className="entry-split-main">{fields.filter(([key]) => key === mainKey).map(render)}</div>}
-          side={<div className="entry-split-side">{fields.filter(([key]) => key !== mainKey).map(render)}</div>}
-        />
-      ) : (
-        // Until the main area is measured, fields that may move into panes wait rather than mount twice.
-        (!canSplit || aboveMobile !== null) && fields.map(render)
-      )}
-    </form>
+    // Fields of every kind, nested ones too, find their kind's entry here.
+    <KindsContext value={kindOf}>
+      <form
+        id={id}
+        key={editor.formKey}
+        ref={formRef}
+        className={split ? 'entry-form entry-form-split' : 'entry-form'}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {split ? (
+          <SplitView
+            className="entry-split"
+            id={collection ?? singleton ?? ''}
+            label={t('entry.resizeSidePane')}
+            {...SIDE_PANE}
+            main={<div className="entry-split-main">{fields.filter(([key]) => key === mainKey).map(render)}</div>}
+            side={<div className="entry-split-side">{fields.filter(([key]) => key !== mainKey).map(render)}</div>}
+          />
+        ) : (
+          // Until the main area is measured, fields that may move into panes wait rather than mount twice.
+          (!canSplit || aboveMobile !== null) && fields.map(render)
+        )}
+      </form>
+    </KindsContext>
   );
 }
 

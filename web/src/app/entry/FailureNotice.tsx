@@ -59,7 +59,24 @@ function describe(action: EditorAction, error: unknown): { title: string; items:
       return { title: t('save.forbidden'), items: [error.message, ...error.detailList('paths')] };
     case 'network':
       return { title: failed(t('error.network')), items: [] };
-    default:
+    // The server's message says what failed.
+    case 'bad_request':
+    case 'invalid_branch_name':
+    case 'unauthorized':
+    case 'not_allowed':
+    case 'not_found':
+    case 'repo_not_found':
+    case 'branch_not_found':
+    case 'no_branches':
+    case 'protected_branch':
+    case 'uncommitted_changes':
+    case 'too_many_files':
+    case 'too_large':
+    case 'timed_out':
+    case 'too_many_requests':
+    case 'storage_unavailable':
+    case 'setup_required':
+    case 'internal':
       return { title: failed(error.message), items: [] };
   }
 }

@@ -22,6 +22,8 @@ import ContentEditor from '../../fields/content/ContentEditor';
 import type { ContentState } from '../../fields/content/images';
 import { MAX_WAIT_MS, QUIET_MS } from '../../fields/content/pendingEdits';
 import { standaloneSlugRules } from '../../fields/kind';
+import { KindsContext } from '../../fields/KindsContext';
+import { kindOf } from '../../fields/registry';
 import type * as CommitEntryModule from './commitEntry';
 import { useEntryClipboard } from './useEntryClipboard';
 import type { EntryEditor } from './useEntryEditor';
@@ -105,15 +107,17 @@ function Form() {
     form = { editor, copy: clipboard.copy };
   });
   return (
-    <ContentEditor
-      key={editor.formKey}
-      field={content}
-      state={editor.state.content as ContentState}
-      onChange={(value) => editor.setField('content', value)}
-      onBlur={() => undefined}
-      error={null}
-      context={{ isNew: false, slugRules: standaloneSlugRules, forced: false, choices: { entrySlugs: async () => [], filePaths: async () => [] } }}
-    />
+    <KindsContext value={kindOf}>
+      <ContentEditor
+        key={editor.formKey}
+        field={content}
+        state={editor.state.content as ContentState}
+        onChange={(value) => editor.setField('content', value)}
+        onBlur={() => undefined}
+        error={null}
+        context={{ isNew: false, slugRules: standaloneSlugRules, forced: false, choices: { entrySlugs: async () => [], filePaths: async () => [] } }}
+      />
+    </KindsContext>
   );
 }
 

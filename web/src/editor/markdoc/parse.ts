@@ -226,6 +226,10 @@ class Reader {
         return [];
       case 'tag':
         return this.tag(node, parent);
+      // Markdoc's own nodes for what it could not read, and its abstract base; other types that
+      // show up at run time are refused alike.
+      case 'error':
+      case 'node':
       default:
         this.problem(node, this.documentField && parent?.isTextblock ? et('problem.unknownInline', { type: node.type }) : et('problem.unhandledType', { type: node.type }));
         return null;

@@ -152,7 +152,9 @@ class Writer {
       case 'inlineWrapper':
         // As Keystatic writes an inline child field: the text inside the tag, on the tag's line.
         return tagNode(node.type.name, attributes, this.inline(node.firstChild!.content), false);
-      default:
+      case 'block':
+      case 'inline':
+      case 'mark':
         return tagNode(node.type.name, attributes, [], false);
     }
   }

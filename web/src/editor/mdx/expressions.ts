@@ -38,6 +38,30 @@ function expressionValue(expression: Expression): unknown {
           return [key, expressionValue(property.value as Expression)];
         }),
       );
+    // Code, not data: a variable, a call, a function, a template. Types unknown to estree are refused alike.
+    case 'ArrowFunctionExpression':
+    case 'AssignmentExpression':
+    case 'AwaitExpression':
+    case 'BinaryExpression':
+    case 'CallExpression':
+    case 'ChainExpression':
+    case 'ClassExpression':
+    case 'ConditionalExpression':
+    case 'FunctionExpression':
+    case 'Identifier':
+    case 'ImportExpression':
+    case 'JSXElement':
+    case 'JSXFragment':
+    case 'LogicalExpression':
+    case 'MemberExpression':
+    case 'MetaProperty':
+    case 'NewExpression':
+    case 'SequenceExpression':
+    case 'TaggedTemplateExpression':
+    case 'TemplateLiteral':
+    case 'ThisExpression':
+    case 'UpdateExpression':
+    case 'YieldExpression':
     default:
       throw new Error(`Unexpected expression type ${expression.type}`);
   }

@@ -177,6 +177,17 @@ class Reader {
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         return this.element(node, parent);
+      // Syntax the editor has no place for (table rows and cells are read with their table); other
+      // types that show up at run time are refused alike.
+      case 'footnoteDefinition':
+      case 'footnoteReference':
+      case 'html':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+      case 'mdxjsEsm':
+      case 'tableCell':
+      case 'tableRow':
+      case 'yaml':
       default:
         this.problem(node, et('problem.unhandledType', { type: node.type }));
         return null;

@@ -5,6 +5,8 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ArrayField } from '../../api/config';
 import { normalizeField } from '../../../test/normalizeField';
+import { KindsContext } from '../KindsContext';
+import { kindOf } from '../registry';
 import { ArrayFieldView } from './Field';
 import { newItem } from './items';
 import type { Item } from './items';
@@ -29,14 +31,16 @@ function Harness({ initial, forced }: { initial: Item[]; forced: boolean }) {
     latest.current = state;
   });
   return (
-    <ArrayFieldView
-      field={field}
-      state={state}
-      onChange={setState}
-      onBlur={() => {}}
-      error={null}
-      context={{ isNew: false, slugRules: { glob: '*', slugs: new Set() }, forced, choices: noChoices }}
-    />
+    <KindsContext value={kindOf}>
+      <ArrayFieldView
+        field={field}
+        state={state}
+        onChange={setState}
+        onBlur={() => {}}
+        error={null}
+        context={{ isNew: false, slugRules: { glob: '*', slugs: new Set() }, forced, choices: noChoices }}
+      />
+    </KindsContext>
   );
 }
 

@@ -6,8 +6,8 @@ import { Button } from '../../ui/Button';
 import { FieldGroup } from '../../ui/FieldGroup';
 import { unshared } from '../FieldProps';
 import type { FieldProps } from '../FieldProps';
+import { useKindOf } from '../KindsContext';
 import { validateLength } from '../length';
-import { schemaFor } from '../registry';
 import { ItemDialog } from './ItemDialog';
 import { itemLabel } from './itemLabel';
 import { EmptyList, ItemList } from './ItemList';
@@ -21,13 +21,14 @@ type Editing = { kind: 'new' } | { kind: 'edit'; key: string };
 export function ArrayFieldView({ field, state, onChange, onBlur, context }: FieldProps<ArrayField, Item[]>) {
   assertUniqueKeys(state);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const element = schemaFor(field.element);
+  const kindOf = useKindOf();
+  const element = kindOf(field.element).schema;
   const validation = { slugRules: context.slugRules };
   const itemContext = (index: number) => itemValidationContext(field, state, index, validation);
   const error = context.forced ? validateLength(state.length, field.validation.length) : null;
   const listed = state.map((item, index) => ({
     key: item.key,
-    label: itemLabel(field.itemLabel, field.element, item.value, index),
+    label: itemLabel(field.itemLabel, field.element, item.value, index, kindOf),
     problem: context.forced ? element.validate(field.element, item.value, itemContext(index)) : null,
   }));
   const editIndex = editing?.kind === 'edit' ? state.findIndex((item) => item.key === editing.key) : -1;

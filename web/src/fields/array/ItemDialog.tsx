@@ -10,9 +10,9 @@ import { flushContentEdits } from '../content/pendingEdits';
 import { FieldView } from '../FieldView';
 import type { FieldContext } from '../FieldProps';
 import type { ValidationContext } from '../kind';
+import { useKindOf } from '../KindsContext';
 import { ObjectFields } from '../object/ObjectFields';
 import type { ObjectState } from '../object/schema';
-import { schemaFor } from '../registry';
 import { firstStoredValue } from '../stored';
 
 type ItemDialogProps = {
@@ -43,11 +43,12 @@ export function ItemDialog({ isNew, subtitle, field, initial, context, validatio
   // An item holding a value kept as stored shows every message from the start, as the form does.
   const shown = forced || firstStoredValue(state) !== null;
   const itemContext: FieldContext = { ...context, isNew, forced: shown, slugRules: validation.slugRules };
-  const message = schemaFor(field).validate(field, state, validation);
+  const { schema } = useKindOf()(field);
+  const message = schema.validate(field, state, validation);
 
   const confirm = () => {
     flushContentEdits();
-    if (schemaFor(field).validate(field, latest.current, validation) === null) {
+    if (schema.validate(field, latest.current, validation) === null) {
       onConfirm(latest.current);
       return;
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeField } from '../../../test/normalizeField';
+import { kindOf } from '../registry';
 import { newItem } from './items';
 import { itemLabel } from './itemLabel';
 
@@ -25,18 +26,18 @@ const ada = {
 
 describe('itemLabel', () => {
   it('fills each {path} with the value there', () => {
-    expect(itemLabel('{name} ({role})', person, ada, 0)).toBe('Ada (Editor)');
-    expect(itemLabel('{link.discriminant}: {link.value}', person, ada, 0)).toBe('site: https://ada.test');
-    expect(itemLabel('{tags.1}', person, ada, 0)).toBe('two');
+    expect(itemLabel('{name} ({role})', person, ada, 0, kindOf)).toBe('Ada (Editor)');
+    expect(itemLabel('{link.discriminant}: {link.value}', person, ada, 0, kindOf)).toBe('site: https://ada.test');
+    expect(itemLabel('{tags.1}', person, ada, 0, kindOf)).toBe('two');
   });
 
   it('names the item itself with {}', () => {
-    expect(itemLabel('{}', normalizeField({ kind: 'text' }), 'Plain files', 0)).toBe('Plain files');
+    expect(itemLabel('{}', normalizeField({ kind: 'text' }), 'Plain files', 0, kindOf)).toBe('Plain files');
   });
 
   it('falls back to Item N without a template or when blank', () => {
-    expect(itemLabel(null, person, ada, 2)).toBe('Item 3');
-    expect(itemLabel('{role}', person, { ...ada, role: '' }, 0)).toBe('Item 1');
-    expect(itemLabel('{missing}', person, ada, 0)).toBe('Item 1');
+    expect(itemLabel(null, person, ada, 2, kindOf)).toBe('Item 3');
+    expect(itemLabel('{role}', person, { ...ada, role: '' }, 0, kindOf)).toBe('Item 1');
+    expect(itemLabel('{missing}', person, ada, 0, kindOf)).toBe('Item 1');
   });
 });

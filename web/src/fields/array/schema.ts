@@ -5,44 +5,47 @@
 import type { ArrayField, Field } from '../../api/config';
 import { childContext, parseAt } from '../kind';
 import type { FieldSchema, ValidationContext } from '../kind';
+import type { KindOf } from '../kindEntry';
 import { readSequence, validateLength } from '../length';
 import { isMapping, storedAt } from '../mapping';
-import { schemaFor } from '../registry';
 import type { SlugState } from '../slug/schema';
 import { newItem } from './items';
 import type { Item } from './items';
 
-export const arraySchema: FieldSchema<ArrayField, Item[]> = {
-  defaultState: () => [],
-  parse(field, value, context) {
-    if (value === undefined) return [];
-    const element = schemaFor(field.element);
-    return readSequence(value).map((stored, index) =>
-      newItem(
-        parseAt(String(index), () =>
-          element.parse(field.element, stored ?? undefined, childContext(context, storedItemSegment(field, stored, index))),
+/** The schema of array fields, whose elements are read through `kindOf`. */
+export function arraySchema(kindOf: KindOf): FieldSchema<ArrayField, Item[]> {
+  return {
+    defaultState: () => [],
+    parse(field, value, context) {
+      if (value === undefined) return [];
+      const element = kindOf(field.element).schema;
+      return readSequence(value).map((stored, index) =>
+        newItem(
+          parseAt(String(index), () =>
+            element.parse(field.element, stored ?? undefined, childContext(context, storedItemSegment(field, stored, index))),
+          ),
         ),
-      ),
-    );
-  },
-  validate(field, state, context) {
-    const length = validateLength(state.length, field.validation.length);
-    if (length !== null) return length;
-    const element = schemaFor(field.element);
-    for (const [index, item] of state.entries()) {
-      const message = element.validate(field.element, item.value, itemValidationContext(field, state, index, context));
-      if (message !== null) return message;
-    }
-    return null;
-  },
-  serialize(field, state, context) {
-    const element = schemaFor(field.element);
-    return state.map((item, index) => {
-      const stored = element.serialize(field.element, item.value, childContext(context, itemSegment(field, item, index)));
-      return stored === undefined ? null : stored;
-    });
-  },
-};
+      );
+    },
+    validate(field, state, context) {
+      const length = validateLength(state.length, field.validation.length);
+      if (length !== null) return length;
+      const element = kindOf(field.element).schema;
+      for (const [index, item] of state.entries()) {
+        const message = element.validate(field.element, item.value, itemValidationContext(field, state, index, context));
+        if (message !== null) return message;
+      }
+      return null;
+    },
+    serialize(field, state, context) {
+      const element = kindOf(field.element).schema;
+      return state.map((item, index) => {
+        const stored = element.serialize(field.element, item.value, childContext(context, itemSegment(field, item, index)));
+        return stored === undefined ? null : stored;
+      });
+    },
+  };
+}
 
 /** An item's segment of the prop path: its index, or its slug when the array names a slug field. */
 export function itemSegment(field: ArrayField, item: Item, index: number): string {

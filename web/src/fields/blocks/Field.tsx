@@ -12,8 +12,8 @@ import { assertUniqueKeys, moveItems, newItem, shiftItem } from '../array/items'
 import type { Item } from '../array/items';
 import { unshared } from '../FieldProps';
 import type { FieldProps } from '../FieldProps';
+import { useKindOf } from '../KindsContext';
 import { validateLength } from '../length';
-import { schemaFor } from '../registry';
 import type { BlockState } from './schema';
 
 /** Which block the dialog edits: a new one of a kind, or the one with this key. */
@@ -22,17 +22,18 @@ type Editing = { kind: 'new'; block: string } | { kind: 'edit'; key: string };
 export function BlocksFieldView({ field, state, onChange, onBlur, context }: FieldProps<BlocksField, Item<BlockState>[]>) {
   assertUniqueKeys(state);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const kindOf = useKindOf();
   const validation = { slugRules: context.slugRules };
   const error = context.forced ? validateLength(state.length, field.validation.length) : null;
   const listed = state.map((item) => {
     const block = field.blocks[item.value.discriminant];
-    const text = block?.itemLabel ? fillTemplate(block.itemLabel, block.schema, item.value.value).trim() : '';
+    const text = block?.itemLabel ? fillTemplate(block.itemLabel, block.schema, item.value.value, kindOf).trim() : '';
     const schema = block?.schema;
     return {
       key: item.key,
       kind: block?.label ?? item.value.discriminant,
       label: text,
-      problem: context.forced && schema ? schemaFor(schema).validate(schema, item.value.value, validation) : null,
+      problem: context.forced && schema ? kindOf(schema).schema.validate(schema, item.value.value, validation) : null,
     };
   });
   const edited = editing?.kind === 'edit' ? state.find((item) => item.key === editing.key) : undefined;
@@ -81,7 +82,7 @@ export function BlocksFieldView({ field, state, onChange, onBlur, context }: Fie
           isNew={editing.kind === 'new'}
           subtitle={editedBlock.label}
           field={editedBlock.schema}
-          initial={edited === undefined ? schemaFor(editedBlock.schema).defaultState(editedBlock.schema) : edited.value.value}
+          initial={edited === undefined ? kindOf(editedBlock.schema).schema.defaultState(editedBlock.schema) : edited.value.value}
           context={unshared(context)}
           validation={validation}
           onCancel={() => setEditing(null)}

@@ -8,15 +8,20 @@ import { arraySchema } from '../array/schema';
 import type { Item } from '../array/items';
 import type { ConditionalState } from '../conditional/schema';
 import type { FieldSchema } from '../kind';
+import type { KindOf } from '../kindEntry';
 
 export type BlockState = ConditionalState & { discriminant: string };
 
-export const blocksSchema: FieldSchema<BlocksField, Item<BlockState>[]> = {
-  defaultState: () => [],
-  parse: (field, value, context) => arraySchema.parse(blocksAsArray(field), value, context) as Item<BlockState>[],
-  validate: (field, state, context) => arraySchema.validate(blocksAsArray(field), state, context),
-  serialize: (field, state, context) => arraySchema.serialize(blocksAsArray(field), state, context),
-};
+/** The schema of blocks fields, whose blocks are read through `kindOf`. */
+export function blocksSchema(kindOf: KindOf): FieldSchema<BlocksField, Item<BlockState>[]> {
+  const array = arraySchema(kindOf);
+  return {
+    defaultState: () => [],
+    parse: (field, value, context) => array.parse(blocksAsArray(field), value, context) as Item<BlockState>[],
+    validate: (field, state, context) => array.validate(blocksAsArray(field), state, context),
+    serialize: (field, state, context) => array.serialize(blocksAsArray(field), state, context),
+  };
+}
 
 const equivalents = new WeakMap<BlocksField, ArrayField>();
 

@@ -2,9 +2,10 @@ import type { ConditionalField } from '../../api/config';
 import { FieldView } from '../FieldView';
 import { contextAt } from '../FieldProps';
 import type { FieldProps } from '../FieldProps';
+import { isHidden } from '../kindEntry';
+import { useKindOf } from '../KindsContext';
 import { ObjectFields } from '../object/ObjectFields';
 import type { ObjectState } from '../object/schema';
-import { isHiddenField } from '../registry';
 import { defaultValueFor, valueFieldFor } from './schema';
 import type { ConditionalState } from './schema';
 
@@ -13,6 +14,7 @@ import type { ConditionalState } from './schema';
  * Picking another discriminant starts its value from the defaults.
  */
 export function ConditionalFieldView({ field, state, onChange, onBlur, error, context }: FieldProps<ConditionalField, ConditionalState>) {
+  const kindOf = useKindOf();
   const valueField = valueFieldFor(field, state.discriminant);
   const setValue = (value: unknown) => onChange({ discriminant: state.discriminant, value });
   return (
@@ -22,7 +24,7 @@ export function ConditionalFieldView({ field, state, onChange, onBlur, error, co
         state={state.discriminant}
         onChange={(discriminant) => {
           const next = discriminant as string | boolean;
-          if (next !== state.discriminant) onChange({ discriminant: next, value: defaultValueFor(field, next) });
+          if (next !== state.discriminant) onChange({ discriminant: next, value: defaultValueFor(field, next, kindOf) });
         }}
         onBlur={onBlur}
         error={null}
@@ -39,7 +41,7 @@ export function ConditionalFieldView({ field, state, onChange, onBlur, error, co
           context={contextAt(context, String(state.discriminant))}
         />
       ) : (
-        !isHiddenField(valueField) && (
+        !isHidden(kindOf(valueField)) && (
           <FieldView
             key={String(state.discriminant)}
             field={valueField}

@@ -16,6 +16,7 @@ import { formatProblem } from '../../editor/parseError';
 import { Notice } from '../../ui/Notice';
 import { unshared } from '../FieldProps';
 import type { FieldProps } from '../FieldProps';
+import { useKindOf } from '../KindsContext';
 import { contentDocument, openContent, writeContent } from './document';
 import { nodePropSchemas } from './editorSchema';
 import type { OpenedContent } from './document';
@@ -29,11 +30,12 @@ import './content.css';
 export default function ContentEditor(props: FieldProps<ContentField, ContentState> & { expandable?: boolean }) {
   const { field, state, onChange, onBlur, context, expandable = false } = props;
   const descriptionId = useId();
-  const [opened, setOpened] = useState<OpenedContent>(() => openContent(field, state));
+  const kindOf = useKindOf();
+  const [opened, setOpened] = useState<OpenedContent>(() => openContent(field, state, kindOf));
   let shown = opened;
   // Content from outside (a reset, a reload) opens afresh; our own comes back as the same object.
   if (opened.content !== state) {
-    shown = openContent(field, state);
+    shown = openContent(field, state, kindOf);
     setOpened(shown);
   }
 
@@ -65,7 +67,7 @@ export default function ContentEditor(props: FieldProps<ContentField, ContentSta
   // others (reckoned once, as the editor opens).
   const [draftOver] = useState(() => {
     const saved = context.savedAt?.(context.path ?? []) as ContentState | undefined;
-    return saved === undefined || saved.text === state.text ? undefined : (contentDocument(field, saved) ?? undefined);
+    return saved === undefined || saved.text === state.text ? undefined : (contentDocument(field, saved, kindOf) ?? undefined);
   });
   // Opened by a reset (or a paste), the editor's text goes to everyone as it first joins; any later
   // joining (the connection back after a loss) shows the shared text, as on opening.

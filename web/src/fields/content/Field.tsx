@@ -8,7 +8,7 @@ import { et } from '../../editor/messages';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { Spinner } from '../../ui/Spinner';
 import type { FieldProps } from '../FieldProps';
-import { isRichTextField } from '../registry';
+import { isRichTextField } from '../richText';
 import { loadFormat } from './formats';
 import { editorFieldOf } from './inline';
 import type { ContentState } from './images';
@@ -30,7 +30,12 @@ export async function preloadEditors(schema: Schema): Promise<void> {
   await Promise.all([...kinds].map((kind) => (kind === 'mdx' ? MdxContentEditor : MarkdocContentEditor).preload()));
 }
 
-export function ContentFieldView(props: FieldProps<ContentField, ContentState>) {
+/** A rich-text field of either sort: with a file of its own, or inline in the data file. */
+export function RichTextFieldView({ field, ...props }: FieldProps<ContentField | InlineContentField, ContentState>) {
+  return 'inline' in field ? <InlineContentFieldView {...props} field={field} /> : <ContentFieldView {...props} field={field} />;
+}
+
+function ContentFieldView(props: FieldProps<ContentField, ContentState>) {
   const Editor = props.field.kind === 'mdx' ? MdxContentEditor : MarkdocContentEditor;
   return (
     <Suspense fallback={<Spinner label={et('editor.loading')} />}>
@@ -40,7 +45,7 @@ export function ContentFieldView(props: FieldProps<ContentField, ContentState>) 
 }
 
 /** An inline field: the same editor, in a box sized for a line or a few (`multiline`). */
-export function InlineContentFieldView(props: FieldProps<InlineContentField, ContentState>) {
+function InlineContentFieldView(props: FieldProps<InlineContentField, ContentState>) {
   const Editor = props.field.kind === 'mdx' ? MdxContentEditor : MarkdocContentEditor;
   const field = useMemo(() => editorFieldOf(props.field), [props.field]);
   return (

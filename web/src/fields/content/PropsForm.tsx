@@ -10,7 +10,7 @@ import type { PropsFormProps } from '../../editor/componentEditing/ComponentDial
 import type { FieldContext } from '../FieldProps';
 import { FieldView } from '../FieldView';
 import { standaloneSlugRules } from '../kind';
-import { schemaFor } from '../registry';
+import { useKindOf } from '../KindsContext';
 
 export type PropsFormSource = {
   /** Prop schemas by component name. */
@@ -22,13 +22,14 @@ export const PropsFormSourceContext = createContext<PropsFormSource | null>(null
 
 export function PropsForm({ component, value, onChange, forced }: PropsFormProps) {
   const source = useContext(PropsFormSourceContext);
+  const kindOf = useKindOf();
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   if (source === null) return null;
   const schema = source.schemas.get(component.name) ?? {};
   return (
     <>
       {Object.entries(schema).map(([key, field]) => {
-        const message = schemaFor(field).validate(field, value[key], { slugRules: standaloneSlugRules });
+        const message = kindOf(field).schema.validate(field, value[key], { slugRules: standaloneSlugRules });
         return (
           <FieldView
             key={key}

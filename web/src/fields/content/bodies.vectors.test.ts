@@ -14,6 +14,7 @@ import { et } from '../../editor/messages';
 import { openContent } from './document';
 import { loadFormat } from './formats';
 import { textOnly } from './images';
+import { kindOf } from '../registry';
 
 // The formats load on demand in the admin; these tests open both.
 beforeAll(() => Promise.all([loadFormat('markdoc'), loadFormat('mdx')]));
@@ -69,7 +70,7 @@ function blockLine(source: unknown): number | null {
 }
 
 function shown(testCase: BodyCase): { problems: Shown[]; notices: Shown[] } {
-  const opened = openContent(contentField(testCase.field), textOnly(testCase.body));
+  const opened = openContent(contentField(testCase.field), textOnly(testCase.body), kindOf);
   if (!opened.ok) return { problems: [...opened.problems], notices: [] };
   const notices: Shown[] = [];
   opened.state.doc.descendants((node: Node) => {

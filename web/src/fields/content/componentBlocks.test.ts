@@ -8,6 +8,7 @@ import type { ContentComponent, ContentField } from '../../api/config';
 import { openContent, writeContent } from './document';
 import { textOnly } from './images';
 import { loadFormat } from './formats';
+import { kindOf } from '../registry';
 
 // The formats load on demand in the admin.
 beforeAll(() => Promise.all([loadFormat('markdoc'), loadFormat('mdx')]));
@@ -47,13 +48,13 @@ const field: ContentField = {
 };
 
 function roundTrip(text: string): string {
-  const opened = openContent(field, textOnly(text));
+  const opened = openContent(field, textOnly(text), kindOf);
   if (!opened.ok) throw new Error(opened.problems.map((problem) => `${problem.line}: ${problem.message}`).join('\n'));
   return writeContent(field, opened.state, '').text;
 }
 
 function problems(text: string): string[] {
-  const opened = openContent(field, textOnly(text));
+  const opened = openContent(field, textOnly(text), kindOf);
   return opened.ok ? [] : opened.problems.map((problem) => `${problem.line}: ${problem.message}`);
 }
 
@@ -95,7 +96,7 @@ describe('component blocks with a child field', () => {
   });
 
   it('gives a fresh block an empty child to write in', () => {
-    const opened = openContent(field, textOnly('{% quote /%}\n\n{% faq %}\n{% question /%}\n{% /faq %}\n'));
+    const opened = openContent(field, textOnly('{% quote /%}\n\n{% faq %}\n{% question /%}\n{% /faq %}\n'), kindOf);
     if (!opened.ok) throw new Error('does not open');
     const [quote, faq] = opened.state.doc.children;
     expect(quote?.firstChild?.type.name).toBe('paragraph');

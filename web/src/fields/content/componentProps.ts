@@ -9,7 +9,7 @@ import type { PropsCodec, PropsValue } from '../../editor/components';
 import { t } from '../../lib/messages/format';
 import { FieldParseError, standaloneSlugRules } from '../kind';
 import type { ParseContext, SerializeContext } from '../kind';
-import { schemaFor } from '../registry';
+import type { KindOf } from '../kindEntry';
 import { firstStoredValue } from '../stored';
 
 // Asset props would name files beside the content; until the editor writes such files, props read
@@ -27,10 +27,10 @@ function serializeContext(key: string): SerializeContext {
   return { format: 'json', slug: undefined, path: [key], writeFile: () => {} };
 }
 
-export function propsCodec(schema: Readonly<Record<string, Field>>): PropsCodec {
+export function propsCodec(schema: Readonly<Record<string, Field>>, kindOf: KindOf): PropsCodec {
   const entries = Object.entries(schema);
   return {
-    defaultValue: () => Object.fromEntries(entries.map(([key, field]) => [key, schemaFor(field).defaultState(field)])),
+    defaultValue: () => Object.fromEntries(entries.map(([key, field]) => [key, kindOf(field).schema.defaultState(field)])),
     parse(attributes) {
       const unknown = Object.keys(attributes).find((key) => !Object.hasOwn(schema, key));
       if (unknown !== undefined) throw new Error(t('value.unknownKey', { key: unknown }));
@@ -38,7 +38,7 @@ export function propsCodec(schema: Readonly<Record<string, Field>>): PropsCodec 
       for (const [key, field] of entries) {
         const stored = attributes[key] ?? undefined;
         try {
-          value[key] = schemaFor(field).parse(field, stored, parseContext);
+          value[key] = kindOf(field).schema.parse(field, stored, parseContext);
           // The props form has no place for a value kept as stored: such a tag does not open.
           const kept = firstStoredValue(value[key]);
           if (kept !== null) throw new FieldParseError(kept.message);
@@ -52,7 +52,7 @@ export function propsCodec(schema: Readonly<Record<string, Field>>): PropsCodec 
     serialize(value: PropsValue) {
       const attributes: Record<string, unknown> = {};
       for (const [key, field] of entries) {
-        const stored = schemaFor(field).serialize(field, value[key], serializeContext(key));
+        const stored = kindOf(field).schema.serialize(field, value[key], serializeContext(key));
         if (stored !== undefined) attributes[key] = stored;
       }
       return attributes;
@@ -60,7 +60,7 @@ export function propsCodec(schema: Readonly<Record<string, Field>>): PropsCodec 
     label: (key) => schema[key]?.label ?? key,
     validate(value: PropsValue) {
       for (const [key, field] of entries) {
-        const message = schemaFor(field).validate(field, value[key], { slugRules: standaloneSlugRules });
+        const message = kindOf(field).schema.validate(field, value[key], { slugRules: standaloneSlugRules });
         if (message !== null) return message;
       }
       return null;

@@ -13,6 +13,7 @@ import { splitFrontmatter } from '../../lib/frontmatter';
 import { openContent, writeContent } from './document';
 import { loadFormat } from './formats';
 import { textOnly } from './images';
+import { kindOf } from '../registry';
 
 // The formats load on demand in the admin; these tests open both.
 beforeAll(() => Promise.all([loadFormat('markdoc'), loadFormat('mdx')]));
@@ -56,7 +57,7 @@ describe.each([
 
   it.each(files)('%s: an edit and its revert write what Keystatic writes', (file) => {
     const want = existsSync(join(expected, file)) ? body(join(expected, file)) : body(join(content, file));
-    const opened = openContent(field, textOnly(body(join(content, file))));
+    const opened = openContent(field, textOnly(body(join(content, file))), kindOf);
     if (!opened.ok) throw new Error(opened.problems.map((problem) => problem.message).join('\n'));
     // The edit goes into the paragraph the editor keeps at the end, which every document has.
     const at = opened.state.doc.content.size - 1;
@@ -70,7 +71,7 @@ describe.each([
 describe('text the field cannot hold', () => {
   it('opens as its problems, with the text kept', () => {
     const text = 'A {% callout %}Hi{% /callout %}\n\n{% aside icon=3 %}\nx\n{% /aside %}\n';
-    const opened = openContent(contentField('projects'), textOnly(text));
+    const opened = openContent(contentField('projects'), textOnly(text), kindOf);
     expect(opened).toEqual({
       content: textOnly(text),
       ok: false,
@@ -98,13 +99,13 @@ describe('mdx fields', () => {
 
   it('open and write JSX components with their props', () => {
     const text = '# Title\n\n<Note kind="info">\n  Some *text*.\n</Note>\n\n- a\n- b\n';
-    const opened = openContent(field, textOnly(text));
+    const opened = openContent(field, textOnly(text), kindOf);
     if (!opened.ok) throw new Error(opened.problems.map((problem) => problem.message).join('\n'));
     expect(writeContent(field, opened.state, '').text).toBe('# Title\n\n<Note kind="info">\n  Some *text*.\n</Note>\n\n* a\n* b\n');
   });
 
   it('refuse props that do not fit the schema', () => {
-    expect(openContent(field, textOnly('<Note kind="nope">\n  a\n</Note>\n'))).toMatchObject({
+    expect(openContent(field, textOnly('<Note kind="nope">\n  a\n</Note>\n'), kindOf)).toMatchObject({
       ok: false,
       problems: [{ line: 1, message: 'Note: kind: Must be a valid option' }],
     });
@@ -124,7 +125,7 @@ describe('marks with a tag (Keystatic’s mark({ tag, className }))', () => {
 
   it('show as their element with their class, and are written as the JSX they were', () => {
     const text = 'Some <StyledSpan className="big">words</StyledSpan> here.\n';
-    const opened = openContent(field, textOnly(text));
+    const opened = openContent(field, textOnly(text), kindOf);
     if (!opened.ok) throw new Error(opened.problems.map((problem) => problem.message).join('\n'));
     const mark = opened.state.schema.marks.StyledSpan!;
     expect(mark.spec.toDOM!(mark.create(), true)).toEqual(['span', { 'data-component': 'StyledSpan', class: 'styled' }, 0]);

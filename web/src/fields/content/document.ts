@@ -13,6 +13,7 @@ import { ContentParseError } from '../../editor/parseError';
 import type { ContentProblem } from '../../editor/parseError';
 import { withImageFolder } from '../../editor/image/imageName';
 import { createEditorState } from '../../editor/state/createEditorState';
+import type { KindOf } from '../kindEntry';
 import { editorSchemaFor } from './editorSchema';
 import { formatOf } from './formats';
 import { setRewriter } from './images';
@@ -45,17 +46,17 @@ function parseContext({ images, srcPrefix }: ContentState): MarkdocParseContext 
 }
 
 /** The document of `content` (no editor opened on it); null when it does not parse. */
-export function contentDocument(field: ContentField, content: ContentState): Node | null {
+export function contentDocument(field: ContentField, content: ContentState, kindOf: KindOf): Node | null {
   try {
-    return formatOf(field.kind).toDoc(content.text, editorSchemaFor(field), parseContext(content));
+    return formatOf(field.kind).toDoc(content.text, editorSchemaFor(field, kindOf), parseContext(content));
   } catch {
     return null;
   }
 }
 
-export function openContent(field: ContentField, content: ContentState): OpenedContent {
+export function openContent(field: ContentField, content: ContentState, kindOf: KindOf): OpenedContent {
   try {
-    const editorSchema = editorSchemaFor(field);
+    const editorSchema = editorSchemaFor(field, kindOf);
     const context = parseContext(content);
     const doc = formatOf(field.kind).toDoc(content.text, editorSchema, context);
     const state = withImageFolder(createEditorState(doc), content.images);

@@ -1,15 +1,17 @@
 /**
  * The editor schema of a content field: its `options` and `components` as the server serves them,
- * with each component's props read and written by the field kinds. Made once per field.
+ * with each component's props read and written by the field kinds, as `kindOf` gives them. Made once
+ * per field: there is one table of kinds.
  */
 import type { ContentComponent, ContentField, Field } from '../../api/config';
 import type { EditorComponent } from '../../editor/components';
 import { readEditorOptions } from '../../editor/options';
 import { createEditorSchema } from '../../editor/schema/createSchema';
 import type { EditorSchema } from '../../editor/schema/createSchema';
+import type { KindOf } from '../kindEntry';
 import { propsCodec } from './componentProps';
 
-export function editorComponents(components: Record<string, ContentComponent>): EditorComponent[] {
+export function editorComponents(components: Record<string, ContentComponent>, kindOf: KindOf): EditorComponent[] {
   return Object.entries(components).map(([name, config]) => ({
     name,
     kind: config.kind,
@@ -22,7 +24,7 @@ export function editorComponents(components: Record<string, ContentComponent>): 
     max: config.validation.children.max,
     placeholder: config.placeholder ?? null,
     hasProps: Object.keys(config.schema).length > 0,
-    props: propsCodec(config.schema),
+    props: propsCodec(config.schema, kindOf),
     tag: config.tag ?? null,
     className: config.className ?? null,
   }));
@@ -53,14 +55,14 @@ const made = new WeakMap<ContentField, EditorSchema>();
 /** Marks and alignment that MDX has no syntax for (Markdoc writes them as tags). */
 const markdocOnly = { underline: false, superscript: false, subscript: false, keyboard: false, alignment: false };
 
-export function editorSchemaFor(field: ContentField): EditorSchema {
+export function editorSchemaFor(field: ContentField, kindOf: KindOf): EditorSchema {
   let editorSchema = made.get(field);
   if (editorSchema === undefined) {
     const options = readEditorOptions(field.options);
-    const nodeProps = Object.fromEntries(Object.entries(nodePropSchemas(field)).map(([name, schema]) => [name, propsCodec(schema)]));
+    const nodeProps = Object.fromEntries(Object.entries(nodePropSchemas(field)).map(([name, schema]) => [name, propsCodec(schema, kindOf)]));
     editorSchema = createEditorSchema(
       field.kind === 'mdx' ? { ...options, ...markdocOnly } : options,
-      editorComponents(field.components ?? {}),
+      editorComponents(field.components ?? {}, kindOf),
       nodeProps,
       field.kind,
     );

@@ -16,6 +16,7 @@ import { openContent, writeContent } from './document';
 import { imageFolder, lastSrcPrefix, textOnly } from './images';
 import type { ContentState } from './images';
 import { loadFormat } from './formats';
+import { kindOf } from '../registry';
 
 // The formats load on demand in the admin.
 beforeAll(() => Promise.all([loadFormat('markdoc'), loadFormat('mdx')]));
@@ -66,7 +67,7 @@ describe('images beside the content', () => {
 
   it('open as images, and an untouched content writes back what was read', () => {
     const content = open(shape, '![A photo](my%20photo.png "Title")\n', new Map([['posts/hello/content/my photo.png', png]]));
-    const opened = openContent(field, content);
+    const opened = openContent(field, content, kindOf);
     if (!opened.ok) throw new Error('the content does not open');
     expect(opened.state.doc.firstChild!.firstChild!.attrs).toMatchObject({ filename: 'my photo.png', alt: 'A photo', title: 'Title' });
     expect(written(shape, content)).toEqual({ 'posts/hello/content/my photo.png': png });
@@ -74,7 +75,7 @@ describe('images beside the content', () => {
 
   it('are written for the images the document shows, and no longer once removed', () => {
     const content = open(shape, 'Text ![A](a.png)\n', new Map([['posts/hello/content/a.png', png], ['posts/hello/content/b.png', png]]));
-    const opened = openContent(field, content);
+    const opened = openContent(field, content, kindOf);
     if (!opened.ok) throw new Error('the content does not open');
     const edited = writeContent(field, opened.state, content.srcPrefix);
     expect(edited.text).toBe('Text ![A](a.png)\n');
@@ -88,7 +89,7 @@ describe('images beside the content', () => {
 
   it('stay text when the file is not there, or the src is an address', () => {
     for (const text of ['![A](gone.png)\n', '![A](https://x.test/a.png)\n']) {
-      const opened = openContent(field, open(shape, text, new Map()));
+      const opened = openContent(field, open(shape, text, new Map()), kindOf);
       if (!opened.ok) throw new Error('the content does not open');
       expect(opened.state.doc.firstChild!.textContent).toBe(text.trimEnd());
     }
@@ -104,7 +105,7 @@ describe('images in options.image.directory', () => {
     const files = new Map([['public/images/posts/hello/a.png', png]]);
     const content = open(shape, '![A](/images/posts/hello/a.png)\n', files);
     expect(content.srcPrefix).toBe('/images/posts/hello/');
-    const opened = openContent(field, content);
+    const opened = openContent(field, content, kindOf);
     if (!opened.ok) throw new Error('the content does not open');
     expect(opened.state.doc.firstChild!.firstChild!.type.name).toBe('image');
     const edited = writeContent(field, opened.state, content.srcPrefix);
@@ -123,7 +124,7 @@ describe('fields without images', () => {
 
 /** The editor's state of `content` (which must open). */
 function opened(field: ContentField, content: ContentState): EditorState {
-  const result = openContent(field, content);
+  const result = openContent(field, content, kindOf);
   if (!result.ok) throw new Error('the content does not open');
   return result.state;
 }

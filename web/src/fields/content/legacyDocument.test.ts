@@ -8,6 +8,7 @@ import { docToMarkdoc } from '../../editor/markdoc/serialize';
 import { markdocToDoc } from '../../editor/markdoc/parse';
 import { ContentParseError } from '../../editor/parseError';
 import { editorSchemaFor } from './editorSchema';
+import { kindOf } from '../registry';
 
 /** What the server sends for `{ kind: document, formatting: true, links: true, layouts: [[1, 1]] }`. */
 const document: ContentField = {
@@ -23,11 +24,11 @@ const document: ContentField = {
   components: {},
 };
 
-const roundTrip = (text: string) => docToMarkdoc(markdocToDoc(text, editorSchemaFor(document))).text;
+const roundTrip = (text: string) => docToMarkdoc(markdocToDoc(text, editorSchemaFor(document, kindOf))).text;
 
 function problems(text: string): string[] {
   try {
-    markdocToDoc(text, editorSchemaFor(document));
+    markdocToDoc(text, editorSchemaFor(document, kindOf));
     return [];
   } catch (error) {
     if (error instanceof ContentParseError) return error.problems.map((problem) => problem.message);

@@ -9,6 +9,7 @@ import { markdocToDoc } from '../../editor/markdoc/parse';
 import { docToMarkdoc } from '../../editor/markdoc/serialize';
 import { ContentParseError } from '../../editor/parseError';
 import { editorSchemaFor } from './editorSchema';
+import { kindOf } from '../registry';
 
 const field: ContentField = {
   kind: 'markdoc',
@@ -21,12 +22,12 @@ const field: ContentField = {
   },
 };
 
-const roundTrip = (text: string) => docToMarkdoc(markdocToDoc(text, editorSchemaFor(field))).text;
+const roundTrip = (text: string) => docToMarkdoc(markdocToDoc(text, editorSchemaFor(field, kindOf))).text;
 
 describe('heading and code block props', () => {
   it('are read from annotations and written back', () => {
     const text = '## Install {% #install %}\n\n```js {% title="setup.js" %}\nrun()\n```\n';
-    const doc = markdocToDoc(text, editorSchemaFor(field));
+    const doc = markdocToDoc(text, editorSchemaFor(field, kindOf));
     expect(doc.child(0).attrs.props).toEqual({ id: 'install' });
     expect(doc.child(1).attrs.props).toEqual({ title: 'setup.js' });
     expect(roundTrip(text)).toBe(text);
@@ -38,7 +39,7 @@ describe('heading and code block props', () => {
 
   it('refuse an annotation the schema does not declare', () => {
     try {
-      markdocToDoc('## A {% color="red" %}\n', editorSchemaFor(field));
+      markdocToDoc('## A {% color="red" %}\n', editorSchemaFor(field, kindOf));
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ContentParseError);

@@ -10,7 +10,8 @@ import type { Schema } from '../../api/config';
 import { FieldView } from '../FieldView';
 import { contextAt } from '../FieldProps';
 import type { FieldContext } from '../FieldProps';
-import { isHiddenField, schemaFor } from '../registry';
+import { isHidden } from '../kindEntry';
+import { useKindOf } from '../KindsContext';
 import type { ObjectState } from './schema';
 
 type ObjectFieldsProps = {
@@ -24,14 +25,15 @@ type ObjectFieldsProps = {
 
 export function ObjectFields({ fields, layout, state, onChange, onBlur, context }: ObjectFieldsProps) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const kindOf = useKindOf();
   const validation = { slugRules: context.slugRules };
   const entries = Object.entries(fields);
-  const spans = entries.flatMap(([, field], index) => (isHiddenField(field) ? [] : [layout?.[index] ?? 12]));
+  const spans = entries.flatMap(([, field], index) => (isHidden(kindOf(field)) ? [] : [layout?.[index] ?? 12]));
   return (
     <div className="object-fields">
       <div className="object-grid" data-narrowest={layout ? narrowestColumn(spans) : undefined}>
         {entries.map(([key, field], index) => {
-          if (isHiddenField(field)) return null;
+          if (isHidden(kindOf(field))) return null;
           const visible = context.forced || touched.has(key);
           const span = layout?.[index] ?? 12;
           return (
@@ -44,7 +46,7 @@ export function ObjectFields({ fields, layout, state, onChange, onBlur, context 
                   setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
                   onBlur();
                 }}
-                error={visible ? schemaFor(field).validate(field, state[key], validation) : null}
+                error={visible ? kindOf(field).schema.validate(field, state[key], validation) : null}
                 context={contextAt(context, key)}
               />
             </div>
