@@ -4,16 +4,13 @@
  */
 import { API_BASE, entriesPath, LIST_PAGE_SIZE } from './api/client';
 import { sendEarly } from './api/early';
+import { screenAtLocation } from './app/routes';
 
 sendEarly(`${API_BASE}/config`);
-const list = /^\/keystatic(?:\/branch\/([^/]+))?\/collection\/([^/]+)\/?$/.exec(window.location.pathname);
-if (list !== null) {
-  const [, branch, collection] = list;
+const at = screenAtLocation(window.location.pathname);
+if (at?.screen === 'collection') {
   try {
-    const path = entriesPath(decodeURIComponent(collection!), branch === undefined ? null : decodeURIComponent(branch), {
-      offset: 0,
-      limit: LIST_PAGE_SIZE,
-    });
+    const path = entriesPath(at.params.collection!, at.branch, { offset: 0, limit: LIST_PAGE_SIZE });
     sendEarly(`${API_BASE}${path}`);
   } catch {
     // An address that is no collection's: the screen says so.

@@ -1,6 +1,6 @@
 /**
- * The admin: config, branches, toasts and client routes under /keystatic. Each screen's route here
- * has its address in `hrefs.ts`, through which the admin links to it: a new screen changes both.
+ * The admin: config, branches, toasts and client routes under /keystatic. Each screen is routed by
+ * its pattern in `routes.ts`, from which `hrefs.ts` makes the links to it.
  */
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
@@ -18,6 +18,7 @@ import { CreateEntryScreen, EditEntryScreen, SingletonScreen } from './entryScre
 import { NotFound } from './NotFound';
 import { t } from '../lib/messages/format';
 import { LoadingState } from '../ui/Spinner';
+import { BASE_PATH, BRANCH_ROUTE, ROUTES } from './routes';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -25,7 +26,6 @@ declare module 'react-aria-components' {
   }
 }
 
-export const BASE_PATH = '/keystatic';
 
 export function App() {
   return (
@@ -52,10 +52,10 @@ function Loading({ children }: { children: ReactNode }) {
 const screens = (
   <>
     <Route index element={<Dashboard />} />
-    <Route path="collection/:collection" element={<CollectionListScreen />} />
-    <Route path="collection/:collection/create" element={<Loading><CreateEntryScreen /></Loading>} />
-    <Route path="collection/:collection/item/*" element={<Loading><EditEntryScreen /></Loading>} />
-    <Route path="singleton/:singleton" element={<Loading><SingletonScreen /></Loading>} />
+    <Route path={ROUTES.collection} element={<CollectionListScreen />} />
+    <Route path={ROUTES.createEntry} element={<Loading><CreateEntryScreen /></Loading>} />
+    <Route path={ROUTES.entry} element={<Loading><EditEntryScreen /></Loading>} />
+    <Route path={ROUTES.singleton} element={<Loading><SingletonScreen /></Loading>} />
     <Route path="*" element={<NotFound />} />
   </>
 );
@@ -81,7 +81,7 @@ function SiteRoutes() {
   }
   return (
     <Routes>
-      <Route path="branch/:branch" element={<BranchScope list={list} />}>
+      <Route path={BRANCH_ROUTE} element={<BranchScope list={list} />}>
         {screens}
       </Route>
       {solved}

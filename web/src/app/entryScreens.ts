@@ -3,6 +3,7 @@
  * an entry opens, or ahead (`preload.ts`): the dashboard and the lists do not wait for it.
  */
 import { lazyComponent } from '../ui/lazyComponent';
+import { screenAtLocation } from './routes';
 
 export const CreateEntryScreen = lazyComponent(async () => (await import('./entry/CreateEntryScreen')).CreateEntryScreen);
 export const EditEntryScreen = lazyComponent(async () => (await import('./entry/EditEntryScreen')).EditEntryScreen);
@@ -13,13 +14,8 @@ export const SingletonScreen = lazyComponent(async () => (await import('./entry/
  * when its route first renders shows without a loading state in between.
  */
 export function preloadScreenOf(pathname: string): void {
-  const screen = /\/collection\/[^/]+\/create$/.test(pathname)
-    ? CreateEntryScreen
-    : /\/collection\/[^/]+\/item\//.test(pathname)
-      ? EditEntryScreen
-      : /\/singleton\/[^/]+$/.test(pathname)
-        ? SingletonScreen
-        : null;
+  const at = screenAtLocation(pathname);
+  const screen = at === null ? null : { createEntry: CreateEntryScreen, entry: EditEntryScreen, singleton: SingletonScreen, collection: null }[at.screen];
   // A failed load is the screen's to retry and report.
   screen?.preload().catch(() => undefined);
 }

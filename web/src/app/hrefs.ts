@@ -1,31 +1,23 @@
 /**
- * The admin's client routes (below the /keystatic base), as the spec names them. With git storage
- * every screen lives below `/branch/{branch}`. Each address here is a route of `App.tsx`'s
- * `screens`: a new screen changes both.
+ * Links to the admin's screens (below the /keystatic base), filled in from the patterns App.tsx
+ * routes (routes.ts). With git storage every screen lives below `/branch/{branch}`.
  */
 import { useMemo } from 'react';
 import { useCurrentBranch } from './branch/CurrentBranch';
-
-function segment(value: string): string {
-  return encodeURIComponent(value);
-}
-
-/** Slugs of `**` collections hold folders: their slashes stay path separators. */
-function slugPath(slug: string): string {
-  return slug.split('/').map(segment).join('/');
-}
+import { BRANCH_ROUTE, ROUTES, fill } from './routes';
 
 /** The routes of one branch (null: storage without branches). */
 export function branchHrefs(branch: string | null) {
   // A branch name is one segment: its slashes are encoded, so `quire/x` cannot be read as a route.
-  const base = branch === null ? '' : `/branch/${segment(branch)}`;
+  const base = branch === null ? '' : `/${fill(BRANCH_ROUTE, { branch })}`;
   return {
     dashboard: () => base || '/',
-    collection: (collection: string) => `${base}/collection/${segment(collection)}`,
+    collection: (collection: string) => `${base}/${fill(ROUTES.collection, { collection })}`,
     createEntry: (collection: string, duplicate?: string) =>
-      `${base}/collection/${segment(collection)}/create${duplicate === undefined ? '' : `?duplicate=${segment(duplicate)}`}`,
-    entry: (collection: string, slug: string) => `${base}/collection/${segment(collection)}/item/${slugPath(slug)}`,
-    singleton: (singleton: string) => `${base}/singleton/${segment(singleton)}`,
+      `${base}/${fill(ROUTES.createEntry, { collection })}${duplicate === undefined ? '' : `?duplicate=${encodeURIComponent(duplicate)}`}`,
+    // Slugs of `**` collections hold folders: their slashes stay path separators.
+    entry: (collection: string, slug: string) => `${base}/${fill(ROUTES.entry, { collection }, slug)}`,
+    singleton: (singleton: string) => `${base}/${fill(ROUTES.singleton, { singleton })}`,
   };
 }
 
@@ -41,5 +33,5 @@ export function useHrefs(): Hrefs {
 export function onBranch(path: string, branch: string): string {
   const match = /^\/branch\/[^/]+(\/.*)?$/.exec(path);
   const rest = match !== null ? (match[1] ?? '') : path === '/' ? '' : path;
-  return `/branch/${segment(branch)}${rest}`;
+  return `/${fill(BRANCH_ROUTE, { branch })}${rest}`;
 }
