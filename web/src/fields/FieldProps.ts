@@ -5,7 +5,6 @@
  */
 import type { Node } from 'prosemirror-model';
 import type { SharedBinding } from '../editor/state/shared';
-import type { ConditionalState } from './conditional/schema';
 import type { SlugRules } from './kind';
 
 /**
@@ -69,7 +68,8 @@ export function valueAt(values: Readonly<Record<string, unknown>>, path: readonl
   let value: unknown = values;
   for (const segment of path) {
     if (value === null || typeof value !== 'object') return undefined;
-    const conditional = value as Partial<ConditionalState>;
+    // A conditional's state, read by its shape: this module stays below the kinds it serves.
+    const conditional = value as { discriminant?: unknown; value?: unknown };
     value = 'discriminant' in conditional && String(conditional.discriminant) === segment ? conditional.value : (value as Record<string, unknown>)[segment];
   }
   return value;
