@@ -332,9 +332,8 @@ fn walk(field: &Field, path: &mut Vec<Segment>, in_data_file: bool, out: &mut Ve
             tail: Tail::Below(accept),
         };
         // Images are on unless the options switch them off (`image: false`).
-        if options.get("image") != Some(&serde_json::Value::Bool(false)) {
-            let directory = options.pointer("/image/directory").and_then(|d| d.as_str());
-            out.push(folder(root_of(directory), Accept::Images));
+        if options.images_on() {
+            out.push(folder(root_of(options.image_directory()), Accept::Images));
         }
         let mut assets = Vec::new();
         for (_, component) in components {

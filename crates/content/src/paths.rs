@@ -247,7 +247,7 @@ fn field_directories<'a>(field: &'a Field, out: &mut Vec<&'a str>) {
         ..
     } = &field.kind
     {
-        if let Some(dir) = options.pointer("/image/directory").and_then(|d| d.as_str()) {
+        if let Some(dir) = options.image_directory() {
             out.push(fix_path(dir));
         }
         components

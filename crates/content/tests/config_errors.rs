@@ -1,6 +1,24 @@
 //! Config problems name their line and column and say what is wrong.
 
-use content::config::parse;
+use content::config::{Component, FieldKind, parse};
+
+/// The components of the posts' `body` field of a valid config.
+fn body_components(text: &str) -> Vec<(String, Component)> {
+    let config = parse(text).expect("valid");
+    let schema = &config.collection("posts").expect("posts").schema;
+    match schema
+        .iter()
+        .find(|(key, _)| key == "body")
+        .map(|(_, f)| &f.kind)
+    {
+        Some(FieldKind::Content { components, .. }) => components.clone(),
+        other => panic!("body is a content field, not {other:?}"),
+    }
+}
+
+fn component<'c>(components: &'c [(String, Component)], name: &str) -> &'c Component {
+    &components.iter().find(|(n, _)| n == name).expect(name).1
+}
 
 fn errors(text: &str) -> Vec<String> {
     match parse(text) {
@@ -144,23 +162,18 @@ fn content_components_are_read_and_checked() {
         "{base}          aside: {{ kind: wrapper, label: Aside, schema: {{ icon: {{ kind: text, label: Icon }} }} }}\n          layout: {{ kind: repeating, label: Layout, children: [area], validation: {{ children: {{ min: 2, max: 2 }} }} }}\n          area: {{ kind: wrapper, label: Area, forSpecificLocations: true }}\n"
     );
     assert_eq!(errors(&good), Vec::<String>::new());
-    let config = content::config::parse(&good).expect("valid");
-    let json = config.to_json();
-    let components = &json["collections"]["posts"]["schema"]["body"]["components"];
-    assert_eq!(components["layout"]["validation"]["children"]["max"], 2);
-    assert_eq!(components["area"]["forSpecificLocations"], true);
-    assert_eq!(components["aside"]["toolbar"], false);
+    let components = body_components(&good);
+    assert_eq!(
+        component(&components, "layout").children_length.max,
+        Some(2)
+    );
+    assert!(component(&components, "area").for_specific_locations);
+    assert!(!component(&components, "aside").toolbar);
     let on_toolbar = good.replace(
         "kind: wrapper, label: Aside,",
         "kind: wrapper, label: Aside, toolbar: true,",
     );
-    let json = content::config::parse(&on_toolbar)
-        .expect("valid")
-        .to_json();
-    assert_eq!(
-        json["collections"]["posts"]["schema"]["body"]["components"]["aside"]["toolbar"],
-        true
-    );
+    assert!(component(&body_components(&on_toolbar), "aside").toolbar);
     let inline = format!("{base}          kbd: {{ kind: inline, label: Key, toolbar: true }}\n");
     assert!(
         errors(&inline)
@@ -197,11 +210,11 @@ fn a_mark_may_name_the_element_and_class_it_shows_as() {
         "{base}          StyledSpan: {{ kind: mark, label: Styled text, tag: span, className: highlight, schema: {{ className: {{ kind: text, label: Class name }} }} }}\n"
     );
     assert_eq!(errors(&good), Vec::<String>::new());
-    let json = content::config::parse(&good).expect("valid").to_json();
-    let mark = &json["collections"]["posts"]["schema"]["body"]["components"]["StyledSpan"];
+    let components = body_components(&good);
+    let mark = component(&components, "StyledSpan");
     assert_eq!(
-        (&mark["tag"], &mark["className"]),
-        (&"span".into(), &"highlight".into())
+        (mark.tag.as_deref(), mark.class_name.as_deref()),
+        (Some("span"), Some("highlight"))
     );
     let found = errors(&format!(
         "{base}          Evil: {{ kind: mark, tag: script }}\n          Box: {{ kind: wrapper, tag: span }}\n"

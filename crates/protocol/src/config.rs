@@ -4,9 +4,7 @@
 //! written files). A normalized config is itself valid `quire.yaml` input, so vectors can use these
 //! shapes on both sides.
 //!
-//! The server writes this JSON with `content`'s `config/json.rs`;
-//! `crates/server/tests/config_wire.rs` holds it to these shapes for every bundled config and every
-//! vector field.
+//! The server converts `content`'s config model into these types (`crates/server/src/config_wire.rs`).
 
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
@@ -47,6 +45,7 @@ kind_name!(
     IgnoredKind = "ignored",
     Today = "today",
     Now = "now",
+    SlugNames = "slug",
 );
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -526,6 +525,10 @@ pub struct ImageDetails {
     /// Prefix of the `src` written for an image in `directory`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub public_path: Option<String>,
+    /// Uploaded files' names made slugs (`my-photo-1.png` from `My Photo 1.png`); absent: kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub transform_filename: Option<SlugNames>,
+    /// The props an image carries.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub schema: Option<Schema>,
 }
@@ -871,6 +874,7 @@ pub fn typescript_declarations() -> Vec<String> {
         CodeBlockOption::decl(),
         CodeBlockDetails::decl(),
         ImageOption::decl(),
+        SlugNames::decl(),
         ImageDetails::decl(),
         ContentField::decl(),
         InlineContentField::decl(),

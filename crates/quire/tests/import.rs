@@ -333,7 +333,7 @@ fn imports_to_its_quire_yaml(site: &str, config: &str, packages: &Path) -> Strin
     assert!(ok, "{output}");
     let normalized = |text: &str| {
         let config = content::config::parse(text).expect("a valid config");
-        let mut json = config.to_json();
+        let mut json = serde_json::to_value(server::wire_config(&config)).expect("JSON");
         without_labels_keystatic_lacks(&mut json);
         serde_json::to_string_pretty(&json).expect("JSON")
     };

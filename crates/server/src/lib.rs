@@ -12,7 +12,7 @@
 //! the edge: `guard.rs` (Host, `no-cors`, Origin, JSON bodies), `headers.rs` (security headers),
 //! `client.rs` (who is asking, by address), `extract.rs` (the storage and branch a request acts
 //! on), `limits.rs` (turns, permits, work off the async workers) and `serve.rs` (the serve loop).
-//! `state.rs` holds the [`AppState`]. The server knows the `storage` traits, never a backend: the
+//! `state.rs` holds the [`AppState`]; `config_wire.rs` turns the config into the admin's JSON. The server knows the `storage` traits, never a backend: the
 //! binary picks one.
 
 mod admin;
@@ -21,6 +21,7 @@ mod branch_name;
 mod branches;
 mod client;
 mod collab;
+mod config_wire;
 mod entry;
 mod error;
 mod extract;
@@ -39,6 +40,7 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 
 pub use collab::{CollabSettings, Hub};
+pub use config_wire::wire_config;
 pub use error::ApiError;
 pub use limits::{FILES_PER_CHANGE_SET, Permits, READS_AT_ONCE, WAIT, WRITES_AT_ONCE};
 pub use serve::{Connections, serve};

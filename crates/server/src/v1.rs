@@ -23,6 +23,7 @@ use storage::{EntryKind, Storage, Tree, TreeEntry};
 
 use crate::blob::read_blob;
 use crate::branch_name::check_name;
+use crate::config_wire::wire_config;
 use crate::error::ApiError;
 use crate::extract::OnBranch;
 use crate::extract::{Store, Writer};
@@ -90,10 +91,8 @@ async fn config(
     })
     .await
     .map_err(|err| with_install_url(&state, err))?;
-    // The config's JSON has the protocol's shape (tests/config_wire.rs holds it to that).
-    let config = serde_json::from_value(state.config.to_json()).map_err(ApiError::internal)?;
     Ok(Json(ConfigResponse {
-        config,
+        config: wire_config(&state.config),
         user,
         repository,
         capabilities,

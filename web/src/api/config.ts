@@ -156,6 +156,8 @@ export type CodeBlockDetails = { schema?: Schema, };
 
 export type ImageOption = boolean | ImageDetails;
 
+export type SlugNames = "slug";
+
 export type ImageDetails = { 
 /**
  * Site folder for image files (`<directory>/<slug>/<file>`); absent: beside the content file.
@@ -164,7 +166,15 @@ directory?: string,
 /**
  * Prefix of the `src` written for an image in `directory`.
  */
-publicPath?: string, schema?: Schema, };
+publicPath?: string, 
+/**
+ * Uploaded files' names made slugs (`my-photo-1.png` from `My Photo 1.png`); absent: kept.
+ */
+transformFilename?: SlugNames, 
+/**
+ * The props an image carries.
+ */
+schema?: Schema, };
 
 export type ContentField = { kind: ContentKind, label: string, description: string | null, extension: ContentExtension, 
 /**

@@ -1,7 +1,7 @@
 //! A content field as the body checker reads it, and the problems and notices it reports, worded
 //! as the admin words them.
 
-use crate::config::{Component, ContentKind, FieldKind};
+use crate::config::{Component, ContentKind, EditorOptions, FieldKind};
 
 /// How the admin shows a problem of a body.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,7 +24,7 @@ pub struct BodyProblem {
 #[derive(Debug, Clone, Copy)]
 pub struct ContentField<'a> {
     pub kind: &'a ContentKind,
-    pub options: &'a serde_json::Value,
+    pub options: &'a EditorOptions,
     pub components: &'a [(String, Component)],
 }
 

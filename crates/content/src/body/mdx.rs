@@ -7,7 +7,7 @@ use markdown::mdast::{AttributeContent, AttributeValue, Node as Md};
 use markdown::{Constructs, ParseOptions};
 
 use super::field::{BodyProblem, ContentField, kept_inline, notice, refused, unknown_prop};
-use super::options::EditorOptions;
+use super::options::EditorFeatures;
 use crate::config::ComponentKind;
 
 pub(super) fn check(field: ContentField<'_>, text: &str) -> Vec<BodyProblem> {
@@ -34,7 +34,7 @@ pub(super) fn check(field: ContentField<'_>, text: &str) -> Vec<BodyProblem> {
     };
     let mut reader = Reader {
         field,
-        options: EditorOptions::read(field.options, field.kind),
+        options: EditorFeatures::read(field.options, field.kind),
         problems: Vec::new(),
     };
     reader.node(&tree);
@@ -108,7 +108,7 @@ fn tag_end(text: &str, line: usize, column: usize) -> Option<(usize, usize)> {
 
 struct Reader<'a> {
     field: ContentField<'a>,
-    options: EditorOptions,
+    options: EditorFeatures,
     problems: Vec<BodyProblem>,
 }
 

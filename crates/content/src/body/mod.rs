@@ -23,4 +23,4 @@ mod options;
 pub use check::check_body;
 pub use entry::{BodyFile, ListedProblem, check_entry_bodies, entry_bodies};
 pub use field::{BodyProblem, ContentField, Severity};
-pub use options::EditorOptions;
+pub use options::EditorFeatures;

@@ -1,13 +1,11 @@
-//! What a content field lets its editors write: its `options` as Keystatic spells them, read with
-//! every default filled in, exactly as the admin's editor reads them (`web/src/editor/options.ts`).
+//! What a content field lets its editors write: its `options` with every default filled in,
+//! exactly as the admin's editor reads them (`web/src/editor/options.ts`).
 
-use serde_json::Value as Json;
-
-use crate::config::ContentKind;
+use crate::config::{CodeBlockOption, ContentKind, EditorOptions, HeadingOption, Schema};
 
 /// The features the admin's editor builds for a content field.
 #[derive(Debug, Clone, PartialEq)]
-pub struct EditorOptions {
+pub struct EditorFeatures {
     pub bold: bool,
     pub italic: bool,
     pub strikethrough: bool,
@@ -33,22 +31,15 @@ pub struct EditorOptions {
     pub code_block_props: bool,
 }
 
-impl EditorOptions {
-    /// Reads a field's options; a value of the wrong shape keeps the default, as in the admin.
-    pub fn read(options: &Json, kind: &ContentKind) -> EditorOptions {
-        let flag =
-            |key: &str, default: bool| options.get(key).and_then(Json::as_bool).unwrap_or(default);
+impl EditorFeatures {
+    /// Reads a field's options; the editor's default where they say nothing.
+    pub fn read(options: &EditorOptions, kind: &ContentKind) -> EditorFeatures {
+        let flag = |key: &str, default: bool| options.switch(key).unwrap_or(default);
         let mdx = *kind == ContentKind::Mdx;
         // Marks and alignment that MDX has no syntax for are off in MDX fields, whatever the options say.
         let markdoc_only = |key: &str| !mdx && flag(key, false);
-        let has_schema = |key: &str| {
-            !mdx && options
-                .get(key)
-                .and_then(|option| option.get("schema"))
-                .and_then(Json::as_object)
-                .is_some_and(|schema| !schema.is_empty())
-        };
-        EditorOptions {
+        let has_props = |props: Option<&Schema>| !mdx && props.is_some_and(|s| !s.is_empty());
+        EditorFeatures {
             bold: flag("bold", true),
             italic: flag("italic", true),
             strikethrough: flag("strikethrough", true),
@@ -58,20 +49,23 @@ impl EditorOptions {
             subscript: markdoc_only("subscript"),
             keyboard: markdoc_only("keyboard"),
             alignment: markdoc_only("alignment"),
-            heading: heading_levels(options.get("heading")),
+            heading: heading_levels(options.heading.as_ref()),
             blockquote: flag("blockquote", true),
             ordered_list: flag("orderedList", true),
             unordered_list: flag("unorderedList", true),
-            code_block: flag("codeBlock", true),
+            code_block: !matches!(options.code_block, Some(CodeBlockOption::Switch(false))),
             divider: flag("divider", true),
             link: flag("link", true),
             table: flag("table", true),
-            has_layouts: options
-                .get("layouts")
-                .and_then(Json::as_array)
-                .is_some_and(|layouts| layouts.iter().any(is_layout)),
-            heading_props: has_schema("heading"),
-            code_block_props: has_schema("codeBlock"),
+            has_layouts: options.has_layouts(),
+            heading_props: has_props(match &options.heading {
+                Some(HeadingOption::Detailed { schema, .. }) => schema.as_ref(),
+                _ => None,
+            }),
+            code_block_props: has_props(match &options.code_block {
+                Some(CodeBlockOption::Detailed { schema }) => schema.as_ref(),
+                _ => None,
+            }),
         }
     }
 
@@ -81,31 +75,16 @@ impl EditorOptions {
     }
 }
 
-fn heading_levels(raw: Option<&Json>) -> Vec<u8> {
-    let levels = match raw {
-        Some(Json::Bool(false)) => return Vec::new(),
-        Some(Json::Array(levels)) => Some(levels),
-        Some(Json::Object(object)) => object.get("levels").and_then(Json::as_array),
-        _ => None,
+fn heading_levels(heading: Option<&HeadingOption>) -> Vec<u8> {
+    let levels = match heading {
+        Some(HeadingOption::Switch(false)) => return Vec::new(),
+        Some(HeadingOption::Levels(levels)) => Some(levels),
+        Some(HeadingOption::Detailed { levels, .. }) => levels.as_ref(),
+        Some(HeadingOption::Switch(true)) | None => None,
     };
     let all = 1..=6u8;
     match levels {
         None => all.collect(),
-        Some(levels) => all
-            .filter(|level| {
-                levels
-                    .iter()
-                    .any(|given| given.as_f64() == Some(f64::from(*level)))
-            })
-            .collect(),
+        Some(levels) => all.filter(|level| levels.contains(level)).collect(),
     }
-}
-
-fn is_layout(layout: &Json) -> bool {
-    layout.as_array().is_some_and(|ratios| {
-        !ratios.is_empty()
-            && ratios
-                .iter()
-                .all(|ratio| ratio.as_f64().is_some_and(|r| r > 0.0))
-    })
 }

@@ -6,15 +6,15 @@
 //! Floors, each reading only those below it: `reading.rs` (the reading context, positions, errors)
 //! and `model.rs` (the normalized types, with `children.rs`, the one walk over the fields a field
 //! holds); `nested.rs` (how composite kinds read their children) and `validation.rs` (shared
-//! `validation` options); `components.rs` (content components of markdoc and mdx fields) and
-//! `document/` (the legacy document field); the field kinds themselves (`crate::kinds`);
-//! `slug_sort.rs` (a collection's `slugSort`); `site.rs` (the whole file); and this facade.
-//! `json.rs` writes the model out.
+//! `validation` options); `components.rs` and `editor_options.rs` (content components and editor
+//! options of markdoc and mdx fields) and `document/` (the legacy document field); the field kinds
+//! themselves (`crate::kinds`); `slug_sort.rs` (a collection's `slugSort`); `site.rs` (the whole
+//! file); and this facade. The server turns the model into the admin's JSON (`config_wire.rs`).
 
 pub(crate) mod children;
 pub(crate) mod components;
 pub(crate) mod document;
-mod json;
+pub(crate) mod editor_options;
 pub(crate) mod model;
 pub(crate) mod nested;
 pub(crate) mod reading;

@@ -213,7 +213,7 @@ pub enum DateDefault {
     Current,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ContentKind {
     Markdoc,
     Mdx,
@@ -267,8 +267,7 @@ pub enum FieldKind {
     Content {
         kind: ContentKind,
         extension: String,
-        /// The editor's features, as Keystatic spells them (passed to the admin as written).
-        options: serde_json::Value,
+        options: EditorOptions,
         /// Content components by tag name.
         components: Vec<(String, Component)>,
     },
@@ -278,8 +277,7 @@ pub enum FieldKind {
         kind: ContentKind,
         /// Room for several lines in the editor; one line otherwise.
         multiline: bool,
-        /// The editor's features, as Keystatic spells them (passed to the admin as written).
-        options: serde_json::Value,
+        options: EditorOptions,
         /// Content components by tag name.
         components: Vec<(String, Component)>,
     },
@@ -334,7 +332,7 @@ pub enum FieldKind {
     Ignored,
     /// A Keystatic kind Quire cannot edit yet: its stored value passes through unchecked.
     Unsupported {
-        kind: String,
+        kind: UnsupportedKind,
         options: serde_json::Value,
     },
 }
@@ -389,7 +387,127 @@ impl FieldKind {
             FieldKind::Object { .. } => "object",
             FieldKind::Empty => "empty",
             FieldKind::Ignored => "ignored",
-            FieldKind::Unsupported { kind, .. } => kind,
+            FieldKind::Unsupported { kind, .. } => kind.name(),
+        }
+    }
+}
+
+/// A content field's editor features as Keystatic names them; an option not written is `None`
+/// (the editor's default). The legacy document field's switches are read into these too.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct EditorOptions {
+    /// On-off features by name (`bold`, `orderedList`, ...; [`EditorOptions::SWITCHES`]), in the
+    /// order written.
+    pub switches: Vec<(&'static str, bool)>,
+    pub heading: Option<HeadingOption>,
+    pub code_block: Option<CodeBlockOption>,
+    pub image: Option<ImageOption>,
+    /// Column layouts as relative widths (`[[1, 1], [2, 1]]`).
+    pub layouts: Option<Vec<Vec<f64>>>,
+}
+
+impl EditorOptions {
+    /// The features that are on or off.
+    pub const SWITCHES: &[&str] = &[
+        "bold",
+        "italic",
+        "strikethrough",
+        "code",
+        "underline",
+        "superscript",
+        "subscript",
+        "keyboard",
+        "alignment",
+        "blockquote",
+        "orderedList",
+        "unorderedList",
+        "divider",
+        "link",
+        "table",
+    ];
+
+    /// Whether the switch `name` is written on or off; `None`: not written.
+    pub fn switch(&self, name: &str) -> Option<bool> {
+        self.switches
+            .iter()
+            .find(|(switch, _)| *switch == name)
+            .map(|(_, on)| *on)
+    }
+
+    /// Where images inserted into the text are kept; `None`: beside the content file.
+    pub fn image_directory(&self) -> Option<&str> {
+        match &self.image {
+            Some(ImageOption::Detailed(image)) => image.directory.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// Whether the text may hold images (they are on unless switched off).
+    pub fn images_on(&self) -> bool {
+        !matches!(self.image, Some(ImageOption::Switch(false)))
+    }
+
+    /// Whether the field writes `layout` tags of its own.
+    pub fn has_layouts(&self) -> bool {
+        self.layouts.as_ref().is_some_and(|l| !l.is_empty())
+    }
+}
+
+/// Headings: on, off, the levels allowed, or levels and the props a heading carries.
+#[derive(Debug, Clone, PartialEq)]
+pub enum HeadingOption {
+    Switch(bool),
+    Levels(Vec<u8>),
+    Detailed {
+        levels: Option<Vec<u8>>,
+        schema: Option<Schema>,
+    },
+}
+
+/// Code blocks: on, off, or the props a code block carries.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CodeBlockOption {
+    Switch(bool),
+    Detailed { schema: Option<Schema> },
+}
+
+/// Images in the text: on, off, or where their files go.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ImageOption {
+    Switch(bool),
+    Detailed(ImageDetails),
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ImageDetails {
+    /// Site folder for image files; `None`: beside the content file.
+    pub directory: Option<String>,
+    /// Prefix of the `src` written for an image in `directory`.
+    pub public_path: Option<String>,
+    /// File names made slugs (`transformFilename: slug`); otherwise kept as uploaded.
+    pub slug_file_names: bool,
+    /// The props an image carries.
+    pub schema: Option<Schema>,
+}
+
+/// A Keystatic kind Quire cannot edit yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnsupportedKind {
+    EmptyContent,
+    EmptyDocument,
+}
+
+impl UnsupportedKind {
+    pub const ALL: [UnsupportedKind; 2] = [
+        UnsupportedKind::EmptyContent,
+        UnsupportedKind::EmptyDocument,
+    ];
+
+    /// The kind's name as written in `quire.yaml`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            UnsupportedKind::EmptyContent => "emptyContent",
+            UnsupportedKind::EmptyDocument => "emptyDocument",
         }
     }
 }

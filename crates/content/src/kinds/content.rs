@@ -6,11 +6,11 @@
 
 use crate::validate::fault::{Fault, wrong_value};
 
-use crate::config::components;
 use crate::config::document;
 use crate::config::document::component_blocks::LAYOUT_TAGS;
 use crate::config::model::{ContentKind, FieldKind};
 use crate::config::reading::{Cx, present};
+use crate::config::{components, editor_options};
 use crate::value::Node;
 
 /// The options a markdoc or mdx field takes, besides its kind, label and description.
@@ -39,7 +39,7 @@ pub(super) fn read(
         return FieldKind::InlineContent {
             kind,
             multiline: multiline.unwrap_or(false),
-            options: components::options(cx, present(entries, "options"), what),
+            options: editor_options::read(cx, present(entries, "options"), what),
             components: components::read(cx, present(entries, "components"), what, &[]),
         };
     }
@@ -63,13 +63,13 @@ pub(super) fn read(
             format!("{what}: extension must be {default_extension} or md"),
         );
     }
-    let options = components::options(cx, present(entries, "options"), what);
+    let options = editor_options::read(cx, present(entries, "options"), what);
     // A field with layouts writes `layout` and `layout-area` tags itself, as the document field does.
-    let has_layouts = options
-        .get("layouts")
-        .and_then(|l| l.as_array())
-        .is_some_and(|l| !l.is_empty());
-    let own_tags = if has_layouts { LAYOUT_TAGS } else { &[] };
+    let own_tags = if options.has_layouts() {
+        LAYOUT_TAGS
+    } else {
+        &[]
+    };
     FieldKind::Content {
         kind,
         extension,

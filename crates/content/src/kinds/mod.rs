@@ -33,7 +33,7 @@ mod url;
 
 use serde_json::Value as Json;
 
-use crate::config::model::{ContentKind, Field, FieldKind, Schema};
+use crate::config::model::{ContentKind, Field, FieldKind, Schema, UnsupportedKind};
 use crate::config::nested::ReadFields;
 use crate::config::reading::{Cx, present};
 use crate::validate::walk::{self, CheckFields, Walk};
@@ -369,9 +369,9 @@ fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Field>
             format!("{what}: a child field belongs at the top of the schema of a document field's component block, or of its asChildTag items"),
         );
         return None;
-    } else if unsupported::NAMES.contains(&name.as_str()) {
+    } else if let Some(kind) = UnsupportedKind::ALL.into_iter().find(|k| k.name() == name) {
         unsupported::read(
-            &name,
+            kind,
             entries
                 .iter()
                 .filter(|(k, _)| !COMMON.contains(&k.as_str())),

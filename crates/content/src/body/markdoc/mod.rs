@@ -11,7 +11,7 @@ mod tokens;
 mod tree;
 
 use super::field::{BodyProblem, ContentField};
-use super::options::EditorOptions;
+use super::options::EditorFeatures;
 use read::Reader;
 use tokens::Tokenizer;
 use tree::Tree;
@@ -21,7 +21,7 @@ pub(super) fn check(field: ContentField<'_>, text: &str) -> Vec<BodyProblem> {
     let tree = Tree::build(&tokens);
     let mut reader = Reader {
         field,
-        options: EditorOptions::read(field.options, field.kind),
+        options: EditorFeatures::read(field.options, field.kind),
         tree: &tree,
         problems: Vec::new(),
     };
@@ -35,7 +35,7 @@ mod tests {
     use crate::config::{Component, ContentKind};
 
     fn check_markdoc(text: &str) -> Vec<BodyProblem> {
-        let options = serde_json::json!({});
+        let options = crate::config::EditorOptions::default();
         let components: Vec<(String, Component)> = Vec::new();
         check(
             ContentField {

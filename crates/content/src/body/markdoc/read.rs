@@ -2,7 +2,7 @@
 
 use super::tree::{Node, Tree};
 use crate::body::field::{BodyProblem, ContentField, notice, refused, unknown_prop};
-use crate::body::options::EditorOptions;
+use crate::body::options::EditorFeatures;
 use crate::config::{ComponentKind, ContentKind};
 
 /// Attributes Markdoc itself puts on each node type; any other came from an annotation.
@@ -24,7 +24,7 @@ fn known_attributes(kind: &str) -> &'static [&'static str] {
 /// The admin's reader (`markdocToDoc`) over the tree, as far as problems go.
 pub(super) struct Reader<'a> {
     pub(super) field: ContentField<'a>,
-    pub(super) options: EditorOptions,
+    pub(super) options: EditorFeatures,
     pub(super) tree: &'a Tree,
     pub(super) problems: Vec<BodyProblem>,
 }

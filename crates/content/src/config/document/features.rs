@@ -3,8 +3,9 @@
 //! (`bold`, `heading`, `layouts`, …), so that the admin edits both with one editor. As in Keystatic,
 //! a feature is off unless the config switches it on.
 
-use serde_json::{Map, Value as Json, json};
-
+use crate::config::model::{
+    CodeBlockOption, EditorOptions, HeadingOption, ImageDetails, ImageOption,
+};
 use crate::config::reading::{Cx, present};
 use crate::value::{Node, Value};
 
@@ -91,8 +92,8 @@ impl<'n> Formatting<'n> {
 }
 
 /// The editor options of a document field whose config entries are `entries`.
-pub(super) fn options(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Json {
-    let mut options = Map::new();
+pub(super) fn options(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> EditorOptions {
+    let mut options = EditorOptions::default();
     let formatting = Formatting::read(cx, present(entries, "formatting"), what);
     for (group, pairs) in SWITCH_GROUPS {
         let names: Vec<&str> = pairs.iter().map(|(name, _)| *name).collect();
@@ -103,7 +104,10 @@ pub(super) fn options(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Js
             &format!("{what} {group}"),
         );
         for ((_, on), (_, option)) in read.iter().zip(pairs.iter()) {
-            options.insert((*option).into(), (*on).into());
+            match *option {
+                "codeBlock" => options.code_block = Some(CodeBlockOption::Switch(*on)),
+                switch => options.switches.push((switch, *on)),
+            }
         }
     }
     // The editor has one switch for centred and end alignment.
@@ -113,12 +117,11 @@ pub(super) fn options(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Js
         &["center", "end"],
         &format!("{what} alignment"),
     );
-    options.insert(
-        "alignment".into(),
-        alignment.iter().any(|(_, on)| *on).into(),
-    );
+    options
+        .switches
+        .push(("alignment", alignment.iter().any(|(_, on)| *on)));
     let headings = formatting.group("headingLevels");
-    options.insert("heading".into(), heading_levels(cx, headings, what));
+    options.heading = Some(heading_levels(cx, headings, what));
     // Soft breaks stay in the text as they are written; there is nothing to switch.
     switches(
         cx,
@@ -133,14 +136,11 @@ pub(super) fn options(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Js
         ("tables", "table"),
     ] {
         let on = cx.boolean(entries, key, what).unwrap_or(false);
-        options.insert(option.into(), on.into());
+        options.switches.push((option, on));
     }
-    options.insert("image".into(), images(cx, present(entries, "images"), what));
-    options.insert(
-        "layouts".into(),
-        layouts(cx, present(entries, "layouts"), what),
-    );
-    Json::Object(options)
+    options.image = Some(images(cx, present(entries, "images"), what));
+    options.layouts = Some(layouts(cx, present(entries, "layouts"), what));
+    options
 }
 
 /// `true` (all of `names`), `false` or absent (none), or a mapping of `name: true`.
@@ -173,13 +173,13 @@ fn switches<'n>(
     }
 }
 
-fn heading_levels(cx: &mut Cx, node: Option<&Node>, what: &str) -> Json {
+fn heading_levels(cx: &mut Cx, node: Option<&Node>, what: &str) -> HeadingOption {
     let Some(node) = node else {
-        return json!(false);
+        return HeadingOption::Switch(false);
     };
     match &node.value {
-        Value::Bool(true) => json!([1, 2, 3, 4, 5, 6]),
-        Value::Bool(false) => json!(false),
+        Value::Bool(true) => HeadingOption::Levels(vec![1, 2, 3, 4, 5, 6]),
+        Value::Bool(false) => HeadingOption::Switch(false),
         Value::Array(items) => {
             let mut levels: Vec<u8> = Vec::new();
             for item in items {
@@ -195,59 +195,53 @@ fn heading_levels(cx: &mut Cx, node: Option<&Node>, what: &str) -> Json {
             }
             levels.sort_unstable();
             levels.dedup();
-            json!(levels)
+            HeadingOption::Levels(levels)
         }
         _ => {
             cx.error(
                 node,
                 format!("{what}: \"headingLevels\" must be true or a list of levels"),
             );
-            json!(false)
+            HeadingOption::Switch(false)
         }
     }
 }
 
-fn images(cx: &mut Cx, node: Option<&Node>, what: &str) -> Json {
+fn images(cx: &mut Cx, node: Option<&Node>, what: &str) -> ImageOption {
     let Some(node) = node else {
-        return json!(false);
+        return ImageOption::Switch(false);
     };
     match &node.value {
-        Value::Bool(on) => {
-            if *on {
-                json!({})
-            } else {
-                json!(false)
-            }
-        }
+        // On: images beside the content file, as a markdoc field's `image: {}`.
+        Value::Bool(true) => ImageOption::Detailed(ImageDetails::default()),
+        Value::Bool(false) => ImageOption::Switch(false),
         Value::Object(entries) => {
             let what = format!("{what} images");
             cx.known_keys(entries, &["directory", "publicPath", "schema"], &what);
-            let mut image = Map::new();
-            for key in ["directory", "publicPath"] {
-                if let Some(value) = cx.string(entries, key, &what) {
-                    image.insert(key.into(), value.into());
-                }
-            }
-            Json::Object(image)
+            ImageOption::Detailed(ImageDetails {
+                directory: cx.string(entries, "directory", &what),
+                public_path: cx.string(entries, "publicPath", &what),
+                ..ImageDetails::default()
+            })
         }
         _ => {
             cx.error(
                 node,
                 format!("{what}: \"images\" must be true or a mapping"),
             );
-            json!(false)
+            ImageOption::Switch(false)
         }
     }
 }
 
 /// `[[1, 1], [2, 1]]`: the column widths writers may choose.
-fn layouts(cx: &mut Cx, node: Option<&Node>, what: &str) -> Json {
-    let Some(node) = node else { return json!([]) };
+fn layouts(cx: &mut Cx, node: Option<&Node>, what: &str) -> Vec<Vec<f64>> {
+    let Some(node) = node else { return Vec::new() };
     let message =
         format!("{what}: \"layouts\" must be a list of column widths, like [[1, 1], [2, 1]]");
     let Value::Array(layouts) = &node.value else {
         cx.error(node, message);
-        return json!([]);
+        return Vec::new();
     };
     let mut read = Vec::new();
     for layout in layouts {
@@ -262,19 +256,19 @@ fn layouts(cx: &mut Cx, node: Option<&Node>, what: &str) -> Json {
             _ => None,
         };
         match widths {
-            Some(widths) => read.push(json!(widths)),
+            Some(widths) => read.push(widths),
             None => cx.error(layout, message.clone()),
         }
     }
-    Json::Array(read)
+    read
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::config::{self, FieldKind};
-    use serde_json::json;
+    use crate::config::{self, CodeBlockOption, EditorOptions, FieldKind, HeadingOption};
+    use crate::config::{ImageDetails, ImageOption};
 
-    fn options(field: &str) -> Result<serde_json::Value, String> {
+    fn options(field: &str) -> Result<EditorOptions, String> {
         let text =
             format!("singletons:\n  page:\n    path: page\n    schema:\n      body: {field}\n");
         let config = config::parse(&text).map_err(|e| e.render("quire.yaml"))?;
@@ -287,16 +281,21 @@ mod tests {
 
     #[test]
     fn every_feature_is_off_unless_switched_on() {
-        assert_eq!(
-            options("{ kind: document, label: Body }").unwrap(),
-            json!({
-                "bold": false, "italic": false, "underline": false, "strikethrough": false,
-                "code": false, "superscript": false, "subscript": false, "keyboard": false,
-                "orderedList": false, "unorderedList": false, "alignment": false,
-                "blockquote": false, "codeBlock": false, "heading": false,
-                "divider": false, "link": false, "table": false, "image": false, "layouts": []
-            })
+        let read = options("{ kind: document, label: Body }").unwrap();
+        let mut named: Vec<&str> = read.switches.iter().map(|(name, _)| *name).collect();
+        named.sort_unstable();
+        let mut every: Vec<&str> = EditorOptions::SWITCHES.to_vec();
+        every.sort_unstable();
+        assert_eq!(named, every, "every switch is said");
+        assert!(
+            read.switches.iter().all(|(_, on)| !on),
+            "{:?}",
+            read.switches
         );
+        assert_eq!(read.heading, Some(HeadingOption::Switch(false)));
+        assert_eq!(read.code_block, Some(CodeBlockOption::Switch(false)));
+        assert_eq!(read.image, Some(ImageOption::Switch(false)));
+        assert_eq!(read.layouts, Some(vec![]));
     }
 
     #[test]
@@ -305,20 +304,28 @@ mod tests {
             "{ kind: document, label: Body, formatting: { inlineMarks: { bold: true, keyboard: true }, listTypes: true, headingLevels: [3, 1] }, links: true, images: { directory: public/images, publicPath: /images/ }, layouts: [[1, 1], [2, 1]] }",
         )
         .unwrap();
-        assert_eq!(read["bold"], json!(true));
-        assert_eq!(read["keyboard"], json!(true));
-        assert_eq!(read["italic"], json!(false));
-        assert_eq!(read["orderedList"], json!(true));
-        assert_eq!(read["heading"], json!([1, 3]));
-        assert_eq!(read["link"], json!(true));
+        let switch = |name: &str| read.switch(name);
+        assert_eq!(switch("bold"), Some(true));
+        assert_eq!(switch("keyboard"), Some(true));
+        assert_eq!(switch("italic"), Some(false));
+        assert_eq!(switch("orderedList"), Some(true));
+        assert_eq!(switch("link"), Some(true));
+        assert_eq!(read.heading, Some(HeadingOption::Levels(vec![1, 3])));
         assert_eq!(
-            read["image"],
-            json!({ "directory": "public/images", "publicPath": "/images/" })
+            read.image,
+            Some(ImageOption::Detailed(ImageDetails {
+                directory: Some("public/images".into()),
+                public_path: Some("/images/".into()),
+                ..ImageDetails::default()
+            }))
         );
-        assert_eq!(read["layouts"], json!([[1.0, 1.0], [2.0, 1.0]]));
+        assert_eq!(read.layouts, Some(vec![vec![1.0, 1.0], vec![2.0, 1.0]]));
         let all = options("{ kind: document, label: Body, formatting: true }").unwrap();
-        assert_eq!(all["heading"], json!([1, 2, 3, 4, 5, 6]));
-        assert_eq!(all["underline"], json!(true));
+        assert_eq!(
+            all.heading,
+            Some(HeadingOption::Levels(vec![1, 2, 3, 4, 5, 6]))
+        );
+        assert_eq!(all.switch("underline"), Some(true));
     }
 
     #[test]

@@ -16,7 +16,7 @@ pub(crate) use features::OPTIONS;
 /// A document field whose config entries are `entries`, named `what` in messages.
 pub(crate) fn read(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> FieldKind {
     let options = features::options(cx, entries, what);
-    let layouts = options["layouts"].as_array().is_some_and(|l| !l.is_empty());
+    let layouts = options.has_layouts();
     FieldKind::Content {
         kind: ContentKind::Document,
         extension: "mdoc".into(),
