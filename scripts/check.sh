@@ -8,6 +8,7 @@ source scripts/lib.sh
 need_toolchains
 need_chromium
 need_redis
+need_postgres
 step "rustfmt"
 cargo fmt --all -- --check
 step "clippy"

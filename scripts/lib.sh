@@ -34,6 +34,15 @@ need_redis() {
   fi
 }
 
+need_postgres() {
+  if [ ! -x /usr/lib/postgresql/15/bin/pg_ctl ]; then
+    step "installing Debian's postgresql for the cloud's tests on PostgreSQL"
+    apt-get update -qq
+    # The package's own cluster is not used: the tests start throwaway servers on free ports.
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql >/dev/null
+  fi
+}
+
 build_web() {
   step "web: npm ci and build"
   (cd web && npm ci --no-audit --no-fund && npm run build)

@@ -7,7 +7,8 @@
 //! `QUIRE_REDIS_URL`, collaboration rooms are shared on the site's own channel (`shared_rooms.rs`).
 //! It binds 127.0.0.1 unless told otherwise and answers only to the hosts `hosts.rs` lists.
 //! `check` reads every data file as the gate checks it and every body as the admin's editor would
-//! open it; `import` writes `quire.yaml` from a Keystatic config (`import/`).
+//! open it; `import` writes `quire.yaml` from a Keystatic config (`import/`); `cloud` runs Quire
+//! Cloud and its console commands (`cloud.rs`).
 
 use std::io::Write;
 use std::net::{IpAddr, SocketAddr};
@@ -18,6 +19,7 @@ use std::sync::Arc;
 use anyhow::{Context, bail};
 use clap::{Parser, Subcommand};
 
+mod cloud;
 mod github;
 mod hosts;
 mod import;
@@ -94,6 +96,10 @@ enum Command {
         #[arg(long)]
         force: bool,
     },
+    /// Run Quire Cloud: accounts, teams, projects and roles, and the OAuth 2 sign-in that a
+    /// site's admin uses (`storage: { kind: cloud }`). Prints a one-time set-up link for the
+    /// first owner while no account exists.
+    Cloud(cloud::CloudArgs),
     /// Check quire.yaml and every entry of the site; exits non-zero when there is a problem.
     Check {
         /// The site's root directory: the folder that holds quire.yaml.
@@ -136,6 +142,7 @@ fn main() -> ExitCode {
             setup,
         ),
         Command::Check { root, repo } => check(&root, repo.as_deref()),
+        Command::Cloud(args) => cloud::cloud(args),
         Command::Import {
             root,
             config,

@@ -1,0 +1,32 @@
+//! Quire Cloud (`quire cloud`): the service a site's admin signs people in with when they have no
+//! git host account. It holds people (`people.rs`, `password.rs`, `sessions.rs`, `attempts.rs`),
+//! teams with their members, roles and projects (`teams.rs`, `audit.rs`), the first owner
+//! (`setup.rs`), and is the OAuth 2 authorization server with PKCE the admin uses (`oauth.rs`),
+//! over HTTP (`routes.rs`, `pages.rs`, with `state.rs`'s [`Cloud`]). Everything lives in one database (`db.rs`), SQLite or
+//! PostgreSQL, so any number of instances can share it. Console commands for automation are
+//! `admin.rs`'s.
+
+pub mod admin;
+pub mod attempts;
+pub mod audit;
+mod db;
+mod error;
+pub mod oauth;
+mod pages;
+pub mod password;
+pub mod people;
+mod routes;
+mod secret;
+mod sessions;
+pub mod setup;
+mod state;
+pub mod teams;
+
+pub use db::Db;
+pub use error::Error;
+pub use state::Cloud;
+
+/// The whole service.
+pub fn router(cloud: Cloud) -> axum::Router {
+    routes::router(cloud)
+}

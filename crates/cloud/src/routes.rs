@@ -1,0 +1,330 @@
+//! The cloud's HTTP surface. OAuth 2 (`/oauth/authorize`, `/oauth/token`, `/oauth/revoke`) and
+//! `/v1/info` as a site's admin calls them; `/api/…` as the cloud's own pages call it (JSON, the
+//! session cookie, same origin only).
+
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, Form, FromRequestParts, Query, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde_json::json;
+
+use crate::error::Error;
+use crate::oauth::{self, AuthorizeQuery, TokenForm};
+use crate::people::{self, User};
+use crate::setup::{self, FirstOwner};
+use crate::state::Cloud;
+use crate::{attempts, pages, password, sessions, teams};
+
+pub fn router(cloud: Cloud) -> Router {
+    Router::new()
+        .route("/oauth/authorize", get(authorize_page))
+        .route("/oauth/token", post(token))
+        .route("/oauth/revoke", post(revoke))
+        .route("/v1/info", get(info))
+        .route("/api/setup", post(complete_setup))
+        .route("/api/session", get(session).post(sign_in).delete(sign_out))
+        .route("/api/sessions", axum::routing::delete(sign_out_everywhere))
+        .route("/api/authorize", get(authorization).post(authorize))
+        .with_state(cloud)
+}
+
+/// The session cookie's name: `__Host-` prefixed behind https, where it is also `Secure`.
+fn cookie_name(cloud: &Cloud) -> &'static str {
+    if cloud.secure() {
+        "__Host-quire_cloud_session"
+    } else {
+        "quire_cloud_session"
+    }
+}
+
+fn session_cookie(cloud: &Cloud, token: &str, max_age: i64) -> HeaderValue {
+    let secure = if cloud.secure() { "; Secure" } else { "" };
+    let value = format!(
+        "{}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}",
+        cookie_name(cloud)
+    );
+    HeaderValue::from_str(&value).expect("a cookie of safe characters")
+}
+
+fn session_token(cloud: &Cloud, headers: &HeaderMap) -> Option<String> {
+    let name = cookie_name(cloud);
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(key, _)| *key == name)
+        .map(|(_, value)| value.to_string())
+}
+
+/// The person signed in on the cloud's pages.
+pub struct SignedIn(pub User);
+
+impl FromRequestParts<Cloud> for SignedIn {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, cloud: &Cloud) -> Result<Self, Error> {
+        let token = session_token(cloud, &parts.headers).ok_or(Error::SignedOut)?;
+        sessions::user(&cloud.db, &token)
+            .await?
+            .map(SignedIn)
+            .ok_or(Error::SignedOut)
+    }
+}
+
+/// A call of the cloud's pages that changes something: it must come from the cloud's own origin,
+/// so that no other site can make a signed-in person's browser act.
+pub struct SameOrigin;
+
+impl FromRequestParts<Cloud> for SameOrigin {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, cloud: &Cloud) -> Result<Self, Error> {
+        let origin = parts
+            .headers
+            .get(header::ORIGIN)
+            .and_then(|o| o.to_str().ok());
+        let fetch_site = parts
+            .headers
+            .get("sec-fetch-site")
+            .and_then(|o| o.to_str().ok());
+        match (origin, fetch_site) {
+            (Some(origin), _) if origin == cloud.origin() => Ok(SameOrigin),
+            (None, None | Some("same-origin" | "none")) => Ok(SameOrigin),
+            _ => Err(Error::Forbidden(
+                "Only the cloud's own pages may do this.".into(),
+            )),
+        }
+    }
+}
+
+/// The address a request comes from, for limiting sign-in attempts.
+pub struct Address(pub String);
+
+impl<S: Send + Sync> FromRequestParts<S> for Address {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        let address = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map_or_else(|| "unknown".to_string(), |info| info.0.ip().to_string());
+        Ok(Address(address))
+    }
+}
+
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get(header::AUTHORIZATION)?
+        .to_str()
+        .ok()?
+        .strip_prefix("Bearer ")
+        .or_else(|| {
+            headers
+                .get(header::AUTHORIZATION)?
+                .to_str()
+                .ok()?
+                .strip_prefix("bearer ")
+        })
+}
+
+/// Where the browser starts: requests that name no allowed redirect get an error page; the rest
+/// go on to the cloud's sign-in and consent pages, which keep the request's query.
+async fn authorize_page(
+    State(cloud): State<Cloud>,
+    Query(query): Query<AuthorizeQuery>,
+    headers: HeaderMap,
+) -> Result<Response, Error> {
+    if let Err(problem) = oauth::check(&cloud.db, &query).await? {
+        return Ok(pages::sign_in_error(&problem.0));
+    }
+    let query_string = serde_urlencoded(&query);
+    let signed_in = match session_token(&cloud, &headers) {
+        Some(token) => sessions::user(&cloud.db, &token).await?.is_some(),
+        None => false,
+    };
+    let page = if signed_in { "/authorize" } else { "/sign-in" };
+    Ok(Redirect::to(&format!("{page}?{query_string}")).into_response())
+}
+
+fn serde_urlencoded(query: &AuthorizeQuery) -> String {
+    let mut out = url::form_urlencoded::Serializer::new(String::new());
+    for (key, value) in [
+        ("client_id", &query.client_id),
+        ("redirect_uri", &query.redirect_uri),
+        ("response_type", &query.response_type),
+        ("state", &query.state),
+        ("code_challenge", &query.code_challenge),
+        ("code_challenge_method", &query.code_challenge_method),
+    ] {
+        if let Some(value) = value {
+            out.append_pair(key, value);
+        }
+    }
+    out.finish()
+}
+
+/// What the consent page shows: "{origin} wants to edit {project} as {name}".
+async fn authorization(
+    State(cloud): State<Cloud>,
+    SignedIn(user): SignedIn,
+    Query(query): Query<AuthorizeQuery>,
+) -> Result<Json<serde_json::Value>, Error> {
+    let request = oauth::check(&cloud.db, &query)
+        .await?
+        .map_err(|p| Error::Invalid(p.0))?;
+    let member = teams::role_of(&cloud.db, &request.project.team, &user.id)
+        .await?
+        .is_some();
+    Ok(Json(json!({
+        "origin": request.origin(),
+        "project": { "name": request.project.name, "clientId": request.project.client_id() },
+        "team": { "name": request.project.team.name, "slug": request.project.team.slug },
+        "user": user,
+        "member": member,
+    })))
+}
+
+/// Consent given: the address the browser goes to next, with the code.
+async fn authorize(
+    State(cloud): State<Cloud>,
+    _: SameOrigin,
+    SignedIn(user): SignedIn,
+    Json(query): Json<AuthorizeQuery>,
+) -> Result<Json<serde_json::Value>, Error> {
+    let request = oauth::check(&cloud.db, &query)
+        .await?
+        .map_err(|p| Error::Invalid(p.0))?;
+    let target = oauth::authorize(&cloud.db, &request, &user).await?;
+    Ok(Json(json!({ "redirect": target.as_str() })))
+}
+
+fn oauth_answer<T: serde::Serialize>(answer: Result<T, oauth::OAuthError>) -> Response {
+    let no_store = [(header::CACHE_CONTROL, "no-store")];
+    match answer {
+        Ok(body) => (no_store, Json(body)).into_response(),
+        Err(error) => (StatusCode::BAD_REQUEST, no_store, Json(error)).into_response(),
+    }
+}
+
+async fn token(State(cloud): State<Cloud>, Form(form): Form<TokenForm>) -> Result<Response, Error> {
+    Ok(oauth_answer(oauth::exchange(&cloud.db, &form).await?))
+}
+
+#[derive(serde::Deserialize)]
+struct RevokeForm {
+    token: Option<String>,
+}
+
+async fn revoke(
+    State(cloud): State<Cloud>,
+    Form(form): Form<RevokeForm>,
+) -> Result<Response, Error> {
+    if let Some(token) = form.token {
+        oauth::revoke(&cloud.db, &token).await?;
+    }
+    Ok(StatusCode::OK.into_response())
+}
+
+async fn info(State(cloud): State<Cloud>, headers: HeaderMap) -> Result<Response, Error> {
+    let Some(token) = bearer(&headers) else {
+        return Ok(signed_out());
+    };
+    match oauth::info(&cloud.db, token).await? {
+        Some(info) => Ok(Json(info).into_response()),
+        None => Ok(signed_out()),
+    }
+}
+
+fn signed_out() -> Response {
+    (
+        StatusCode::UNAUTHORIZED,
+        [(header::WWW_AUTHENTICATE, "Bearer")],
+        Json(json!({ "code": "signed_out", "message": "The sign-in has ended or is not one; sign in again." })),
+    )
+        .into_response()
+}
+
+fn signed_in_answer(cloud: &Cloud, user: &User, token: &str) -> Response {
+    let cookie = session_cookie(cloud, token, sessions::LIFETIME_SECS);
+    (
+        [(header::SET_COOKIE, cookie)],
+        Json(json!({ "user": user })),
+    )
+        .into_response()
+}
+
+async fn complete_setup(
+    State(cloud): State<Cloud>,
+    _: SameOrigin,
+    Json(form): Json<FirstOwner>,
+) -> Result<Response, Error> {
+    let user = setup::complete(&cloud.db, &form).await?;
+    let token = sessions::start(&cloud.db, &user).await?;
+    Ok(signed_in_answer(&cloud, &user, &token))
+}
+
+async fn session(SignedIn(user): SignedIn) -> Json<serde_json::Value> {
+    Json(json!({ "user": user }))
+}
+
+#[derive(serde::Deserialize)]
+struct Credentials {
+    email: String,
+    password: String,
+}
+
+async fn sign_in(
+    State(cloud): State<Cloud>,
+    _: SameOrigin,
+    Address(address): Address,
+    Json(given): Json<Credentials>,
+) -> Result<Response, Error> {
+    let email = people::email(&given.email).unwrap_or_else(|_| given.email.trim().to_lowercase());
+    attempts::check(&cloud.db, &email, &address).await?;
+    let found = people::by_email(&cloud.db, &email).await?;
+    let user = match found {
+        Some((user, Some(stored))) if password::verify(&given.password, &stored) => user,
+        _ => {
+            attempts::failed(&cloud.db, &email, &address).await?;
+            return Err(Error::Forbidden(
+                "The email or the password is not right.".into(),
+            ));
+        }
+    };
+    let token = sessions::start(&cloud.db, &user).await?;
+    Ok(signed_in_answer(&cloud, &user, &token))
+}
+
+async fn sign_out(
+    State(cloud): State<Cloud>,
+    _: SameOrigin,
+    headers: HeaderMap,
+) -> Result<Response, Error> {
+    if let Some(token) = session_token(&cloud, &headers) {
+        sessions::end(&cloud.db, &token).await?;
+    }
+    Ok((
+        [(header::SET_COOKIE, session_cookie(&cloud, "", 0))],
+        StatusCode::NO_CONTENT,
+    )
+        .into_response())
+}
+
+async fn sign_out_everywhere(
+    State(cloud): State<Cloud>,
+    _: SameOrigin,
+    SignedIn(user): SignedIn,
+) -> Result<Response, Error> {
+    sessions::end_all(&cloud.db, &user).await?;
+    Ok((
+        [(header::SET_COOKIE, session_cookie(&cloud, "", 0))],
+        StatusCode::NO_CONTENT,
+    )
+        .into_response())
+}

@@ -1,0 +1,261 @@
+//! A cloud over a fresh database, driven through its real router without a socket; and throwaway
+//! PostgreSQL servers (Debian's `postgresql`, which `scripts/check.sh` installs) for the same tests.
+
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use http_body_util::BodyExt;
+use serde_json::Value;
+use tower::ServiceExt;
+
+pub const ORIGIN: &str = "http://127.0.0.1:7999";
+pub const ADMIN: &str = "http://127.0.0.1:8788";
+
+pub struct Harness {
+    pub cloud: cloud::Cloud,
+    pub router: axum::Router,
+    /// The database's address, for a test that ages codes and tokens.
+    pub url: String,
+    _dir: Option<tempfile::TempDir>,
+}
+
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: axum::http::HeaderMap,
+    pub body: String,
+}
+
+impl Answer {
+    pub fn json(&self) -> Value {
+        serde_json::from_str(&self.body).unwrap_or_else(|_| panic!("JSON: {}", self.body))
+    }
+
+    pub fn location(&self) -> String {
+        self.headers[header::LOCATION].to_str().unwrap().to_string()
+    }
+
+    /// The session cookie it sets, as a `Cookie` header value.
+    pub fn cookie(&self) -> String {
+        let set = self.headers[header::SET_COOKIE].to_str().unwrap();
+        set.split(';').next().unwrap().to_string()
+    }
+}
+
+impl Harness {
+    pub async fn sqlite() -> Harness {
+        let dir = tempfile::tempdir().unwrap();
+        let url = cloud::Db::sqlite_url(dir.path());
+        Harness::open(url, Some(dir)).await
+    }
+
+    pub async fn open(url: String, dir: Option<tempfile::TempDir>) -> Harness {
+        let db = cloud::Db::open(&url).await.expect("the database opens");
+        let cloud = cloud::Cloud::new(db, url::Url::parse(ORIGIN).unwrap());
+        Harness {
+            router: cloud::router(cloud.clone()),
+            cloud,
+            url,
+            _dir: dir,
+        }
+    }
+
+    pub fn db(&self) -> &cloud::Db {
+        self.cloud.db()
+    }
+
+    pub async fn send(&self, request: Request<Body>) -> Answer {
+        let response = self.router.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        let headers = response.headers().clone();
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        Answer {
+            status,
+            headers,
+            body: String::from_utf8_lossy(&bytes).into_owned(),
+        }
+    }
+
+    pub async fn get(&self, uri: &str, cookie: Option<&str>) -> Answer {
+        let mut request = Request::get(uri);
+        if let Some(cookie) = cookie {
+            request = request.header(header::COOKIE, cookie);
+        }
+        self.send(request.body(Body::empty()).unwrap()).await
+    }
+
+    /// A JSON call of the cloud's own pages.
+    pub async fn api(&self, method: &str, uri: &str, cookie: Option<&str>, body: Value) -> Answer {
+        let mut request = Request::builder()
+            .method(method)
+            .uri(uri)
+            .header(header::ORIGIN, ORIGIN)
+            .header(header::CONTENT_TYPE, "application/json");
+        if let Some(cookie) = cookie {
+            request = request.header(header::COOKIE, cookie);
+        }
+        self.send(request.body(Body::from(body.to_string())).unwrap())
+            .await
+    }
+
+    pub async fn form(&self, uri: &str, pairs: &[(&str, &str)]) -> Answer {
+        let body = url::form_urlencoded::Serializer::new(String::new())
+            .extend_pairs(pairs)
+            .finish();
+        let request = Request::post(uri)
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .body(Body::from(body))
+            .unwrap();
+        self.send(request).await
+    }
+
+    pub async fn bearer(&self, uri: &str, token: &str) -> Answer {
+        let request = Request::get(uri)
+            .header(header::AUTHORIZATION, format!("Bearer {token}"))
+            .header("x-keystatic-version", "0.5.48")
+            .body(Body::empty())
+            .unwrap();
+        self.send(request).await
+    }
+
+    /// Runs SQL against the database directly (to age a code or a token).
+    pub async fn sql(&self, statement: &str) {
+        sqlx::any::install_default_drivers();
+        let pool = sqlx::AnyPool::connect(&self.url).await.unwrap();
+        sqlx::query(sqlx::AssertSqlSafe(statement.to_string()))
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+    }
+}
+
+/// A PostgreSQL server of its own on a free loopback port, stopped when dropped.
+pub struct Postgres {
+    dir: PathBuf,
+    port: u16,
+    bin: PathBuf,
+}
+
+impl Postgres {
+    pub fn start() -> Postgres {
+        let bin = PathBuf::from("/usr/lib/postgresql/15/bin");
+        assert!(
+            bin.join("pg_ctl").exists(),
+            "PostgreSQL 15 is installed (scripts/check.sh installs Debian's postgresql)"
+        );
+        let dir = std::env::temp_dir().join(format!(
+            "quire-cloud-pg-{}-{}",
+            std::process::id(),
+            rand_suffix()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let as_postgres = |args: &[&str]| {
+            // PostgreSQL refuses to run as root: run it as the `postgres` user when we are root.
+            let root = Command::new("id")
+                .arg("-u")
+                .output()
+                .map(|o| o.stdout == b"0\n")
+                .unwrap_or(false);
+            let mut command = if root {
+                let mut c = Command::new("runuser");
+                c.args(["-u", "postgres", "--"]).arg(bin.join(args[0]));
+                c
+            } else {
+                Command::new(bin.join(args[0]))
+            };
+            let output = command
+                .args(&args[1..])
+                .output()
+                .expect("PostgreSQL's tools run");
+            assert!(
+                output.status.success(),
+                "{:?}: {}",
+                args,
+                String::from_utf8_lossy(&output.stderr)
+            );
+        };
+        Command::new("chown")
+            .args(["postgres", dir.to_str().unwrap()])
+            .status()
+            .ok();
+        let data = dir.join("db");
+        as_postgres(&[
+            "initdb",
+            "-D",
+            data.to_str().unwrap(),
+            "-A",
+            "trust",
+            "-U",
+            "quire",
+        ]);
+        let options = format!(
+            "-p {port} -k {} -c listen_addresses=127.0.0.1 -c fsync=off",
+            dir.display()
+        );
+        as_postgres(&[
+            "pg_ctl",
+            "-D",
+            data.to_str().unwrap(),
+            "-o",
+            &options,
+            "-l",
+            dir.join("log").to_str().unwrap(),
+            "-w",
+            "start",
+        ]);
+        Postgres { dir, port, bin }
+    }
+
+    /// A fresh, empty database on this server.
+    pub async fn database(&self, name: &str) -> String {
+        sqlx::any::install_default_drivers();
+        let admin = format!("postgres://quire@127.0.0.1:{}/postgres", self.port);
+        let pool = sqlx::AnyPool::connect(&admin).await.unwrap();
+        sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+        format!("postgres://quire@127.0.0.1:{}/{name}", self.port)
+    }
+}
+
+impl Drop for Postgres {
+    fn drop(&mut self) {
+        let data = self.dir.join("db");
+        let root = Command::new("id")
+            .arg("-u")
+            .output()
+            .map(|o| o.stdout == b"0\n")
+            .unwrap_or(false);
+        let mut command = if root {
+            let mut c = Command::new("runuser");
+            c.args(["-u", "postgres", "--"])
+                .arg(self.bin.join("pg_ctl"));
+            c
+        } else {
+            Command::new(self.bin.join("pg_ctl"))
+        };
+        command
+            .args(["-D", data.to_str().unwrap(), "-m", "immediate", "stop"])
+            .output()
+            .ok();
+        std::fs::remove_dir_all(&self.dir).ok();
+    }
+}
+
+fn rand_suffix() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos() as u64
+}
