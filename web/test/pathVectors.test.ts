@@ -12,7 +12,7 @@ import { entrySlug } from '../src/entry/formState';
 import { collectionLayout } from '../src/entry/paths';
 import { collectionPlace, dataExtension, entryPaths, singletonPlace } from '../src/entry/place';
 import type { EntryShape } from '../src/entry/shape';
-import { normalizeFormat, normalizeSchema } from './normalizeField';
+import { normalizeFormat, normalizeSchema } from './normalized';
 import { fromVector, mapFields, toVector } from './vectorState';
 
 type Fragment = Record<string, Record<string, unknown>>;

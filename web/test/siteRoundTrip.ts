@@ -13,7 +13,7 @@ import { collectionPlace, dataExtension, entryPaths, extraFilePath, singletonPla
 import type { EntryPlace } from '../src/entry/place';
 import type { EntryShape } from '../src/entry/shape';
 import type { FileRef } from '../src/fields/extraFiles';
-import { normalizeFormat, normalizeSchema } from './normalizeField';
+import { normalizeFormat, normalizeSchema } from './normalized';
 
 type Fragment = Record<string, unknown>;
 

@@ -12,7 +12,7 @@ import type { EntryShape } from '../src/entry/shape';
 import type { SlugRules } from '../src/fields/kind';
 import { kindOf } from '../src/fields/registry';
 import { loadPatternEngine } from '../src/fields/text/patterns';
-import { normalizeField, normalizeSchema } from './normalizeField';
+import { normalizeField, normalizeSchema } from './normalized';
 import { fromVector, mapFields, toVector } from './vectorState';
 
 const vectors = join(import.meta.dirname, '../../vectors');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../test/normalizeField';
+import { normalizeSchema } from '../../test/normalized';
 import { draftRecord, entryTreeKey, restoreDraft } from './draft';
 import { filesFor } from './files';
 import { collectionLayout } from './paths';

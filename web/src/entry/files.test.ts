@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../test/normalizeField';
+import { normalizeSchema } from '../../test/normalized';
 import { textOnly } from '../fields/content/images';
 import { filesAsBytes, filesFor, filesNamedBy, sameFiles, stateFromFiles } from './files';
 import { collectionLayout } from './paths';

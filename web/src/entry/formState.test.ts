@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../test/normalizeField';
+import { normalizeSchema } from '../../test/normalized';
 import { textOnly } from '../fields/content/images';
 import { defaultEntryState, entrySlug, parseEntry, serializeEntry, validateEntry, withSlug } from './formState';
 import { formatProblem } from './problem';
@@ -99,7 +99,7 @@ describe('validateEntry', () => {
 describe('nested problems', () => {
   const shape: EntryShape = {
     schema: normalizeSchema({
-      gallery: { kind: 'array', element: { kind: 'object', fields: { caption: { kind: 'text', label: 'Caption' } } } },
+      gallery: { kind: 'array', label: 'Gallery', element: { kind: 'object', label: 'Image', fields: { caption: { kind: 'text', label: 'Caption' } } } },
     }),
     format: { data: 'yaml', contentField: null },
     slugField: null,

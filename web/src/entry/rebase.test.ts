@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../test/normalizeField';
+import { normalizeSchema } from '../../test/normalized';
 import { collectionLayout } from './paths';
 import { collectionPlace } from './place';
 import { rebaseEdits } from './rebase';

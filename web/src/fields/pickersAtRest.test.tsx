@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { normalizeField } from '../../test/normalizeField';
+import { normalizeField } from '../../test/normalized';
 import type { Field } from '../api/config';
 import { FieldView } from './FieldView';
 import { KindsContext } from './KindsContext';

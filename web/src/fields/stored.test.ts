@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../test/normalizeField';
+import { normalizeSchema } from '../../test/normalized';
 import { parseEntry, serializeEntry, validateEntry } from '../entry/formState';
 import type { EntryState } from '../entry/formState';
 import type { EntryShape } from '../entry/shape';

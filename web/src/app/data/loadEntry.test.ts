@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { normalizeSchema } from '../../../test/normalizeField';
+import { normalizeSchema } from '../../../test/normalized';
 import { collectionLayout } from '../../entry/paths';
 import { collectionPlace } from '../../entry/place';
 import type { EntryShape } from '../../entry/shape';
@@ -38,7 +38,7 @@ const shape: EntryShape = {
   schema: normalizeSchema({
     title: { kind: 'slug', label: 'Title' },
     cover: { kind: 'image', label: 'Cover' },
-    gallery: { kind: 'array', element: { kind: 'image', label: 'Image' } },
+    gallery: { kind: 'array', label: 'Gallery', element: { kind: 'image', label: 'Image' } },
   }),
   format: { data: 'yaml', contentField: null },
   slugField: 'title',

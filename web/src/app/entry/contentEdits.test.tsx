@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import type { EditorState } from 'prosemirror-state';
 import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { normalizeSchema } from '../../../test/normalizeField';
+import { normalizeSchema } from '../../../test/normalized';
 import type { ContentField } from '../../api/config';
 import type { EditorProps } from '../../editor/Editor';
 import { entrySlug, parseEntry } from '../../entry/formState';
@@ -71,12 +71,12 @@ vi.mock('../../clipboard/systemClipboard', () => ({
 }));
 vi.mock('../../ui/Toast', () => ({ useToast: () => () => undefined }));
 
-const content: ContentField = { kind: 'markdoc', label: 'Content', description: null, extension: 'mdoc' };
 const shape: EntryShape = {
-  schema: { ...normalizeSchema({ title: { kind: 'slug', label: 'Title' } }), content },
+  schema: normalizeSchema({ title: { kind: 'slug', label: 'Title' }, content: { kind: 'markdoc', label: 'Content' } }),
   format: { data: 'yaml', contentField: 'content' },
   slugField: 'title',
 };
+const content = shape.schema.content as ContentField;
 const layout = collectionLayout('posts/*');
 const placeFor = (state: EntryState) => collectionPlace(layout, entrySlug(shape, state));
 const path = 'posts/hello.mdoc';

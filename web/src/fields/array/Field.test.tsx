@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ArrayField } from '../../api/config';
-import { normalizeField } from '../../../test/normalizeField';
+import { normalizeField } from '../../../test/normalized';
 import { KindsContext } from '../KindsContext';
 import { kindOf } from '../registry';
 import { ArrayFieldView } from './Field';
@@ -16,7 +16,7 @@ const field = normalizeField({
   label: 'Links',
   itemLabel: '{label}',
   validation: { length: { min: 1 } },
-  element: { kind: 'object', fields: { label: { kind: 'text', label: 'Label', validation: { isRequired: true } } } },
+  element: { kind: 'object', label: 'Link', fields: { label: { kind: 'text', label: 'Label', validation: { isRequired: true } } } },
 }) as ArrayField;
 const noChoices = { entrySlugs: async () => [], filePaths: async () => [] };
 

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeField } from '../../../test/normalizeField';
+import { normalizeField } from '../../../test/normalized';
 import { kindOf } from '../registry';
 import { newItem } from './items';
 import { itemLabel } from './itemLabel';
 
 const person = normalizeField({
   kind: 'object',
+  label: 'Person',
   fields: {
     name: { kind: 'slug', label: 'Name' },
     role: { kind: 'text', label: 'Role' },
     link: {
       kind: 'conditional',
-      discriminant: { kind: 'select', options: [{ label: 'Site', value: 'site' }, { label: 'None', value: 'none' }] },
+      label: 'Link',
+      discriminant: { kind: 'select', label: 'Link', options: [{ label: 'Site', value: 'site' }, { label: 'None', value: 'none' }] },
       values: { site: { kind: 'url', label: 'URL' }, none: { kind: 'empty' } },
     },
-    tags: { kind: 'array', element: { kind: 'text' } },
+    tags: { kind: 'array', label: 'Tags', element: { kind: 'text', label: 'Tag' } },
   },
 });
 const ada = {
@@ -32,7 +34,7 @@ describe('itemLabel', () => {
   });
 
   it('names the item itself with {}', () => {
-    expect(itemLabel('{}', normalizeField({ kind: 'text' }), 'Plain files', 0, kindOf)).toBe('Plain files');
+    expect(itemLabel('{}', normalizeField({ kind: 'text', label: 'File' }), 'Plain files', 0, kindOf)).toBe('Plain files');
   });
 
   it('falls back to Item N without a template or when blank', () => {

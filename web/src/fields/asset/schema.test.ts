@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetField } from '../../api/config';
-import { normalizeField } from '../../../test/normalizeField';
+import { normalizeField } from '../../../test/normalized';
 import type { ExtraFile } from '../extraFiles';
 import { assetSchema, srcPrefix } from './schema';
 
 const bytes = new Uint8Array([1, 2, 3]);
-const avatar = normalizeField({ kind: 'image', directory: 'public/images/', publicPath: '/images/' }) as AssetField;
+const avatar = normalizeField({ kind: 'image', label: 'Avatar', directory: 'public/images/', publicPath: '/images/' }) as AssetField;
 
 describe('srcPrefix', () => {
   it('is empty without a public path', () => expect(srcPrefix(null, 'ada')).toBe(''));

@@ -8,8 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Node } from 'prosemirror-model';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../../test/normalizeField';
-import type { ContentComponent, ContentField, ContentOptions } from '../../api/config';
+import { normalizeField } from '../../../test/normalized';
+import type { ContentField } from '../../api/config';
 import { et } from '../../editor/messages';
 import { openContent } from './document';
 import { loadFormat } from './formats';
@@ -21,17 +21,10 @@ beforeAll(() => Promise.all([loadFormat('markdoc'), loadFormat('mdx')]));
 
 type Shown = { line: number | null; message: string };
 
-/** A component as quire.yaml spells it. */
-type RawComponent = {
-  kind: ContentComponent['kind'];
-  label?: string;
-  schema?: Record<string, Record<string, unknown>>;
-  children?: string[];
-};
-
 type BodyCase = {
   name: string;
-  field: { kind: ContentField['kind']; label: string; options?: unknown; components?: Record<string, RawComponent> };
+  /** The field as quire.yaml writes it. */
+  field: Record<string, unknown>;
   body: string;
   problems: Shown[];
   notices: Shown[];
@@ -39,28 +32,6 @@ type BodyCase = {
 
 const folder = join(import.meta.dirname, '../../../../vectors/bodies');
 const files = readdirSync(folder).filter((name) => name.endsWith('.json'));
-
-/** The field as the server normalizes it for the admin. */
-function contentField(raw: BodyCase['field']): ContentField {
-  const components = Object.fromEntries(
-    Object.entries(raw.components ?? {}).map(([name, component]): [string, ContentComponent] => [
-      name,
-      {
-        kind: component.kind,
-        label: component.label ?? name,
-        description: null,
-        schema: normalizeSchema(component.schema ?? {}),
-        forSpecificLocations: false,
-        toolbar: false,
-        children: component.children ?? [],
-        validation: { children: { min: 0, max: null } },
-        placeholder: null,
-      },
-    ]),
-  );
-  const extension = raw.kind === 'mdx' ? 'mdx' : 'mdoc';
-  return { kind: raw.kind, label: raw.label, description: null, extension, options: raw.options as ContentOptions | undefined, components };
-}
 
 /** The line a kept block starts on: Markdoc nodes count lines from 0, mdast nodes from 1. */
 function blockLine(source: unknown): number | null {
@@ -70,7 +41,7 @@ function blockLine(source: unknown): number | null {
 }
 
 function shown(testCase: BodyCase): { problems: Shown[]; notices: Shown[] } {
-  const opened = openContent(contentField(testCase.field), textOnly(testCase.body), kindOf);
+  const opened = openContent(normalizeField(testCase.field) as ContentField, textOnly(testCase.body), kindOf);
   if (!opened.ok) return { problems: [...opened.problems], notices: [] };
   const notices: Shown[] = [];
   opened.state.doc.descendants((node: Node) => {

@@ -3,8 +3,8 @@
  * (component_blocks.rs): opened and written with the bytes Keystatic writes for the same blocks.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../../test/normalizeField';
-import type { ContentComponent, ContentField } from '../../api/config';
+import { normalizeField } from '../../../test/normalized';
+import type { ContentField } from '../../api/config';
 import { openContent, writeContent } from './document';
 import { textOnly } from './images';
 import { loadFormat } from './formats';
@@ -13,39 +13,27 @@ import { kindOf } from '../registry';
 // The formats load on demand in the admin.
 beforeAll(() => Promise.all([loadFormat('markdoc'), loadFormat('mdx')]));
 
-function component(kind: ContentComponent['kind'], schema: Record<string, Record<string, unknown>>, extra: Partial<ContentComponent> = {}): ContentComponent {
-  return {
-    kind,
-    label: 'Component',
-    description: null,
-    schema: normalizeSchema(schema),
-    forSpecificLocations: false,
-    toolbar: false,
-    children: [],
-    validation: { children: { min: 0, max: null } },
-    placeholder: null,
-    ...extra,
-  };
-}
-
-const field: ContentField = {
+const field = normalizeField({
   kind: 'document',
   label: 'Body',
-  description: null,
-  extension: 'mdoc',
-  components: {
-    // content: { kind: child, content: block }, attribution: text
-    quote: component('wrapper', { attribution: { kind: 'text', label: 'Attribution' } }),
-    // tone: text, text: { kind: child, content: inline }
-    note: component('inlineWrapper', { tone: { kind: 'text', label: 'Tone' } }),
-    // items: { kind: array, asChildTag: question, validation: { length: { min: 1 } } }
-    faq: component('repeating', {}, { children: ['question'], validation: { children: { min: 1, max: null } } }),
-    question: component('wrapper', { question: { kind: 'text', label: 'Question' } }, { forSpecificLocations: true }),
-    // items: { kind: array, asChildTag: tab, element: { kind: child, content: inline } }
-    tabs: component('repeating', {}, { children: ['tab'] }),
-    tab: component('inlineWrapper', {}, { forSpecificLocations: true }),
+  formatting: true,
+  componentBlocks: {
+    quote: { label: 'Quote', schema: { content: { kind: 'child', content: 'block' }, attribution: { kind: 'text', label: 'Attribution' } } },
+    note: { label: 'Note', schema: { tone: { kind: 'text', label: 'Tone' }, text: { kind: 'child', content: 'inline' } } },
+    faq: {
+      label: 'Questions',
+      schema: {
+        items: {
+          kind: 'array',
+          asChildTag: 'question',
+          validation: { length: { min: 1 } },
+          element: { kind: 'object', label: 'Question', fields: { question: { kind: 'text', label: 'Question' }, answer: { kind: 'child', content: 'block' } } },
+        },
+      },
+    },
+    tabs: { label: 'Tabs', schema: { items: { kind: 'array', asChildTag: 'tab', element: { kind: 'child', content: 'inline' } } } },
   },
-};
+}) as ContentField;
 
 function roundTrip(text: string): string {
   const opened = openContent(field, textOnly(text), kindOf);

@@ -7,8 +7,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { load } from 'js-yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { normalizeComponents, normalizeSchema } from '../../../test/normalizeField';
-import type { ContentComponent, ContentField } from '../../api/config';
+import { normalizeField } from '../../../test/normalized';
+import type { ContentField } from '../../api/config';
 import { splitFrontmatter } from '../../lib/frontmatter';
 import { openContent, writeContent } from './document';
 import { loadFormat } from './formats';
@@ -23,13 +23,12 @@ const site = join(fixtures, 'sites/keystatic-docs');
 const content = join(site, 'src/content');
 const expected = join(fixtures, 'keystatic-docs-expected/expected');
 
-/** The content field of a collection, with its components filled in as the server normalizes them. */
+/** The content field of a collection, as the server normalizes it. */
 function contentField(collection: string): ContentField {
   const config = load(readFileSync(join(site, 'quire.yaml'), 'utf8')) as {
-    collections: Record<string, { schema: { content: { components: Record<string, Record<string, unknown>> } } }>;
+    collections: Record<string, { schema: { content: Record<string, unknown> } }>;
   };
-  const components = normalizeComponents(config.collections[collection]!.schema.content.components);
-  return { kind: 'markdoc', label: 'Content', description: null, extension: 'mdoc', components };
+  return normalizeField(config.collections[collection]!.schema.content) as ContentField;
 }
 
 function mdocFiles(folder: string): string[] {
@@ -84,18 +83,11 @@ describe('text the field cannot hold', () => {
 });
 
 describe('mdx fields', () => {
-  const note: ContentComponent = {
-    kind: 'wrapper',
-    label: 'Note',
-    description: null,
-    schema: normalizeSchema({ kind: { kind: 'select', label: 'Kind', options: [{ label: 'Info', value: 'info' }] } }),
-    forSpecificLocations: false,
-    toolbar: false,
-    children: [],
-    validation: { children: { min: 0, max: null } },
-    placeholder: null,
-  };
-  const field: ContentField = { kind: 'mdx', label: 'Content', description: null, extension: 'mdx', components: { Note: note } };
+  const field = normalizeField({
+    kind: 'mdx',
+    label: 'Content',
+    components: { Note: { kind: 'wrapper', label: 'Note', schema: { kind: { kind: 'select', label: 'Kind', options: [{ label: 'Info', value: 'info' }] } } } },
+  }) as ContentField;
 
   it('open and write JSX components with their props', () => {
     const text = '# Title\n\n<Note kind="info">\n  Some *text*.\n</Note>\n\n- a\n- b\n';
@@ -113,15 +105,13 @@ describe('mdx fields', () => {
 });
 
 describe('marks with a tag (Keystatic’s mark({ tag, className }))', () => {
-  const field: ContentField = {
+  const field = normalizeField({
     kind: 'mdx',
     label: 'Content',
-    description: null,
-    extension: 'mdx',
-    components: normalizeComponents({
+    components: {
       StyledSpan: { kind: 'mark', label: 'Styled text', tag: 'span', className: 'styled', schema: { className: { kind: 'text', label: 'Class name' } } },
-    }),
-  };
+    },
+  }) as ContentField;
 
   it('show as their element with their class, and are written as the JSX they were', () => {
     const text = 'Some <StyledSpan className="big">words</StyledSpan> here.\n';

@@ -3,7 +3,7 @@
  * (keystatic-formats.md §2.6), through the entry's own reading and writing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../../test/normalizeField';
+import { normalizeSchema } from '../../../test/normalized';
 import type { ContentField, ContentOptions } from '../../api/config';
 import { Selection } from 'prosemirror-state';
 import { defaultEntryState, parseEntry, serializeEntry } from '../../entry/formState';
@@ -24,10 +24,9 @@ beforeAll(() => Promise.all([loadFormat('markdoc'), loadFormat('mdx')]));
 const png = new Uint8Array([137, 80, 78, 71]);
 
 function post(options?: ContentOptions): EntryShape {
-  // The server sends a content field's options as configured (api/config.ts's ContentField).
-  const content: ContentField = { kind: 'markdoc', label: 'Content', description: null, extension: 'mdoc', options };
+  const content = { kind: 'markdoc', label: 'Content', ...(options === undefined ? {} : { options }) };
   return {
-    schema: { ...normalizeSchema({ title: { kind: 'slug', label: 'Title' } }), content },
+    schema: normalizeSchema({ title: { kind: 'slug', label: 'Title' }, content }),
     format: { data: 'yaml', contentField: 'content' },
     slugField: 'title',
   };

@@ -3,7 +3,7 @@
  * read from their annotations and written back as Keystatic writes them.
  */
 import { describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../../test/normalizeField';
+import { normalizeField } from '../../../test/normalized';
 import type { ContentField } from '../../api/config';
 import { markdocToDoc } from '../../editor/markdoc/parse';
 import { docToMarkdoc } from '../../editor/markdoc/serialize';
@@ -11,16 +11,14 @@ import { ContentParseError } from '../../editor/parseError';
 import { editorSchemaFor } from './editorSchema';
 import { kindOf } from '../registry';
 
-const field: ContentField = {
+const field = normalizeField({
   kind: 'markdoc',
   label: 'Content',
-  description: null,
-  extension: 'mdoc',
   options: {
-    heading: { levels: [1, 2, 3], schema: normalizeSchema({ id: { kind: 'text', label: 'Id' } }) },
-    codeBlock: { schema: normalizeSchema({ title: { kind: 'text', label: 'Title' } }) },
+    heading: { levels: [1, 2, 3], schema: { id: { kind: 'text', label: 'Id' } } },
+    codeBlock: { schema: { title: { kind: 'text', label: 'Title' } } },
   },
-};
+}) as ContentField;
 
 const roundTrip = (text: string) => docToMarkdoc(markdocToDoc(text, editorSchemaFor(field, kindOf))).text;
 

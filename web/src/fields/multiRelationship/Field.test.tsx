@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MultiRelationshipField } from '../../api/config';
-import { normalizeField } from '../../../test/normalizeField';
+import { normalizeField } from '../../../test/normalized';
 import { MultiRelationshipFieldView } from './Field';
 
 const field = normalizeField({ kind: 'multiRelationship', label: 'Related posts', collection: 'posts' }) as MultiRelationshipField;
