@@ -1,8 +1,8 @@
 //! Quire Cloud (`quire cloud`): the service a site's admin signs people in with when they have no
 //! git host account. It holds people (`people.rs`, `password.rs`, `sessions.rs`, `attempts.rs`),
-//! teams with their members, roles and projects (`teams.rs`, `audit.rs`), the first owner
+//! teams with their members, roles and projects (`teams.rs`, `audit.rs`), invitation and password links (`links.rs`), the first owner
 //! (`setup.rs`), and is the OAuth 2 authorization server with PKCE the admin uses (`oauth.rs`),
-//! over HTTP (`routes.rs`, `pages.rs`, with `state.rs`'s [`Cloud`]). Everything lives in one database (`db.rs`), SQLite or
+//! over HTTP (`routes.rs`, `team_routes.rs` with every role check, `pages.rs`, with `state.rs`'s [`Cloud`]). Everything lives in one database (`db.rs`), SQLite or
 //! PostgreSQL, so any number of instances can share it. Console commands for automation are
 //! `admin.rs`'s.
 
@@ -11,6 +11,7 @@ pub mod attempts;
 pub mod audit;
 mod db;
 mod error;
+pub mod links;
 pub mod oauth;
 mod pages;
 pub mod password;
@@ -20,6 +21,7 @@ mod secret;
 mod sessions;
 pub mod setup;
 mod state;
+mod team_routes;
 pub mod teams;
 
 pub use db::Db;

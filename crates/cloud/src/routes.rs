@@ -29,6 +29,7 @@ pub fn router(cloud: Cloud) -> Router {
         .route("/api/session", get(session).post(sign_in).delete(sign_out))
         .route("/api/sessions", axum::routing::delete(sign_out_everywhere))
         .route("/api/authorize", get(authorization).post(authorize))
+        .merge(crate::team_routes::routes())
         .with_state(cloud)
 }
 
@@ -60,6 +61,17 @@ fn session_token(cloud: &Cloud, headers: &HeaderMap) -> Option<String> {
         .filter_map(|pair| pair.trim().split_once('='))
         .find(|(key, _)| *key == name)
         .map(|(_, value)| value.to_string())
+}
+
+/// The person whose session the request's cookie names, if any.
+pub(crate) async fn optional_user(
+    cloud: &Cloud,
+    headers: &HeaderMap,
+) -> Result<Option<User>, Error> {
+    match session_token(cloud, headers) {
+        Some(token) => sessions::user(&cloud.db, &token).await,
+        None => Ok(None),
+    }
 }
 
 /// The person signed in on the cloud's pages.
@@ -144,10 +156,7 @@ async fn authorize_page(
         return Ok(pages::sign_in_error(&problem.0));
     }
     let query_string = serde_urlencoded(&query);
-    let signed_in = match session_token(&cloud, &headers) {
-        Some(token) => sessions::user(&cloud.db, &token).await?.is_some(),
-        None => false,
-    };
+    let signed_in = optional_user(&cloud, &headers).await?.is_some();
     let page = if signed_in { "/authorize" } else { "/sign-in" };
     Ok(Redirect::to(&format!("{page}?{query_string}")).into_response())
 }
@@ -250,7 +259,7 @@ fn signed_out() -> Response {
         .into_response()
 }
 
-fn signed_in_answer(cloud: &Cloud, user: &User, token: &str) -> Response {
+pub(crate) fn signed_in_answer(cloud: &Cloud, user: &User, token: &str) -> Response {
     let cookie = session_cookie(cloud, token, sessions::LIFETIME_SECS);
     (
         [(header::SET_COOKIE, cookie)],

@@ -38,4 +38,9 @@ impl Cloud {
     pub fn setup_url(&self, token: &str) -> String {
         format!("{}/setup#{token}", self.origin())
     }
+
+    /// Where an invitation or password link with `token` is used.
+    pub fn link_url(&self, token: &str) -> String {
+        format!("{}/link#{token}", self.origin())
+    }
 }

@@ -288,3 +288,95 @@ pub async fn origins(db: &Db, project: &Project) -> Result<Vec<String>, Error> {
             .await?;
     rows.iter().map(|row| Ok(row.try_get("origin")?)).collect()
 }
+
+/// A member as the team page lists them.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Member {
+    pub user: User,
+    pub role: &'static str,
+}
+
+/// The members of `team`, by name.
+pub async fn members(db: &Db, team: &Team) -> Result<Vec<Member>, Error> {
+    let rows = sqlx::query("SELECT users.id, users.email, users.name, users.avatar_url, members.role FROM members JOIN users ON users.id = members.user_id WHERE members.team_id = $1 ORDER BY users.name, users.email")
+        .bind(&team.id)
+        .fetch_all(&db.pool)
+        .await?;
+    rows.iter()
+        .map(|row| {
+            Ok(Member {
+                user: User {
+                    id: row.try_get("id")?,
+                    email: row.try_get("email")?,
+                    name: row.try_get("name")?,
+                    avatar_url: row.try_get("avatar_url")?,
+                },
+                role: Role::named(&row.try_get::<String, _>("role")?)?.name(),
+            })
+        })
+        .collect()
+}
+
+/// Takes `user` out of `team`.
+pub async fn remove_member(db: &Db, team: &Team, user_id: &str) -> Result<(), Error> {
+    sqlx::query("DELETE FROM members WHERE team_id = $1 AND user_id = $2")
+        .bind(&team.id)
+        .bind(user_id)
+        .execute(&db.pool)
+        .await?;
+    Ok(())
+}
+
+/// The teams `user` belongs to, with their role in each.
+pub async fn teams_of(db: &Db, user: &User) -> Result<Vec<(Team, Role)>, Error> {
+    let rows = sqlx::query(concat!(
+        "SELECT members.role, ",
+        team_columns!(),
+        " FROM members JOIN teams ON teams.id = members.team_id WHERE members.user_id = $1 ORDER BY teams.name"
+    ))
+    .bind(&user.id)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|row| Ok((team(row)?, Role::named(&row.try_get::<String, _>("role")?)?)))
+        .collect()
+}
+
+/// The projects of `team`, by slug.
+pub async fn projects(db: &Db, team: &Team) -> Result<Vec<Project>, Error> {
+    let rows = sqlx::query("SELECT id, slug, name FROM projects WHERE team_id = $1 ORDER BY slug")
+        .bind(&team.id)
+        .fetch_all(&db.pool)
+        .await?;
+    rows.iter()
+        .map(|row| {
+            Ok(Project {
+                id: row.try_get("id")?,
+                team: team.clone(),
+                slug: row.try_get("slug")?,
+                name: row.try_get("name")?,
+            })
+        })
+        .collect()
+}
+
+/// Replaces the admin origins allowed to sign in to `project`.
+pub async fn set_origins(
+    db: &Db,
+    project: &Project,
+    given: &[String],
+) -> Result<Vec<String>, Error> {
+    // Every origin is checked before any is replaced.
+    let checked = given
+        .iter()
+        .map(|o| origin(o))
+        .collect::<Result<Vec<_>, _>>()?;
+    sqlx::query("DELETE FROM project_origins WHERE project_id = $1")
+        .bind(&project.id)
+        .execute(&db.pool)
+        .await?;
+    for allowed in &checked {
+        allow_origin(db, project, allowed).await?;
+    }
+    origins(db, project).await
+}

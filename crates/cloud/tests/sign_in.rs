@@ -3,41 +3,20 @@
 //! `/oauth/token`, `/oauth/revoke`, `/v1/info`). Every scenario runs on SQLite, and again on
 //! PostgreSQL, where two instances also share one database.
 
+#[macro_use]
 mod harness;
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use harness::{ADMIN, Answer, Harness, Postgres};
+use harness::{ADMIN, Answer, Harness, PASSWORD, Postgres};
 use serde_json::json;
 use sha2::{Digest, Sha256};
 
-const PASSWORD: &str = "a long and rare phrase";
 const VERIFIER: &str = "Ql8k2Vbq0cX5yGm1nQh7sJrT3uWzYdFa9eLpOiKxNvB";
 const CALLBACK: &str = "http://127.0.0.1:8788/keystatic/cloud/oauth/callback";
 
 fn challenge(verifier: &str) -> String {
     URL_SAFE_NO_PAD.encode(Sha256::digest(verifier.as_bytes()))
-}
-
-/// The owner's session cookie, after setting the cloud up with team `acme` and project
-/// `acme/site`, which the admin at [`ADMIN`] may sign in to.
-async fn set_up(h: &Harness) -> String {
-    let token = cloud::setup::link(h.db())
-        .await
-        .unwrap()
-        .expect("a link while no one has an account");
-    let answer = h
-        .api("POST", "/api/setup", None, json!({
-            "token": token, "email": "Owner@Example.com", "name": "Olive Owner", "password": PASSWORD,
-            "teamSlug": "acme", "teamName": "Acme",
-        }))
-        .await;
-    assert_eq!(answer.status, 200, "{}", answer.body);
-    assert_eq!(answer.json()["user"]["email"], "owner@example.com");
-    cloud::admin::create_project(h.db(), "acme/site", "Site", &[ADMIN.to_string()])
-        .await
-        .unwrap();
-    answer.cookie()
 }
 
 fn authorize_query(client: &str, redirect: &str, method: &str) -> String {
@@ -101,7 +80,7 @@ async fn token(h: &Harness, cookie: &str) -> String {
 }
 
 async fn the_spec_s_sign_in_gives_a_token_for_the_project(h: &Harness) {
-    let cookie = set_up(h).await;
+    let cookie = h.set_up().await;
     let query = authorize_query("acme/site", CALLBACK, "S256");
     let signed_out = h.get(&format!("/oauth/authorize?{query}"), None).await;
     assert_eq!(signed_out.status, 303);
@@ -161,7 +140,7 @@ async fn the_spec_s_sign_in_gives_a_token_for_the_project(h: &Harness) {
 }
 
 async fn a_code_needs_its_verifier_client_and_redirect_and_lives_a_minute(h: &Harness) {
-    let cookie = set_up(h).await;
+    let cookie = h.set_up().await;
     let wrong_verifier = exchange(
         h,
         &code(h, &cookie, "acme/site").await,
@@ -227,7 +206,7 @@ async fn a_code_needs_its_verifier_client_and_redirect_and_lives_a_minute(h: &Ha
 }
 
 async fn requests_that_name_no_allowed_redirect_get_an_error_page_never_a_redirect(h: &Harness) {
-    let cookie = set_up(h).await;
+    let cookie = h.set_up().await;
     for (query, says) in [
         (
             authorize_query(
@@ -276,7 +255,7 @@ async fn requests_that_name_no_allowed_redirect_get_an_error_page_never_a_redire
 }
 
 async fn a_token_is_for_its_project_only_until_it_is_revoked_or_expires(h: &Harness) {
-    let cookie = set_up(h).await;
+    let cookie = h.set_up().await;
     let token = token(h, &cookie).await;
     assert_eq!(h.bearer("/v1/info", &token).await.status, 200);
     assert_eq!(h.bearer("/v1/info", "not-a-token").await.status, 401);
@@ -299,7 +278,7 @@ async fn a_token_is_for_its_project_only_until_it_is_revoked_or_expires(h: &Harn
 }
 
 async fn only_members_of_the_team_may_authorize(h: &Harness) {
-    set_up(h).await;
+    h.set_up().await;
     cloud::admin::create_user(h.db(), "stranger@example.com", "Stan Stranger", PASSWORD)
         .await
         .unwrap();
@@ -395,7 +374,7 @@ async fn the_set_up_link_makes_one_owner_once(h: &Harness) {
 }
 
 async fn sign_in_is_limited_per_account(h: &Harness) {
-    set_up(h).await;
+    h.set_up().await;
     for _ in 0..cloud::attempts::PER_ACCOUNT {
         let wrong = h
             .api(
@@ -431,7 +410,7 @@ async fn sign_in_is_limited_per_account(h: &Harness) {
 }
 
 async fn signing_out_everywhere_ends_every_session_and_token(h: &Harness) {
-    let cookie = set_up(h).await;
+    let cookie = h.set_up().await;
     let token = token(h, &cookie).await;
     let other = h
         .api(
@@ -452,30 +431,9 @@ async fn signing_out_everywhere_ends_every_session_and_token(h: &Harness) {
     assert_eq!(h.bearer("/v1/info", &token).await.status, 401);
 }
 
-macro_rules! on_sqlite {
-    ($($scenario:ident),* $(,)?) => {
-        $(
-            #[tokio::test]
-            async fn $scenario() {
-                super::$scenario(&Harness::sqlite().await).await;
-            }
-        )*
-
-        /// The same scenarios, each on a fresh database of one PostgreSQL server.
-        #[tokio::test(flavor = "multi_thread")]
-        async fn every_scenario_passes_on_postgresql() {
-            let server = Postgres::start();
-            $(
-                let url = server.database(stringify!($scenario)).await;
-                super::$scenario(&Harness::open(url, None).await).await;
-            )*
-        }
-    };
-}
-
 mod sqlite_and_postgresql {
     use super::*;
-    on_sqlite!(
+    on_both_databases!(
         the_spec_s_sign_in_gives_a_token_for_the_project,
         a_code_needs_its_verifier_client_and_redirect_and_lives_a_minute,
         requests_that_name_no_allowed_redirect_get_an_error_page_never_a_redirect,
@@ -493,7 +451,7 @@ async fn two_instances_on_one_postgresql_share_sessions_and_tokens_and_migrate_o
     let url = server.database("shared").await;
     // Both start at once: the migration runs once, under PostgreSQL's lock.
     let (a, b) = tokio::join!(Harness::open(url.clone(), None), Harness::open(url, None));
-    let cookie = set_up(&a).await;
+    let cookie = a.set_up().await;
     assert_eq!(
         b.get("/api/session", Some(&cookie)).await.status,
         200,

@@ -1,7 +1,30 @@
 //! A cloud over a fresh database, driven through its real router without a socket; and throwaway
 //! PostgreSQL servers (Debian's `postgresql`, which `scripts/check.sh` installs) for the same tests.
 
-#![allow(dead_code)]
+#![allow(dead_code, unused_macros)]
+
+/// A test per scenario on SQLite, and one that runs them all on a PostgreSQL server, each on a
+/// fresh database. The scenarios are `async fn(&Harness)` in the calling file's root.
+macro_rules! on_both_databases {
+    ($($scenario:ident),* $(,)?) => {
+        $(
+            #[tokio::test]
+            async fn $scenario() {
+                super::$scenario(&Harness::sqlite().await).await;
+            }
+        )*
+
+        /// The same scenarios, each on a fresh database of one PostgreSQL server.
+        #[tokio::test(flavor = "multi_thread")]
+        async fn every_scenario_passes_on_postgresql() {
+            let server = Postgres::start();
+            $(
+                let url = server.database(stringify!($scenario)).await;
+                super::$scenario(&Harness::open(url, None).await).await;
+            )*
+        }
+    };
+}
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -9,11 +32,12 @@ use std::process::Command;
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
 use http_body_util::BodyExt;
-use serde_json::Value;
+use serde_json::{Value, json};
 use tower::ServiceExt;
 
 pub const ORIGIN: &str = "http://127.0.0.1:7999";
 pub const ADMIN: &str = "http://127.0.0.1:8788";
+pub const PASSWORD: &str = "a long and rare phrase";
 
 pub struct Harness {
     pub cloud: cloud::Cloud,
@@ -119,6 +143,42 @@ impl Harness {
             .body(Body::empty())
             .unwrap();
         self.send(request).await
+    }
+
+    /// The owner's session cookie, after setting the cloud up with team `acme` and project
+    /// `acme/site`, which the admin at [`ADMIN`] may sign in to.
+    pub async fn set_up(&self) -> String {
+        let h = self;
+        let token = cloud::setup::link(h.db())
+            .await
+            .unwrap()
+            .expect("a link while no one has an account");
+        let answer = h
+            .api("POST", "/api/setup", None, json!({
+                "token": token, "email": "Owner@Example.com", "name": "Olive Owner", "password": PASSWORD,
+                "teamSlug": "acme", "teamName": "Acme",
+            }))
+            .await;
+        assert_eq!(answer.status, 200, "{}", answer.body);
+        assert_eq!(answer.json()["user"]["email"], "owner@example.com");
+        cloud::admin::create_project(h.db(), "acme/site", "Site", &[ADMIN.to_string()])
+            .await
+            .unwrap();
+        answer.cookie()
+    }
+
+    /// The session cookie of `email`, signed in with [`PASSWORD`].
+    pub async fn sign_in(&self, email: &str) -> String {
+        let answer = self
+            .api(
+                "POST",
+                "/api/session",
+                None,
+                json!({ "email": email, "password": PASSWORD }),
+            )
+            .await;
+        assert_eq!(answer.status, 200, "{email} signs in: {}", answer.body);
+        answer.cookie()
     }
 
     /// Runs SQL against the database directly (to age a code or a token).
