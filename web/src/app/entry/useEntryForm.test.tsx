@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 /**
  * An entry form's values against the version loaded: a change is a difference in the files the
- * values write, undoing it is no change, and a reset brings the loaded values back.
+ * values write, undoing it is no change, a reset brings the loaded values back, and the files of a
+ * state are built once for everything that reads them.
  */
 import { act, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizeSchema } from '../../../test/normalizeField';
+import type * as FilesModule from '../../entry/files';
 import { entrySlug, parseEntry } from '../../entry/formState';
 import type { EntryState } from '../../entry/formState';
 import { collectionLayout } from '../../entry/paths';
@@ -17,6 +19,19 @@ import { standaloneSlugRules } from '../../fields/kind';
 import type { EditorSnapshot } from '../data/loadEntry';
 import { useEntryForm } from './useEntryForm';
 import type { EntryFormState } from './useEntryForm';
+
+// Counts how often an entry's files are built from its values.
+const counts = vi.hoisted(() => ({ built: 0 }));
+vi.mock('../../entry/files', async (importOriginal) => {
+  const actual = await importOriginal<typeof FilesModule>();
+  return {
+    ...actual,
+    filesFor: (...args: Parameters<typeof actual.filesFor>) => {
+      counts.built += 1;
+      return actual.filesFor(...args);
+    },
+  };
+});
 
 const shape: EntryShape = {
   schema: normalizeSchema({
@@ -76,10 +91,25 @@ describe('useEntryForm', () => {
     expect(form.current().isDirty).toBe(false);
   });
 
-  it('compares with the version it is given as loaded', () => {
+  it('builds the files of a state once: the current values reuse those the form rendered', () => {
+    const before = counts.built;
     act(() => form.setField('summary', 'After'));
+    expect(counts.built).toBe(before + 1);
+    const built = counts.built;
+    const now = form.current();
+    expect(now.state).toBe(form.state);
+    expect(now.files).toBe(form.files);
+    // A render for something else (a blur) builds nothing either.
+    act(() => form.touch('summary'));
+    expect(counts.built).toBe(built);
+  });
+
+  it('compares with the version it is given as loaded, without building its files again', () => {
+    act(() => form.setField('summary', 'After'));
+    const built = counts.built;
     act(() => form.setLoaded({ ...initial, state: form.state }));
     expect(form.isDirty).toBe(false);
+    expect(counts.built).toBe(built);
     // Reset now goes back to the values just made the loaded ones.
     act(() => form.setField('summary', 'Later'));
     act(() => form.reset());

@@ -48,8 +48,11 @@ export function useEntryForm({ shape, placeFor, initial, initialState, slugRules
   // Bumped when values are replaced (reset, paste) so that widgets holding drafts of their own start over.
   const [formKey, setFormKey] = useState(0);
 
-  const files = useMemo(() => filesFor(shape, placeFor(state), state), [shape, placeFor, state]);
-  const savedFiles = useMemo(() => filesFor(shape, placeFor(loaded.state), loaded.state), [shape, placeFor, loaded.state]);
+  // Every keystroke serializes the values: the files of a state are built once, then read by the
+  // changed check, a blur, a draft and a save's change set alike (and, once saved, as the loaded files).
+  const filesOf = useMemo(() => filesBuilder(shape, placeFor), [shape, placeFor]);
+  const files = useMemo(() => filesOf(state), [filesOf, state]);
+  const savedFiles = useMemo(() => filesOf(loaded.state), [filesOf, loaded.state]);
   const changed = useMemo(() => !sameFiles(files, savedFiles), [files, savedFiles]);
 
   // Text patterns are checked once their engine has loaded (a moment after the form opens).
@@ -75,7 +78,7 @@ export function useEntryForm({ shape, placeFor, initial, initialState, slugRules
   const current = (): CurrentValues => {
     flushContentEdits();
     const values = latest.current;
-    const files = filesFor(shape, placeFor(values), values);
+    const files = filesOf(values);
     return { state: values, files, isDirty: !sameFiles(files, savedFiles) };
   };
 
@@ -153,6 +156,19 @@ export function useEntryForm({ shape, placeFor, initial, initialState, slugRules
 }
 
 export type EntryFormState = ReturnType<typeof useEntryForm>;
+
+/** Builds the files of each state once. Values are never changed in place, so a state object stands for its files. */
+function filesBuilder(shape: EntryShape, placeFor: (state: EntryState) => EntryPlace) {
+  const built = new WeakMap<EntryState, ReadonlyMap<string, FileContents>>();
+  return (values: EntryState): ReadonlyMap<string, FileContents> => {
+    let files = built.get(values);
+    if (files === undefined) {
+      files = filesFor(shape, placeFor(values), values);
+      built.set(values, files);
+    }
+    return files;
+  };
+}
 
 function focusFirstInvalid(formId: string): void {
   document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

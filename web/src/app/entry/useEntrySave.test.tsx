@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * Saving an entry form: a second save while one is under way does nothing, a saved form is the
- * loaded version, and a refused save keeps the values.
+ * loaded version, a refused save keeps the values, and the save commits the files the form already
+ * built.
  */
 import { act, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,6 +12,7 @@ import { normalizeSchema } from '../../../test/normalizeField';
 import type * as ApiClient from '../../api/client';
 import { ApiError } from '../../api/error';
 import type { CommitRequest, CommitResponse } from '../../api/wire';
+import type * as FilesModule from '../../entry/files';
 import { entrySlug, parseEntry } from '../../entry/formState';
 import type { EntryState } from '../../entry/formState';
 import { collectionLayout } from '../../entry/paths';
@@ -30,8 +32,20 @@ const mocks = vi.hoisted(() => ({
   },
   access: 'write' as 'write' | 'fork',
   reopen: vi.fn<() => Promise<EditorSnapshot>>(),
+  // How often an entry's files are built from its values.
+  built: 0,
 }));
 vi.mock('../../api/client', async (importOriginal) => ({ ...(await importOriginal<typeof ApiClient>()), ...mocks.api }));
+vi.mock('../../entry/files', async (importOriginal) => {
+  const actual = await importOriginal<typeof FilesModule>();
+  return {
+    ...actual,
+    filesFor: (...args: Parameters<typeof actual.filesFor>) => {
+      mocks.built += 1;
+      return actual.filesFor(...args);
+    },
+  };
+});
 vi.mock('../data/SummaryProvider', () => ({ useSummary: () => ({ summary: null, refresh: () => undefined }) }));
 vi.mock('../data/ConfigProvider', async (importOriginal) => ({
   ...(await importOriginal<typeof ConfigProvider>()),
@@ -134,6 +148,14 @@ describe('useEntrySave', () => {
     expect(form.loaded).toMatchObject({ state: values, head: 'head-2' });
     expect(form.isDirty).toBe(false);
     expect(saving.pending).toBeNull();
+  });
+
+  it('commits the files the form built for its values, and builds none again once they are saved', async () => {
+    mocks.api.commit.mockResolvedValueOnce(landed);
+    const built = mocks.built;
+    await act(() => saving.save());
+    expect(form.loaded.state).toBe(form.state);
+    expect(mocks.built).toBe(built);
   });
 
   it('does nothing on a save while another is under way', async () => {
