@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * Saving an entry form: a second save while one is under way does nothing, a saved form is the
- * loaded version, a refused save keeps the values, and the save commits the files the form already
- * built.
+ * Saving an entry form: one action at a time (a second save, or a save on a new branch, while one is
+ * under way does nothing), a saved form is the loaded version, a refused save keeps the values, and
+ * the save commits the files the form already built.
  */
 import { act, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizeSchema } from '../../../test/normalizeField';
 import type * as ApiClient from '../../api/client';
 import { ApiError } from '../../api/error';
-import type { CommitRequest, CommitResponse } from '../../api/wire';
+import type { CommitRequest, CommitResponse, CreatedBranch } from '../../api/wire';
 import type * as FilesModule from '../../entry/files';
 import { entrySlug, parseEntry } from '../../entry/formState';
 import type { EntryState } from '../../entry/formState';
@@ -29,6 +29,7 @@ import type { EntrySave } from './useEntrySave';
 const mocks = vi.hoisted(() => ({
   api: {
     commit: vi.fn<(request: CommitRequest) => Promise<CommitResponse>>(),
+    createBranch: vi.fn<(name: string, from: string | null) => Promise<CreatedBranch>>(),
   },
   access: 'write' as 'write' | 'fork',
   reopen: vi.fn<() => Promise<EditorSnapshot>>(),
@@ -119,6 +120,7 @@ async function startSave(commit: ReturnType<typeof deferred<CommitResponse>>): P
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   mocks.api.commit.mockReset();
+  mocks.api.createBranch.mockReset();
   mocks.reopen.mockReset();
   mocks.access = 'write';
   initial = loadedSnapshot();
@@ -160,8 +162,18 @@ describe('useEntrySave', () => {
 
   it('does nothing on a save while another is under way', async () => {
     const commit = deferred<CommitResponse>();
-    const { saved: first } = await startSave(commit);
+    mocks.api.commit.mockReturnValueOnce(commit.promise);
+    let first!: Promise<EntryState | null>;
+    let second!: Promise<EntryState | null>;
+    // A second click before the first one's pending state rendered.
+    await act(async () => {
+      first = saving.save();
+      second = saving.save();
+      await vi.waitFor(() => expect(mocks.api.commit).toHaveBeenCalled());
+    });
+    expect(await second).toBeNull();
     expect(saving.pending).toBe('save');
+    // And one after.
     await act(async () => expect(await saving.save()).toBeNull());
     await act(async () => {
       commit.resolve(landed);
@@ -169,6 +181,42 @@ describe('useEntrySave', () => {
     });
     expect(await first).toBe(form.state);
     expect(mocks.api.commit).toHaveBeenCalledTimes(1);
+    expect(saving.pending).toBeNull();
+  });
+
+  it('does nothing on a save on a new branch while a save is under way', async () => {
+    open('main');
+    const commit = deferred<CommitResponse>();
+    const { saved } = await startSave(commit);
+    await act(async () => expect(await saving.saveOnNewBranch('quire/fix')).toBeNull());
+    expect(mocks.api.createBranch).not.toHaveBeenCalled();
+    await act(async () => {
+      commit.resolve(landed);
+      await saved;
+    });
+    expect(mocks.api.commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a save on a new branch as pending, and does nothing on a save meanwhile', async () => {
+    open('main');
+    const created = deferred<CreatedBranch>();
+    mocks.api.createBranch.mockReturnValueOnce(created.promise);
+    mocks.api.commit.mockResolvedValueOnce(landed);
+    let onNewBranch!: Promise<EntryState | null>;
+    act(() => {
+      onNewBranch = saving.saveOnNewBranch('quire/fix');
+    });
+    expect(saving.pending).toBe('save');
+    await act(async () => expect(await saving.save()).toBeNull());
+    expect(mocks.api.commit).not.toHaveBeenCalled();
+    await act(async () => {
+      created.resolve({ name: 'quire/fix', head: 'head-1' });
+      await onNewBranch;
+    });
+    expect(await onNewBranch).toBe(form.state);
+    expect(mocks.api.createBranch).toHaveBeenCalledWith('quire/fix', 'head-1');
+    expect(mocks.api.commit).toHaveBeenCalledTimes(1);
+    expect(mocks.api.commit).toHaveBeenCalledWith(expect.objectContaining({ branch: 'quire/fix', expectedHead: 'head-1' }));
     expect(saving.pending).toBeNull();
   });
 

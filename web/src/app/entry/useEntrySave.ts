@@ -4,7 +4,7 @@
  * someone who may only read. A save commits the form's files against the ones it read; a refused
  * save leaves the values as they are, and Reload carries them over to the entry's current version.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { createBranch } from '../../api/client';
 import type { CommitResponse } from '../../api/wire';
 import { buildChangeSet, deletionChangeSet, isEmptyChangeSet } from '../../entry/changeSet';
@@ -42,6 +42,9 @@ export type SaveOptions = {
 
 export function useEntrySave({ form, shape, placeFor, branch, reopen }: SaveOptions) {
   const [pending, setPending] = useState<EditorAction | null>(null);
+  // The action under way, known at once: `pending` is only seen once rendered, and a save first
+  // waits for its checks, so a second click could otherwise start a second commit.
+  const running = useRef<EditorAction | null>(null);
   const [failure, setFailure] = useState<{ action: EditorAction; error: unknown } | null>(null);
   // Why the last save could not land on this branch; the screen then asks for a new one.
   const [needsNewBranch, setNeedsNewBranch] = useState<string | null>(null);
@@ -53,6 +56,21 @@ export function useEntrySave({ form, shape, placeFor, branch, reopen }: SaveOpti
   /** A commit that landed may still have gone wrong after (a failed push): say so, and for long enough to read. */
   const warn = (response: CommitResponse | null) => {
     for (const warning of response?.warnings ?? []) showToast(warning.message, { tone: 'caution', timeoutMs: WARNING_MS });
+  };
+
+  /**
+   * Runs `run` unless another action is under way; then nothing happens and `idle` is the answer.
+   * The action shows as pending from when `run` calls `start`, once its own checks have passed.
+   */
+  const alone = async <T>(action: EditorAction, idle: T, run: (start: () => void) => Promise<T>): Promise<T> => {
+    if (running.current !== null) return idle;
+    running.current = action;
+    try {
+      return await run(() => setPending(action));
+    } finally {
+      running.current = null;
+      setPending(null);
+    }
   };
 
   const saveMessage = (state: EntryState) => commitMessage(form.exists ? 'Update' : 'Create', placeFor(state).dir);
@@ -67,60 +85,61 @@ export function useEntrySave({ form, shape, placeFor, branch, reopen }: SaveOpti
   };
 
   /** Saves valid values; answers the saved state, or null when nothing was saved. */
-  const save = async (): Promise<EntryState | null> => {
-    if (pending !== null) return null;
-    const now = await form.valid();
-    if (now === null) return null;
-    if (access === 'fork') {
-      setNeedsFork('save');
-      return null;
-    }
-    setPending('save');
-    setFailure(null);
-    const { state, files } = now;
-    const { loaded } = form;
-    try {
-      const changes = await buildChangeSet({ files, readAtOpen: loaded.readAtOpen, tree: loaded.tree });
-      saved(
-        state,
-        files,
-        isEmptyChangeSet(changes)
-          ? null
-          : await commitEntry({
-              changes,
-              message: saveMessage(state),
-              branch,
-              tree: loaded.tree,
-              head: loaded.head,
-              entryFiles: loaded.readAtOpen,
-            }),
-      );
-      return state;
-    } catch (error) {
-      // The notice stays once the new-branch dialog is dismissed, with the ways forward.
-      if (error instanceof NeedsNewBranch) setNeedsNewBranch(error.message);
-      setFailure({ action: 'save', error });
-      return null;
-    } finally {
-      setPending(null);
-    }
-  };
+  const save = (): Promise<EntryState | null> =>
+    alone('save', null, async (start) => {
+      const now = await form.valid();
+      if (now === null) return null;
+      if (access === 'fork') {
+        setNeedsFork('save');
+        return null;
+      }
+      start();
+      setFailure(null);
+      const { state, files } = now;
+      const { loaded } = form;
+      try {
+        const changes = await buildChangeSet({ files, readAtOpen: loaded.readAtOpen, tree: loaded.tree });
+        saved(
+          state,
+          files,
+          isEmptyChangeSet(changes)
+            ? null
+            : await commitEntry({
+                changes,
+                message: saveMessage(state),
+                branch,
+                tree: loaded.tree,
+                head: loaded.head,
+                entryFiles: loaded.readAtOpen,
+              }),
+        );
+        return state;
+      } catch (error) {
+        // The notice stays once the new-branch dialog is dismissed, with the ways forward.
+        if (error instanceof NeedsNewBranch) setNeedsNewBranch(error.message);
+        setFailure({ action: 'save', error });
+        return null;
+      }
+    });
 
   /**
    * Creates `newBranch` at the commit the editor loaded and saves there, where the files are as they
-   * were read; throws what failed, for the new-branch dialog to show.
+   * were read; throws what failed, for the new-branch dialog to show. Answers null, doing nothing,
+   * while another action is under way.
    */
-  const saveOnNewBranch = async (newBranch: string): Promise<EntryState> => {
-    const { state, files } = form.current();
-    const { loaded } = form;
-    await createBranch(newBranch, loaded.head);
-    const changes = await buildChangeSet({ files, readAtOpen: loaded.readAtOpen, tree: loaded.tree });
-    const message = saveMessage(state);
-    const head = loaded.head === null ? {} : { expectedHead: loaded.head };
-    saved(state, files, await commitOnBranch({ ...changes, branch: newBranch, message, ...head }));
-    setNeedsNewBranch(null);
-    return state;
-  };
+  const saveOnNewBranch = (newBranch: string): Promise<EntryState | null> =>
+    alone('save', null, async (start) => {
+      start();
+      const { state, files } = form.current();
+      const { loaded } = form;
+      await createBranch(newBranch, loaded.head);
+      const changes = await buildChangeSet({ files, readAtOpen: loaded.readAtOpen, tree: loaded.tree });
+      const message = saveMessage(state);
+      const head = loaded.head === null ? {} : { expectedHead: loaded.head };
+      saved(state, files, await commitOnBranch({ ...changes, branch: newBranch, message, ...head }));
+      setNeedsNewBranch(null);
+      return state;
+    });
 
   /** The form's edits carried over to `now` (the entry as read again), which becomes the loaded version. */
   const rebaseOnto = (now: EditorSnapshot) => {
@@ -134,25 +153,24 @@ export function useEntrySave({ form, shape, placeFor, branch, reopen }: SaveOpti
    * Reads the entry as it is now and carries the form's edits over to it: each field changed here
    * keeps its value, the others take the current version's; the next save expects the new files.
    */
-  const reload = async (): Promise<void> => {
-    if (reopen === undefined || pending !== null) return;
-    setPending('reload');
-    try {
-      const { rebased } = rebaseOnto(await reopen());
-      form.replaceState(rebased.state);
-      setFailure(null);
-      setNeedsNewBranch(null);
-      const labels = rebased.overlapping.map((key) => shape.schema[key]?.label ?? key);
-      showToast(labels.length === 0 ? t('reload.done') : t('reload.overlapping', { fields: labels.join(', ') }), {
-        tone: labels.length === 0 ? 'neutral' : 'caution',
-        timeoutMs: WARNING_MS,
-      });
-    } catch (error) {
-      setFailure({ action: 'reload', error });
-    } finally {
-      setPending(null);
-    }
-  };
+  const reload = (): Promise<void> =>
+    alone('reload', undefined, async (start) => {
+      if (reopen === undefined) return;
+      start();
+      try {
+        const { rebased } = rebaseOnto(await reopen());
+        form.replaceState(rebased.state);
+        setFailure(null);
+        setNeedsNewBranch(null);
+        const labels = rebased.overlapping.map((key) => shape.schema[key]?.label ?? key);
+        showToast(labels.length === 0 ? t('reload.done') : t('reload.overlapping', { fields: labels.join(', ') }), {
+          tone: labels.length === 0 ? 'neutral' : 'caution',
+          timeoutMs: WARNING_MS,
+        });
+      } catch (error) {
+        setFailure({ action: 'reload', error });
+      }
+    });
 
   /**
    * Someone else saved the entry (editing together): the next save expects the files they wrote,
@@ -166,27 +184,26 @@ export function useEntrySave({ form, shape, placeFor, branch, reopen }: SaveOpti
   };
 
   /** Deletes every file read at open; answers whether it worked. */
-  const remove = async (): Promise<boolean> => {
-    if (access === 'fork') {
-      setNeedsFork('delete');
-      return false;
-    }
-    setPending('delete');
-    setFailure(null);
-    const { loaded } = form;
-    try {
-      const changes = deletionChangeSet(loaded.readAtOpen, loaded.tree);
-      const message = commitMessage('Delete', placeFor(loaded.state).dir);
-      warn(await commitEntry({ changes, message, branch, tree: loaded.tree, head: loaded.head, entryFiles: loaded.readAtOpen }));
-      summary.refresh();
-      return true;
-    } catch (error) {
-      setFailure({ action: 'delete', error });
-      return false;
-    } finally {
-      setPending(null);
-    }
-  };
+  const remove = (): Promise<boolean> =>
+    alone('delete', false, async (start) => {
+      if (access === 'fork') {
+        setNeedsFork('delete');
+        return false;
+      }
+      start();
+      setFailure(null);
+      const { loaded } = form;
+      try {
+        const changes = deletionChangeSet(loaded.readAtOpen, loaded.tree);
+        const message = commitMessage('Delete', placeFor(loaded.state).dir);
+        warn(await commitEntry({ changes, message, branch, tree: loaded.tree, head: loaded.head, entryFiles: loaded.readAtOpen }));
+        summary.refresh();
+        return true;
+      } catch (error) {
+        setFailure({ action: 'delete', error });
+        return false;
+      }
+    });
 
   return {
     pending,
