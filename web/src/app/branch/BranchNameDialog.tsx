@@ -18,8 +18,11 @@ type BranchNameDialogProps = {
   description: string;
   confirmLabel: string;
   onCancel(): void;
-  /** Creates the branch named `name` (prefix included) and what follows; an error keeps the dialog open. */
-  onSubmit(name: string): Promise<void>;
+  /**
+   * Creates the branch named `name` (prefix included) and what follows; an error keeps the dialog
+   * open, and so does an answer of false (nothing was done), ready for another try.
+   */
+  onSubmit(name: string): Promise<boolean | void>;
 };
 
 export function BranchNameDialog({ title, description, confirmLabel, onCancel, onSubmit }: BranchNameDialogProps) {
@@ -38,7 +41,7 @@ export function BranchNameDialog({ title, description, confirmLabel, onCancel, o
     setPending(true);
     try {
       // On success the caller closes the dialog (it navigates away).
-      await onSubmit(fullName);
+      if ((await onSubmit(fullName)) === false) setPending(false);
     } catch (failure) {
       setError(errorMessage(failure));
       setPending(false);

@@ -26,6 +26,8 @@ export function SaveOnNewBranchDialog({ editor, savedHref, onSaved }: SaveOnNewB
   if (editor.needsNewBranch === null || list === null) return null;
   const save = async (branch: string) => {
     const saved = await editor.saveOnNewBranch(branch);
+    // Another save, delete or reload was under way: this one did nothing.
+    if (saved === null) return false;
     await onSaved();
     // The new branch must be known before its screens open, or they would say it does not exist.
     await list.reload();
