@@ -8,7 +8,7 @@ import { act, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { normalizeSchema } from '../../../test/normalizeField';
+import { normalizeSchema } from '../../../test/normalized';
 import type * as ApiClient from '../../api/client';
 import { ApiError } from '../../api/error';
 import type { CommitRequest, CommitResponse, CreatedBranch } from '../../api/wire';
