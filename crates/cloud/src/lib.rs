@@ -2,7 +2,7 @@
 //! git host account. It holds people (`people.rs`, `password.rs`, `sessions.rs`, `attempts.rs`),
 //! teams with their members, roles and projects (`teams.rs`, `audit.rs`), invitation and password links (`links.rs`), the first owner
 //! (`setup.rs`), and is the OAuth 2 authorization server with PKCE the admin uses (`oauth.rs`),
-//! over HTTP (`routes.rs`, `team_routes.rs` with every role check, `pages.rs`, with `state.rs`'s [`Cloud`]). Everything lives in one database (`db.rs`), SQLite or
+//! over HTTP (`routes.rs`, `team_routes.rs` with every role check, `extract.rs` for who is asking, `pages.rs`, with `state.rs`'s [`Cloud`]) and its own pages (`web.rs`). Everything lives in one database (`db.rs`), SQLite or
 //! PostgreSQL, so any number of instances can share it. Console commands for automation are
 //! `admin.rs`'s.
 
@@ -11,6 +11,7 @@ pub mod attempts;
 pub mod audit;
 mod db;
 mod error;
+mod extract;
 pub mod links;
 pub mod oauth;
 mod pages;
@@ -23,6 +24,7 @@ pub mod setup;
 mod state;
 mod team_routes;
 pub mod teams;
+mod web;
 
 pub use db::Db;
 pub use error::Error;
@@ -30,5 +32,10 @@ pub use state::Cloud;
 
 /// The whole service.
 pub fn router(cloud: Cloud) -> axum::Router {
-    routes::router(cloud)
+    axum::Router::new()
+        .merge(routes::routes())
+        .merge(team_routes::routes())
+        .merge(web::routes())
+        .layer(axum::middleware::from_fn(web::secure))
+        .with_state(cloud)
 }

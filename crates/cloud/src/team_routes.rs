@@ -11,9 +11,9 @@ use axum::{Json, Router};
 use serde_json::json;
 
 use crate::error::Error;
+use crate::extract::{SameOrigin, SignedIn, optional_user, signed_in_answer};
 use crate::links::{self, Use};
 use crate::people::{self, User};
-use crate::routes::{SameOrigin, SignedIn, optional_user, signed_in_answer};
 use crate::state::Cloud;
 use crate::teams::{self, Role, Team};
 use crate::{audit, sessions};

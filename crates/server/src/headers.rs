@@ -31,16 +31,6 @@ pub fn page_policy(nonce: &str, form_to: Option<&str>) -> String {
     format!("{policy}; style-src 'self' 'nonce-{nonce}'; style-src-attr 'unsafe-inline'")
 }
 
-/// A nonce no one can guess: 128 random bits, hex.
-pub fn nonce() -> String {
-    let mut bytes = [0u8; 16];
-    // Without randomness there is no nonce to trust; the page then has no inline styles at all.
-    if getrandom::fill(&mut bytes).is_err() {
-        return String::new();
-    }
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 /// A blob is the site's bytes, whatever they are: opened directly, it may run nothing.
 const BLOB_POLICY: &str = "sandbox";
 
