@@ -9,8 +9,15 @@ import globals from 'globals';
 /** Import patterns of each layer, matched against relative import paths. */
 const layer = (name) => ({ group: [`**/${name}`, `**/${name}/**`] });
 
+/** Quire Cloud's pages are a product apart that shares the build: nothing of the admin names them. */
+const cloudApart = {
+  ...layer('cloud'),
+  message: "Quire Cloud's pages (src/cloud) are an entry of their own: the admin never imports them.",
+};
+
+/** A layer's rule; every layer outside src/cloud also keeps away from the cloud's pages. */
 const restrict = (patterns) => ({
-  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...patterns, cloudApart] }],
 });
 
 const fieldsLayer = [
@@ -65,6 +72,33 @@ export default tseslint.config(
   },
   // Build scripts run in Node.
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
+  {
+    // The admin's own modules outside the layers below (main, app, locale) keep away from the cloud's.
+    files: ['src/**'],
+    ignores: ['src/cloud/**'],
+    rules: restrict([]),
+  },
+  {
+    files: ['src/cloud/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...['app', 'entry', 'fields', 'editor', 'collab', 'drafts', 'clipboard'].map((name) => ({
+              ...layer(name),
+              message: "Quire Cloud's pages share ui and lib with the admin, and nothing else of it.",
+            })),
+            {
+              // The admin's API client; the cloud's own is ./api.
+              group: ['../api', '../api/**'],
+              message: "Quire Cloud's pages call the cloud's API (./api), not the admin's.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/fields/**'],
     rules: restrict([...fieldsLayer, entryAboveFields]),

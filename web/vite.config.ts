@@ -2,8 +2,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { fileURLToPath } from 'node:url';
 
 // The admin lives under /keystatic (Keystatic's URLs); the Rust server serves this build from web/dist.
+// Quire Cloud's pages are a second entry (cloud.html) of the same build: the cloud serves cloud.html
+// for each of its pages and the shared assets at /keystatic/assets/ on its own origin.
 export default defineConfig({
   base: '/keystatic/',
   // react-aria's widget strings are built into its components for en-US only; another locale's
@@ -16,6 +19,10 @@ export default defineConfig({
     // The editor's chunk is large but loads only when an entry with a content field opens.
     chunkSizeWarningLimit: 1100,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        cloud: fileURLToPath(new URL('cloud.html', import.meta.url)),
+      },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         // Other libraries stay with the code that imports them, so the editor's (ProseMirror,

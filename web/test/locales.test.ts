@@ -1,14 +1,15 @@
 /**
- * Every supported locale's catalogues, the admin's (`src/lib/messages/locales/{locale}.json`) and the
- * editor's (`src/editor/locales/{locale}.json`), are complete and well formed: every en-US key and no
- * other, each text with the placeholders of its en-US text, plural templates with exactly the
- * locale's CLDR plural categories, and every template compiling and formatting. A failure lists
- * every problem of that catalogue.
+ * Every supported locale's catalogues, the admin's (`src/lib/messages/locales/{locale}.json`), the
+ * editor's (`src/editor/locales/{locale}.json`) and Quire Cloud's (`src/cloud/locales/{locale}.json`),
+ * are complete and well formed: every en-US key and no other, each text with the placeholders of its
+ * en-US text, plural templates with exactly the locale's CLDR plural categories, and every template
+ * compiling and formatting. A failure lists every problem of that catalogue.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LocalizedStringDictionary, LocalizedStringFormatter } from '@internationalized/string';
 import { describe, expect, it } from 'vitest';
+import { cloudEnUS } from '../src/cloud/messages';
 import { editorEnUS } from '../src/editor/messages';
 import { enUS } from '../src/lib/messages/catalogue';
 import { compile, pluralCategories } from '../src/lib/messages/compile';
@@ -20,6 +21,7 @@ const src = join(import.meta.dirname, '../src');
 const catalogues: { name: string; folder: string; enUS: Record<string, Template> }[] = [
   { name: 'admin', folder: join(src, 'lib/messages/locales'), enUS },
   { name: 'editor', folder: join(src, 'editor/locales'), enUS: editorEnUS },
+  { name: 'cloud', folder: join(src, 'cloud/locales'), enUS: cloudEnUS },
 ];
 
 const placeholdersOf = (text: string) => new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!));

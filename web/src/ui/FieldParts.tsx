@@ -6,10 +6,18 @@
 import { FieldError, Label, Text } from 'react-aria-components';
 import { Icon } from './icons';
 
-export function FieldHeader({ label, description, isRequired }: { label: string; description?: string | null; isRequired?: boolean }) {
+type FieldHeaderProps = {
+  label: string;
+  description?: string | null;
+  isRequired?: boolean;
+  /** Read by assistive technology only, where the control's place says what it is (a row's role). */
+  isLabelHidden?: boolean;
+};
+
+export function FieldHeader({ label, description, isRequired, isLabelHidden = false }: FieldHeaderProps) {
   return (
     <>
-      <Label className="field-label">
+      <Label className={isLabelHidden ? 'visually-hidden' : 'field-label'}>
         {label}
         {isRequired && <span className="field-required" aria-hidden="true">*</span>}
       </Label>

@@ -12,8 +12,10 @@ export function SelectField(props: {
   value: string;
   onChange(value: string): void;
   onBlur?(): void;
+  isLabelHidden?: boolean;
+  isDisabled?: boolean;
 }) {
-  const { label, description, options, value, onChange, onBlur } = props;
+  const { label, description, options, value, onChange, onBlur, isLabelHidden, isDisabled } = props;
   return (
     <Select
       className="field"
@@ -22,8 +24,9 @@ export function SelectField(props: {
         if (key !== null) onChange(String(key));
       }}
       onBlur={onBlur}
+      isDisabled={isDisabled}
     >
-      <FieldHeader label={label} description={description} />
+      <FieldHeader label={label} description={description} isLabelHidden={isLabelHidden} />
       <Button className="input select-button">
         <SelectValue className="select-value" />
         <span className="select-chevron">

@@ -15,8 +15,12 @@ export type TextInputFieldProps = {
   isRequired?: boolean;
   multiline?: boolean;
   monospace?: boolean;
-  type?: 'text' | 'url' | 'search' | 'email';
+  type?: 'text' | 'url' | 'search' | 'email' | 'password';
   inputMode?: TextFieldProps['inputMode'];
+  /** What the browser may fill in (`email`, `current-password`, `new-password`…). */
+  autoComplete?: string;
+  /** Shown to read and copy (a link handed out), not to change. */
+  isReadOnly?: boolean;
   /** Controls placed after the input on the same row (the slug's Regenerate button). */
   trailing?: ReactNode;
   /** Reads pasted text (a cloud image's URL input understands JSON and Markdown). Single-line only. */
@@ -24,8 +28,9 @@ export type TextInputFieldProps = {
 };
 
 export function TextInputField(props: TextInputFieldProps) {
-  const { label, description, value, onChange, onBlur, error, isRequired, multiline, monospace, type, inputMode, trailing, onPaste } =
+  const { label, description, value, onChange, onBlur, error, isRequired, multiline, monospace, type, inputMode, autoComplete, isReadOnly } =
     props;
+  const { trailing, onPaste } = props;
   const inputClass = `input${monospace ? ' input-mono' : ''}${multiline ? ' input-multiline' : ''}`;
   return (
     <TextField
@@ -38,6 +43,8 @@ export function TextInputField(props: TextInputFieldProps) {
       validationBehavior="aria"
       type={type}
       inputMode={inputMode}
+      autoComplete={autoComplete}
+      isReadOnly={isReadOnly}
     >
       <FieldHeader label={label} description={description} isRequired={isRequired} />
       <div className="field-row">

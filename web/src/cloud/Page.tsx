@@ -1,0 +1,245 @@
+/**
+ * What every page of the cloud shares: its frame (the cloud's name, the page's heading, focused
+ * after each navigation so that a screen reader starts there, and the window's title), loading what
+ * a page shows (a 401 leads to signing in, then back), running an action with its error shown
+ * beside the control that started it, and a link shown to copy.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import slugify from '@sindresorhus/slugify';
+import { Button } from '../ui/Button';
+import { Icon } from '../ui/icons';
+import { Notice } from '../ui/Notice';
+import { LoadingState } from '../ui/Spinner';
+import { TextInputField } from '../ui/TextInputField';
+import { CloudError } from './api';
+import { ct } from './messages';
+
+type PageProps = {
+  title: string;
+  /** `wide` for a page of lists (a team), else a column the width of a form. */
+  width?: 'narrow' | 'wide';
+  /** Whether the header links to the account (pages of someone signed in). */
+  accountLink?: boolean;
+  children: ReactNode;
+};
+
+export function Page({ title, width = 'narrow', accountLink = false, children }: PageProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    document.title = `${title} – ${ct('cloud.name')}`;
+  }, [title]);
+  useEffect(() => {
+    // The first page of a visit keeps the browser's own start; later ones start at their heading.
+    if (key !== 'default') heading.current?.focus();
+  }, [key]);
+  return (
+    <div className="cloud">
+      <header className="cloud-header">
+        <span className="cloud-brand">
+          <svg className="cloud-mark" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M20 3C12 4 6 9 4.5 19.5L6 21c1-3.5 3-6 5.5-7.5L15 13l-2-1 4-3-2-.5C17 7 19 5 20 3Z" fill="currentColor" />
+          </svg>
+          {ct('cloud.name')}
+        </span>
+        {accountLink && (
+          <nav aria-label={ct('cloud.name')}>
+            <Link className="cloud-header-link" to="/account">
+              <Icon name="user" size={16} />
+              {ct('page.account')}
+            </Link>
+          </nav>
+        )}
+      </header>
+      <main className={`cloud-main cloud-main-${width}`}>
+        <h1 className="cloud-title" ref={heading} tabIndex={-1}>
+          <bdi>{title}</bdi>
+        </h1>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** The words of a failed call: the server's message, or why there was none. */
+export function errorText(error: unknown): string {
+  if (error instanceof CloudError) return error.code === 'network' ? ct('error.network') : error.message;
+  return String(error);
+}
+
+/** Leaves the pages for an address the server answers (`/oauth/authorize`, an admin's callback). */
+export function goTo(href: string): void {
+  window.location.assign(href);
+}
+
+/** Where to sign in from `pathname`, coming back to it. */
+export function signInFrom(pathname: string): string {
+  return `/sign-in?${new URLSearchParams({ next: pathname })}`;
+}
+
+export type Loaded<T> = { value: T | null; error: CloudError | null; reload(): void };
+
+/**
+ * What `load` answers, loaded when the page shows and again on `reload()` (the value stays shown
+ * meanwhile); a new `load` (another team) starts afresh. `load` must keep its identity between
+ * renders (`useCallback`).
+ */
+export function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
+  const [round, setRound] = useState(0);
+  const [state, setState] = useState<{ load: () => Promise<T>; value: T | null; error: CloudError | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (value) => live && setState({ load, value, error: null }),
+      (error: unknown) =>
+        live && setState({ load, value: null, error: error instanceof CloudError ? error : new CloudError(0, 'network', String(error)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, round]);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  const current = state !== null && state.load === load ? state : null;
+  return { value: current?.value ?? null, error: current?.error ?? null, reload };
+}
+
+/**
+ * A page's content once loaded: a spinner until then; signing in when no one is (`signIn`, else
+ * back to this page after); the failure, with a way to try again.
+ */
+export function Loading<T>({ loaded, signIn, children }: { loaded: Loaded<T>; signIn?: string; children(value: T): ReactNode }) {
+  const { pathname } = useLocation();
+  if (loaded.error?.status === 401) return <Navigate replace to={signIn ?? signInFrom(pathname)} />;
+  if (loaded.error !== null) {
+    return (
+      <Notice tone="critical" title={ct('page.failed')}>
+        <p>{errorText(loaded.error)}</p>
+        <div className="notice-actions">
+          <Button onPress={loaded.reload}>{ct('page.retry')}</Button>
+        </div>
+      </Notice>
+    );
+  }
+  if (loaded.value === null) return <LoadingState label={ct('page.loading')} />;
+  return <>{children(loaded.value)}</>;
+}
+
+export type Action = {
+  isPending: boolean;
+  /** The last run's failure, to show beside the control that ran it. */
+  error: string | null;
+  /** Runs `action` unless one runs already; true when it succeeded. */
+  run(action: () => Promise<unknown>): Promise<boolean>;
+};
+
+export function useAction(): Action {
+  const [isPending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+  const run = useCallback(async (action: () => Promise<unknown>) => {
+    if (running.current) return false;
+    running.current = true;
+    setPending(true);
+    setError(null);
+    try {
+      await action();
+      return true;
+    } catch (failure) {
+      setError(errorText(failure));
+      return false;
+    } finally {
+      running.current = false;
+      setPending(false);
+    }
+  }, []);
+  return { isPending, error, run };
+}
+
+/**
+ * A failure of a form or a control, said where it happened; `id` is for the control's
+ * `aria-describedby`, so that it is read with it.
+ */
+export function ActionError({ id, error }: { id?: string; error: string | null }) {
+  if (error === null) return null;
+  return (
+    <p id={id} className="field-error cloud-error" role="alert">
+      <Icon name="warning" size={16} />
+      <span>{error}</span>
+    </p>
+  );
+}
+
+/** The fields of `values` left empty, each with its message; null stands for a field not asked for. */
+export function missing<K extends string>(values: Record<K, string | null>): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(values) as K[]) if (values[key]?.trim() === '') errors[key] = ct('form.required');
+  return errors;
+}
+
+/**
+ * A form's submission: kept from the browser's own, and refused while a field is empty, the first
+ * such field then focused. `fields` are the form's required values; `send` runs when all are given.
+ */
+export function useForm<K extends string>(fields: Record<K, string | null>, send: () => Promise<unknown>) {
+  const action = useAction();
+  const errorId = useId();
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = missing(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      // Once React has marked the fields invalid.
+      window.setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    void action.run(send);
+  };
+  /** A field's error, cleared as soon as it is typed in. */
+  const errorOf = (key: K) => errors[key] ?? null;
+  const edited = (key: K) => {
+    if (errors[key] !== undefined) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  return { submit, errorOf, edited, action, errorId };
+}
+
+/** A team or project slug suggested from its name: lowercase letters, digits and dashes, at most 40. */
+export function suggestSlug(name: string): string {
+  return slugify(name, { decamelize: false }).slice(0, 40).replace(/^-+|-+$/g, '');
+}
+
+/** A link handed out (an invitation, a password link), shown to read and copy. */
+export function CopyField({ label, value, description }: { label: string; value: string; description?: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="cloud-copy">
+      <TextInputField
+        label={label}
+        description={description}
+        value={value}
+        onChange={() => undefined}
+        isReadOnly
+        monospace
+        trailing={
+          <Button
+            onPress={() => {
+              navigator.clipboard.writeText(value).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              );
+            }}
+          >
+            <Icon name="copy" size={16} />
+            {ct('form.copy')}
+          </Button>
+        }
+      />
+      <p className="cloud-status" role="status">
+        {copied ? ct('form.copied') : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Typed calls to Quire Cloud's own JSON API (`/api/…`, crates/cloud/src/routes.rs and
+ * team_routes.rs). Every call is a same-origin fetch that carries the session cookie; the server
+ * takes changes only from its own origin. A failed call throws a `CloudError` with the server's
+ * `{ code, message }`, whose message the pages show as it is.
+ */
+
+export type Role = 'owner' | 'admin' | 'editor' | 'viewer';
+
+export const ROLES: readonly Role[] = ['owner', 'admin', 'editor', 'viewer'];
+
+export type User = { id: string; email: string; name: string; avatarUrl?: string };
+
+export type TeamOfMine = { slug: string; name: string; role: Role };
+
+export type Member = { user: User; role: Role };
+
+export type Project = { id: string; slug: string; name: string; origins: string[] };
+
+/** An invitation waiting to be used; `expiresAt` in Unix seconds. */
+export type Invitation = { id: string; email: string; role: Role; expiresAt: number };
+
+export type Team = {
+  slug: string;
+  name: string;
+  images: boolean;
+  multiplayer: boolean;
+  /** The caller's role in the team. */
+  role: Role;
+  members: Member[];
+  projects: Project[];
+  /** Admins and owners only; empty for everyone else. */
+  invitations: Invitation[];
+};
+
+/** One thing that happened in a team; `actor` is a user id (null: the cloud's console), `at` Unix seconds. */
+export type AuditEvent = { actor: string | null; action: string; detail: string; at: number };
+
+/** What the consent page shows about an authorization request. */
+export type Authorization = {
+  origin: string;
+  project: { name: string; clientId: string };
+  team: { name: string; slug: string };
+  user: User;
+  /** Whether the person signed in belongs to the project's team. */
+  member: boolean;
+};
+
+/** What an invitation or password link is for, before it is used. */
+export type LinkInfo = {
+  kind: 'invitation' | 'password';
+  team: string;
+  email: string;
+  role: Role | null;
+  /** Whether the email has an account already (an invitation then adds the team to it). */
+  hasAccount: boolean;
+};
+
+export type FirstOwner = { token: string; email: string; name: string; password: string; teamSlug: string; teamName: string };
+
+/** What a person gives when they use a link: a new account's name and password, or a new password. */
+export type LinkUse = { token: string; name?: string; password?: string };
+
+export type NewProject = { slug: string; name: string; origins: string[] };
+
+/** `network` is the client's own code: the request got no answer. */
+export class CloudError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'CloudError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function call<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new CloudError(0, 'network', String(error));
+  }
+  const text = await response.text();
+  if (!response.ok) throw errorOf(response, text);
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+function errorOf(response: Response, text: string): CloudError {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && 'code' in body && 'message' in body) {
+      return new CloudError(response.status, String(body.code), String(body.message));
+    }
+  } catch {
+    // Not the cloud's JSON: a proxy in between answered.
+  }
+  return new CloudError(response.status, 'http', text.trim() || `${response.status} ${response.statusText}`.trim());
+}
+
+/** A path segment as it must be sent. */
+const segment = encodeURIComponent;
+const teamPath = (slug: string) => `/api/teams/${segment(slug)}`;
+
+/** The person signed in; a 401 when no one is. */
+export const session = () => call<{ user: User }>('GET', '/api/session');
+
+export const signIn = (email: string, password: string) => call<{ user: User }>('POST', '/api/session', { email, password });
+
+export const signOut = () => call<void>('DELETE', '/api/session');
+
+/** Ends every session of the person and revokes the tokens their admins hold. */
+export const signOutEverywhere = () => call<void>('DELETE', '/api/sessions');
+
+export const completeSetup = (form: FirstOwner) => call<{ user: User }>('POST', '/api/setup', form);
+
+/** `query` is the authorization request's query string, as `/oauth/authorize` passed it on. */
+export const authorization = (query: string) => call<Authorization>('GET', `/api/authorize?${query.replace(/^\?/, '')}`);
+
+/** Consent given: the address to send the browser to, with the code. */
+export const authorize = (params: Record<string, string>) => call<{ redirect: string }>('POST', '/api/authorize', params);
+
+export const lookUpLink = (token: string) => call<LinkInfo>('GET', `/api/links/${segment(token)}`);
+
+export const spendLink = (given: LinkUse) => call<{ user: User }>('POST', '/api/links', given);
+
+export const myTeams = () => call<{ teams: TeamOfMine[] }>('GET', '/api/teams');
+
+export const team = (slug: string) => call<Team>('GET', teamPath(slug));
+
+export const setFlags = (slug: string, flags: { images: boolean; multiplayer: boolean }) =>
+  call<void>('PUT', `${teamPath(slug)}/flags`, flags);
+
+export const setRole = (slug: string, userId: string, role: Role) =>
+  call<void>('PUT', `${teamPath(slug)}/members/${segment(userId)}`, { role });
+
+export const removeMember = (slug: string, userId: string) => call<void>('DELETE', `${teamPath(slug)}/members/${segment(userId)}`);
+
+export const passwordLink = (slug: string, userId: string) =>
+  call<{ link: string }>('POST', `${teamPath(slug)}/members/${segment(userId)}/password-link`);
+
+export const invite = (slug: string, email: string, role: Role) =>
+  call<{ link: string }>('POST', `${teamPath(slug)}/invitations`, { email, role });
+
+export const withdraw = (slug: string, id: string) => call<void>('DELETE', `${teamPath(slug)}/invitations/${segment(id)}`);
+
+export const createProject = (slug: string, project: NewProject) =>
+  call<{ id: string; name: string; origins: string[] }>('POST', `${teamPath(slug)}/projects`, project);
+
+export const setOrigins = (slug: string, project: string, origins: string[]) =>
+  call<{ origins: string[] }>('PUT', `${teamPath(slug)}/projects/${segment(project)}/origins`, { origins });
+
+export const auditLog = (slug: string) => call<{ events: AuditEvent[] }>('GET', `${teamPath(slug)}/audit`);

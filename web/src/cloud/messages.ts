@@ -1,0 +1,165 @@
+/**
+ * Every user-visible string of Quire Cloud's pages, in en-US, formatted as the admin's catalogue is
+ * (lib/messages): the cloud is a product apart, so it keeps a catalogue of its own and never loads
+ * the admin's. Another locale's translations (`locales/{locale}.json`) are loaded by
+ * `loadCloudMessages` before the pages first render. The server's own messages stay en-US.
+ */
+import type { LocalizedString, LocalizedStringFormatter, Variables } from '@internationalized/string';
+import type { Template } from '../lib/messages/compile';
+import { createFormatter } from '../lib/messages/formatter';
+import { DEFAULT_LOCALE, intlLocale } from '../lib/messages/locale';
+import type { Locale } from '../lib/messages/locale';
+
+export const cloudEnUS = {
+  // Every page
+  'cloud.name': 'Quire Cloud',
+  'page.loading': 'Loading…',
+  'page.failed': 'This page could not be loaded',
+  'page.retry': 'Try again',
+  'page.account': 'Your account',
+  'error.network': 'The cloud could not be reached. Check the connection and try again.',
+  'form.required': 'Fill this in.',
+  'form.email': 'Email',
+  'form.password': 'Password',
+  'form.newPassword': 'New password',
+  'form.passwordRule': 'At least 10 characters, and not one of the most common passwords.',
+  'form.name': 'Your name',
+  'form.cancel': 'Cancel',
+  'form.copy': 'Copy',
+  'form.copied': 'Copied.',
+  'notFound.title': 'Page not found',
+  'notFound.message': 'There is nothing at this address.',
+
+  // Roles
+  'role.owner': 'Owner',
+  'role.admin': 'Admin',
+  'role.editor': 'Editor',
+  'role.viewer': 'Viewer',
+
+  // Signing in
+  'signIn.title': 'Sign in',
+  'signIn.intro': 'Sign in with the email and password of your Quire Cloud account.',
+  'signIn.submit': 'Sign in',
+  'signIn.noAccount': 'No account yet? Ask an admin of your team for an invitation.',
+
+  // The first owner
+  'setup.title': 'Set up Quire Cloud',
+  'setup.intro': 'Create the first account and its team. You will own the team; this link works only once.',
+  'setup.you': 'You',
+  'setup.team': 'Your team',
+  'setup.teamName': 'Team name',
+  'setup.teamSlug': 'Team slug',
+  'setup.teamSlugHelp': "Lowercase letters, digits and dashes. It begins each of the team's client IDs.",
+  'setup.submit': 'Create account and team',
+  'setup.noToken': 'This set-up link is incomplete: open the whole address the cloud printed when it started.',
+
+  // Consent
+  'authorize.title': 'Sign in to an admin',
+  'authorize.consent': '{origin} wants to edit {project} as {name}.',
+  'authorize.team': 'The project belongs to the team {team}.',
+  'authorize.allow': 'Allow',
+  'authorize.problem': 'This sign-in cannot go on',
+  'authorize.notMember': 'You are not a member of {team}.',
+  'authorize.signedInAs': 'You are signed in as {name} ({email}). Ask an admin of the team to invite you, or sign in with another account.',
+  'authorize.otherAccount': 'Sign in as someone else',
+
+  // Invitation and password links
+  'link.title': 'Your link',
+  'link.joinTitle': 'Join {team}',
+  'link.passwordTitle': 'Choose a new password',
+  'link.failed': 'This link cannot be used',
+  'link.noToken': 'This link is incomplete: open the whole address you were given.',
+  'link.invited': '{email} is invited to join {team} as {role}.',
+  'link.createAccount': 'Create your account to join.',
+  'link.submitAccount': 'Create account and join',
+  'link.join': 'Join {team}',
+  'link.signInFirst': 'This email has an account: sign in with it to join.',
+  'link.signedInAsOther': 'You are signed in as {email}, not with the invited email.',
+  'link.signIn': 'Sign in as {email}',
+  'link.passwordFor': 'Choose a new password for {email}. Every other sign-in of this account will end.',
+  'link.savePassword': 'Save password',
+
+  // The account
+  'account.teams': 'Your teams',
+  'account.noTeams': 'You are not a member of any team yet.',
+  'account.signOut': 'Sign out',
+  'account.signOutEverywhere': 'Sign out everywhere',
+  'account.everywhereTitle': 'Sign out everywhere?',
+  'account.everywhereMessage': 'Every browser and every admin signed in with this account will have to sign in again.',
+
+  // A team
+  'team.title': 'Team',
+  'team.members': 'Members',
+  'team.you': 'You',
+  'team.roleOf': 'Role of {name}',
+  'team.remove': 'Remove',
+  'team.removeTitle': 'Remove {name} from {team}?',
+  'team.removeMessage': "They will no longer sign in to the team's projects.",
+  'team.leave': 'Leave team',
+  'team.leaveTitle': 'Leave {team}?',
+  'team.leaveMessage': 'You will need a new invitation to come back.',
+  'team.passwordLink': 'Password link',
+  'team.passwordLinkFor': 'Password link for {name}',
+  'team.linkHelp': 'Send this link to them yourself. It works once, within 7 days.',
+  'team.invite': 'Invite someone',
+  'team.role': 'Role',
+  'team.inviteSubmit': 'Invite',
+  'team.invitationLinkFor': 'Invitation link for {email}',
+  'team.invitations': 'Invitations waiting',
+  'team.noInvitations': 'No invitation is waiting.',
+  'team.expires': 'Expires {date}',
+  'team.withdraw': 'Withdraw',
+  'team.features': 'Features',
+  'team.images': 'Images',
+  'team.imagesHelp': "The team's projects may use cloud images.",
+  'team.multiplayer': 'Multiplayer',
+  'team.multiplayerHelp': "The team's projects may use live collaboration.",
+  'team.projects': 'Projects',
+  'team.noProjects': 'No project yet.',
+  'team.clientId': 'Client ID',
+  'team.origins': 'Allowed admin origins',
+  'team.originsHelp': 'One per line, such as https://cms.example.com.',
+  'team.noOrigins': 'No admin may sign in yet.',
+  'team.editOrigins': 'Edit origins',
+  'team.originsOf': 'Allowed admin origins of {project}',
+  'team.saveOrigins': 'Save origins',
+  'team.newProject': 'New project',
+  'team.projectName': 'Project name',
+  'team.projectSlug': 'Project slug',
+  'team.createProject': 'Create project',
+  'team.audit': 'Audit log',
+  'team.noEvents': 'Nothing has happened yet.',
+} satisfies Record<string, Template>;
+
+export type CloudMessageKey = keyof typeof cloudEnUS;
+
+/** Each locale's translated catalogue, a chunk of its own loaded only for the locale shown. */
+const catalogues = import.meta.glob<unknown>('./locales/*.json', { import: 'default' });
+
+let formatter: LocalizedStringFormatter<CloudMessageKey, LocalizedString>;
+let dateTimeFormat: Intl.DateTimeFormat;
+
+function switchTo(locale: Locale, translated: unknown): void {
+  const tag = intlLocale(locale);
+  formatter = createFormatter(tag, cloudEnUS, translated);
+  // The reader's own time zone: an audit event happened at a moment, not at a wall-clock time.
+  dateTimeFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+switchTo(DEFAULT_LOCALE, {});
+
+/** Makes the pages' messages and dates those of `locale`; keys it does not translate keep their en-US text. */
+export async function loadCloudMessages(locale: Locale): Promise<void> {
+  const load = catalogues[`./locales/${locale}.json`];
+  switchTo(locale, load === undefined ? {} : await load());
+}
+
+/** The cloud message `key` with `variables` filled in. */
+export function ct(key: CloudMessageKey, variables?: Variables): string {
+  return formatter.format(key, variables);
+}
+
+/** A moment given in Unix seconds (as the API gives them), as a date and time of the page's locale. */
+export function formatMoment(seconds: number): string {
+  return dateTimeFormat.format(new Date(seconds * 1000));
+}
