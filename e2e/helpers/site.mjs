@@ -11,7 +11,7 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  * The release binary (QUIRE_BIN) or the scripts' build location. The binary carries the admin it
  * was built with: one older than `web/dist` would serve an admin other than this checkout's.
  */
-function quireBinary() {
+export function quireBinary() {
   const bin =
     process.env.QUIRE_BIN ??
     join(process.env.CARGO_TARGET_DIR ?? join(process.env.HOME ?? '/root', '.cache/quire-target'), 'release/quire');

@@ -472,3 +472,41 @@ async fn two_instances_on_one_postgresql_share_sessions_and_tokens_and_migrate_o
         "revoked on b, refused on a"
     );
 }
+
+#[tokio::test]
+async fn the_cloud_s_pages_run_only_their_own_scripts_and_send_no_referrer() {
+    let h = Harness::sqlite().await;
+    let built = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../web/dist/cloud.html")
+        .exists();
+    for path in [
+        "/sign-in",
+        "/setup",
+        "/teams/acme",
+        "/authorize?client_id=x",
+    ] {
+        let page = h.get(path, None).await;
+        assert_eq!(page.headers["referrer-policy"], "no-referrer", "{path}");
+        assert_eq!(page.headers["x-frame-options"], "DENY", "{path}");
+        if built {
+            assert_eq!(page.status, 200, "{path}");
+            let policy = page.headers["content-security-policy"].to_str().unwrap();
+            assert!(policy.contains("script-src 'self'"), "{policy}");
+            let nonce = policy
+                .split("'nonce-")
+                .nth(1)
+                .unwrap()
+                .split('\'')
+                .next()
+                .unwrap();
+            assert!(
+                page.body.contains(&format!("nonce=\"{nonce}\"")),
+                "the page carries its nonce"
+            );
+        } else {
+            assert_eq!(page.status, 503, "{path}: says the pages are not built");
+        }
+    }
+    let api = h.get("/api/session", None).await;
+    assert_eq!(api.headers["cache-control"], "no-store");
+}

@@ -1,0 +1,61 @@
+// Starts `quire cloud` over a fresh data folder, and a stand-in for a site's admin that only
+// receives the browser at its sign-in callback.
+import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { quireBinary } from './site.mjs';
+
+/**
+ * `admin(...args)` runs one of its console commands (`create-team acme --name Acme`).
+ * @returns {Promise<{ url: string, setupLink: string, admin: (...args: string[]) => string, stop: () => Promise<void> }>}
+ */
+export async function startCloud() {
+  const data = mkdtempSync(join(tmpdir(), 'quire-cloud-'));
+  const child = spawn(quireBinary(), ['cloud', '--data', data, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  child.stderr.on('data', (chunk) => (out += chunk));
+  const started = Date.now();
+  while (!/\/setup#\S+/.test(out)) {
+    if (child.exitCode !== null) throw new Error(`quire cloud stopped: ${out}`);
+    if (Date.now() - started > 20_000) throw new Error(`quire cloud printed no set-up link: ${out}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  const url = /running at (\S+)/.exec(out)?.[1];
+  const setupLink = /(\S+\/setup#\S+)/.exec(out)?.[1];
+  if (!url || !setupLink) throw new Error(`unexpected output: ${out}`);
+  return {
+    url,
+    setupLink,
+    admin: (...args) => execFileSync(quireBinary(), ['cloud', '--data', data, 'admin', ...args], { encoding: 'utf8' }),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.on('exit', done)));
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * An admin's origin on loopback that records the callbacks it receives.
+ * @returns {Promise<{ origin: string, callbacks: URL[], stop: () => Promise<void> }>}
+ */
+export async function startAdminStandIn() {
+  /** @type {URL[]} */
+  const callbacks = [];
+  const server = createServer((request, response) => {
+    callbacks.push(new URL(request.url ?? '/', 'http://127.0.0.1'));
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end('<!doctype html><title>Admin</title><p>Signed in</p>');
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    callbacks,
+    stop: () => new Promise((done) => server.close(() => done(undefined))),
+  };
+}
