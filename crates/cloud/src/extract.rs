@@ -121,3 +121,19 @@ pub(crate) fn signed_in_answer(cloud: &Cloud, user: &User, token: &str) -> Respo
     )
         .into_response()
 }
+
+/// The browser a request comes from, as it names itself (kept with a session, to list it).
+pub struct UserAgent(pub String);
+
+impl<S: Send + Sync> FromRequestParts<S> for UserAgent {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        let agent = parts
+            .headers
+            .get(header::USER_AGENT)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default();
+        Ok(UserAgent(agent.to_string()))
+    }
+}

@@ -2,10 +2,11 @@
 //! git host account. It holds people (`people.rs`, `password.rs`, `sessions.rs`, `attempts.rs`),
 //! teams with their members, roles and projects (`teams.rs`, `audit.rs`), invitation and password links (`links.rs`), the first owner
 //! (`setup.rs`), and is the OAuth 2 authorization server with PKCE the admin uses (`oauth.rs`),
-//! over HTTP (`routes.rs`, `team_routes.rs` with every role check, `extract.rs` for who is asking, `pages.rs`, with `state.rs`'s [`Cloud`]) and its own pages (`web.rs`). Everything lives in one database (`db.rs`), SQLite or
+//! over HTTP (`routes.rs`, `team_routes.rs` with every role check, `account_routes.rs`, `extract.rs` for who is asking, `pages.rs`, with `state.rs`'s [`Cloud`]) and its own pages (`web.rs`). Everything lives in one database (`db.rs`), SQLite or
 //! PostgreSQL, so any number of instances can share it. Console commands for automation are
 //! `admin.rs`'s.
 
+mod account_routes;
 pub mod admin;
 pub mod attempts;
 pub mod audit;
@@ -35,6 +36,7 @@ pub fn router(cloud: Cloud) -> axum::Router {
     axum::Router::new()
         .merge(routes::routes())
         .merge(team_routes::routes())
+        .merge(account_routes::routes())
         .merge(web::routes())
         .layer(axum::middleware::from_fn(web::secure))
         .with_state(cloud)

@@ -134,3 +134,26 @@ pub async fn set_password(db: &Db, user_id: &str, pass: &str) -> Result<(), Erro
         .await?;
     Ok(())
 }
+
+/// Renames a person.
+pub async fn set_name(db: &Db, user_id: &str, given: &str) -> Result<String, Error> {
+    let name = name(given)?;
+    sqlx::query("UPDATE users SET name = $1 WHERE id = $2")
+        .bind(&name)
+        .bind(user_id)
+        .execute(&db.pool)
+        .await?;
+    Ok(name)
+}
+
+/// The stored hash of a person's password, if they have one.
+pub async fn password_hash(db: &Db, user_id: &str) -> Result<Option<String>, Error> {
+    let row = sqlx::query("SELECT password_hash FROM users WHERE id = $1")
+        .bind(user_id)
+        .fetch_optional(&db.pool)
+        .await?;
+    Ok(match row {
+        Some(row) => row.try_get("password_hash")?,
+        None => None,
+    })
+}

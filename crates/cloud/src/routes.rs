@@ -11,13 +11,14 @@ use serde_json::json;
 
 use crate::error::Error;
 use crate::extract::{
-    Address, SameOrigin, SignedIn, optional_user, session_cookie, session_token, signed_in_answer,
+    Address, SameOrigin, SignedIn, UserAgent, optional_user, session_cookie, session_token,
+    signed_in_answer,
 };
 use crate::oauth::{self, AuthorizeQuery, TokenForm};
 use crate::people;
 use crate::setup::{self, FirstOwner};
 use crate::state::Cloud;
-use crate::{attempts, pages, password, sessions, teams};
+use crate::{attempts, audit, pages, password, sessions, teams};
 
 pub fn routes() -> Router<Cloud> {
     Router::new()
@@ -163,10 +164,11 @@ fn signed_out() -> Response {
 async fn complete_setup(
     State(cloud): State<Cloud>,
     _: SameOrigin,
+    UserAgent(agent): UserAgent,
     Json(form): Json<FirstOwner>,
 ) -> Result<Response, Error> {
     let user = setup::complete(&cloud.db, &form).await?;
-    let token = sessions::start(&cloud.db, &user).await?;
+    let token = sessions::start(&cloud.db, &user, &agent).await?;
     Ok(signed_in_answer(&cloud, &user, &token))
 }
 
@@ -184,6 +186,7 @@ async fn sign_in(
     State(cloud): State<Cloud>,
     _: SameOrigin,
     Address(address): Address,
+    UserAgent(agent): UserAgent,
     Json(given): Json<Credentials>,
 ) -> Result<Response, Error> {
     let email = people::email(&given.email).unwrap_or_else(|_| given.email.trim().to_lowercase());
@@ -198,7 +201,19 @@ async fn sign_in(
             ));
         }
     };
-    let token = sessions::start(&cloud.db, &user).await?;
+    let token = sessions::start(&cloud.db, &user, &agent).await?;
+    // Each of the person's teams sees the sign-in in its log.
+    for (team, _) in teams::teams_of(&cloud.db, &user).await? {
+        let detail = format!("{} signed in to the cloud", user.email);
+        audit::record(
+            &cloud.db,
+            &team,
+            Some(&user.id),
+            "person.signed_in",
+            &detail,
+        )
+        .await?;
+    }
     Ok(signed_in_answer(&cloud, &user, &token))
 }
 

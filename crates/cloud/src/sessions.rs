@@ -11,18 +11,83 @@ use crate::secret;
 /// How long a session lasts.
 pub const LIFETIME_SECS: i64 = 30 * 24 * 60 * 60;
 
-/// Starts a session for `user`; the token goes into the cookie.
-pub async fn start(db: &Db, user: &User) -> Result<String, Error> {
+/// The longest browser description kept.
+const USER_AGENT_MAX: usize = 300;
+
+/// Starts a session for `user` in the browser `user_agent`; the token goes into the cookie.
+pub async fn start(db: &Db, user: &User, user_agent: &str) -> Result<String, Error> {
     let token = secret::token();
     let at = now();
-    sqlx::query("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)")
+    let user_agent: String = user_agent
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(USER_AGENT_MAX)
+        .collect();
+    sqlx::query("INSERT INTO sessions (token_hash, user_id, created_at, expires_at, user_agent) VALUES ($1, $2, $3, $4, $5)")
         .bind(secret::hash(&token))
         .bind(&user.id)
         .bind(at)
         .bind(at + LIFETIME_SECS)
+        .bind(&user_agent)
         .execute(&db.pool)
         .await?;
     Ok(token)
+}
+
+/// A session as the account page lists it.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Listed {
+    /// The start of the token's hash: it names the session, and opens nothing.
+    pub id: String,
+    pub created_at: i64,
+    pub user_agent: String,
+    /// The session of the request that asks.
+    pub current: bool,
+}
+
+/// The sessions of `user` that last, newest first; `current` is the asking request's token.
+pub async fn list(db: &Db, user: &User, current: &str) -> Result<Vec<Listed>, Error> {
+    let current = secret::hash(current);
+    let rows = sqlx::query("SELECT token_hash, created_at, user_agent FROM sessions WHERE user_id = $1 AND expires_at > $2 ORDER BY created_at DESC, token_hash")
+        .bind(&user.id)
+        .bind(now())
+        .fetch_all(&db.pool)
+        .await?;
+    rows.iter()
+        .map(|row| {
+            let hash: String = row.try_get("token_hash")?;
+            Ok(Listed {
+                id: hash[..16].to_string(),
+                created_at: row.try_get("created_at")?,
+                user_agent: row.try_get("user_agent")?,
+                current: hash == current,
+            })
+        })
+        .collect()
+}
+
+/// Ends the session of `user` that `id` names; `false` when it is none of theirs.
+pub async fn end_one(db: &Db, user: &User, id: &str) -> Result<bool, Error> {
+    if id.len() != 16 || !id.chars().all(|c| c.is_ascii_hexdigit()) {
+        return Ok(false);
+    }
+    let ended = sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND token_hash LIKE $2")
+        .bind(&user.id)
+        .bind(format!("{id}%"))
+        .execute(&db.pool)
+        .await?;
+    Ok(ended.rows_affected() > 0)
+}
+
+/// Ends every session of `user` but the one `keep` names (after a new password).
+pub async fn end_others(db: &Db, user: &User, keep: &str) -> Result<(), Error> {
+    sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2")
+        .bind(&user.id)
+        .bind(secret::hash(keep))
+        .execute(&db.pool)
+        .await?;
+    Ok(())
 }
 
 /// The person whose session `token` names, while it lasts.

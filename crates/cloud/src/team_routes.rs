@@ -11,7 +11,7 @@ use axum::{Json, Router};
 use serde_json::json;
 
 use crate::error::Error;
-use crate::extract::{SameOrigin, SignedIn, optional_user, signed_in_answer};
+use crate::extract::{SameOrigin, SignedIn, UserAgent, optional_user, signed_in_answer};
 use crate::links::{self, Use};
 use crate::people::{self, User};
 use crate::state::Cloud;
@@ -368,11 +368,12 @@ async fn look(
 async fn spend(
     State(cloud): State<Cloud>,
     _: SameOrigin,
+    UserAgent(agent): UserAgent,
     headers: axum::http::HeaderMap,
     Json(given): Json<Use>,
 ) -> Result<Response, Error> {
     let signed_in = optional_user(&cloud, &headers).await?;
     let user = links::spend(&cloud.db, &given, signed_in.as_ref()).await?;
-    let token = sessions::start(&cloud.db, &user).await?;
+    let token = sessions::start(&cloud.db, &user, &agent).await?;
     Ok(signed_in_answer(&cloud, &user, &token))
 }

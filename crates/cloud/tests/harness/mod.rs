@@ -117,6 +117,7 @@ impl Harness {
             .method(method)
             .uri(uri)
             .header(header::ORIGIN, ORIGIN)
+            .header(header::USER_AGENT, "Harness/1.0")
             .header(header::CONTENT_TYPE, "application/json");
         if let Some(cookie) = cookie {
             request = request.header(header::COOKIE, cookie);

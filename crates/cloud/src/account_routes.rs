@@ -1,0 +1,86 @@
+//! What the account page calls (`/api/account/…`): the signed-in person's name, password and
+//! sessions. Each acts on the caller's own account only.
+
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::routing::{delete, get, put};
+use axum::{Json, Router};
+use serde_json::json;
+
+use crate::error::Error;
+use crate::extract::{SameOrigin, SignedIn, session_token};
+use crate::state::Cloud;
+use crate::{password, people, sessions};
+
+pub fn routes() -> Router<Cloud> {
+    Router::new()
+        .route("/api/account", put(rename))
+        .route("/api/account/password", put(change_password))
+        .route("/api/account/sessions", get(list_sessions))
+        .route("/api/account/sessions/{id}", delete(end_session))
+}
+
+#[derive(serde::Deserialize)]
+struct Name {
+    name: String,
+}
+
+async fn rename(
+    State(cloud): State<Cloud>,
+    _: SameOrigin,
+    SignedIn(mut user): SignedIn,
+    Json(given): Json<Name>,
+) -> Result<Json<serde_json::Value>, Error> {
+    user.name = people::set_name(&cloud.db, &user.id, &given.name).await?;
+    Ok(Json(json!({ "user": user })))
+}
+
+#[derive(serde::Deserialize)]
+struct NewPassword {
+    current: String,
+    password: String,
+}
+
+async fn change_password(
+    State(cloud): State<Cloud>,
+    _: SameOrigin,
+    SignedIn(user): SignedIn,
+    headers: HeaderMap,
+    Json(given): Json<NewPassword>,
+) -> Result<StatusCode, Error> {
+    let stored = people::password_hash(&cloud.db, &user.id).await?;
+    if !stored.is_some_and(|stored| password::verify(&given.current, &stored)) {
+        return Err(Error::Forbidden(
+            "The current password is not right.".into(),
+        ));
+    }
+    people::set_password(&cloud.db, &user.id, &given.password).await?;
+    // Whoever knew the old password is signed out everywhere but here.
+    let keep = session_token(&cloud, &headers).unwrap_or_default();
+    sessions::end_others(&cloud.db, &user, &keep).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+async fn list_sessions(
+    State(cloud): State<Cloud>,
+    SignedIn(user): SignedIn,
+    headers: HeaderMap,
+) -> Result<Json<serde_json::Value>, Error> {
+    let current = session_token(&cloud, &headers).unwrap_or_default();
+    Ok(Json(
+        json!({ "sessions": sessions::list(&cloud.db, &user, &current).await? }),
+    ))
+}
+
+async fn end_session(
+    State(cloud): State<Cloud>,
+    _: SameOrigin,
+    SignedIn(user): SignedIn,
+    Path(id): Path<String>,
+) -> Result<StatusCode, Error> {
+    if sessions::end_one(&cloud.db, &user, &id).await? {
+        Ok(StatusCode::NO_CONTENT)
+    } else {
+        Err(Error::NotFound("There is no such session of yours.".into()))
+    }
+}

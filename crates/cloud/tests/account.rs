@@ -1,0 +1,185 @@
+//! The account page's calls, through the real router: a person renames themself, changes their
+//! password (which signs out their other browsers), lists where they are signed in and ends one;
+//! and their sign-ins reach their teams' logs. On SQLite, and on PostgreSQL.
+
+#[macro_use]
+mod harness;
+
+use axum::body::Body;
+use axum::http::{Request, header};
+use harness::{Harness, ORIGIN, PASSWORD, Postgres};
+use serde_json::json;
+
+/// Signs the owner in from another browser; its session cookie.
+async fn from_a_phone(h: &Harness) -> String {
+    let request = Request::post("/api/session")
+        .header(header::ORIGIN, ORIGIN)
+        .header(header::USER_AGENT, "Phone/2.0")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(
+            json!({ "email": "owner@example.com", "password": PASSWORD }).to_string(),
+        ))
+        .unwrap();
+    let answer = h.send(request).await;
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    answer.cookie()
+}
+
+async fn a_person_renames_themself(h: &Harness) {
+    let owner = h.set_up().await;
+    let renamed = h
+        .api(
+            "PUT",
+            "/api/account",
+            Some(&owner),
+            json!({ "name": "  Olive O.  " }),
+        )
+        .await;
+    assert_eq!(renamed.status, 200, "{}", renamed.body);
+    assert_eq!(renamed.json()["user"]["name"], "Olive O.");
+    assert_eq!(
+        h.get("/api/session", Some(&owner)).await.json()["user"]["name"],
+        "Olive O."
+    );
+    let empty = h
+        .api("PUT", "/api/account", Some(&owner), json!({ "name": " " }))
+        .await;
+    assert_eq!(empty.status, 400);
+    assert_eq!(empty.json()["message"], "A name is 1 to 100 characters.");
+    assert_eq!(
+        h.api("PUT", "/api/account", None, json!({ "name": "X" }))
+            .await
+            .status,
+        401
+    );
+}
+
+async fn a_new_password_needs_the_current_one_and_signs_other_browsers_out(h: &Harness) {
+    let owner = h.set_up().await;
+    let phone = from_a_phone(h).await;
+    let wrong = h
+        .api(
+            "PUT",
+            "/api/account/password",
+            Some(&owner),
+            json!({ "current": "not it at all", "password": "a brand new phrase" }),
+        )
+        .await;
+    assert_eq!(wrong.status, 403);
+    assert_eq!(
+        wrong.json()["message"],
+        "The current password is not right."
+    );
+    let weak = h
+        .api(
+            "PUT",
+            "/api/account/password",
+            Some(&owner),
+            json!({ "current": PASSWORD, "password": "short" }),
+        )
+        .await;
+    assert_eq!(weak.status, 400);
+    assert_eq!(
+        h.get("/api/session", Some(&phone)).await.status,
+        200,
+        "refusals end nothing"
+    );
+    let changed = h
+        .api(
+            "PUT",
+            "/api/account/password",
+            Some(&owner),
+            json!({ "current": PASSWORD, "password": "a brand new phrase" }),
+        )
+        .await;
+    assert_eq!(changed.status, 204, "{}", changed.body);
+    assert_eq!(
+        h.get("/api/session", Some(&owner)).await.status,
+        200,
+        "this browser stays signed in"
+    );
+    assert_eq!(
+        h.get("/api/session", Some(&phone)).await.status,
+        401,
+        "the others are signed out"
+    );
+    let old = h
+        .api(
+            "POST",
+            "/api/session",
+            None,
+            json!({ "email": "owner@example.com", "password": PASSWORD }),
+        )
+        .await;
+    assert_eq!(old.status, 403);
+}
+
+async fn a_person_sees_where_they_are_signed_in_and_ends_one(h: &Harness) {
+    let owner = h.set_up().await;
+    let phone = from_a_phone(h).await;
+    let listed = h.get("/api/account/sessions", Some(&owner)).await.json();
+    let sessions = listed["sessions"].as_array().unwrap();
+    assert_eq!(sessions.len(), 2);
+    let this = sessions.iter().find(|s| s["current"] == true).unwrap();
+    let other = sessions.iter().find(|s| s["current"] == false).unwrap();
+    assert_eq!(this["userAgent"], "Harness/1.0");
+    assert_eq!(other["userAgent"], "Phone/2.0");
+    let id = other["id"].as_str().unwrap();
+
+    cloud::admin::create_user(h.db(), "else@example.com", "Someone Else", PASSWORD)
+        .await
+        .unwrap();
+    let someone = h.sign_in("else@example.com").await;
+    let theirs = h
+        .api(
+            "DELETE",
+            &format!("/api/account/sessions/{id}"),
+            Some(&someone),
+            json!({}),
+        )
+        .await;
+    assert_eq!(theirs.status, 404, "no one ends another's session");
+    assert_eq!(h.get("/api/session", Some(&phone)).await.status, 200);
+
+    let ended = h
+        .api(
+            "DELETE",
+            &format!("/api/account/sessions/{id}"),
+            Some(&owner),
+            json!({}),
+        )
+        .await;
+    assert_eq!(ended.status, 204);
+    assert_eq!(h.get("/api/session", Some(&phone)).await.status, 401);
+    assert_eq!(
+        h.get("/api/account/sessions", Some(&owner)).await.json()["sessions"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+}
+
+async fn sign_ins_reach_the_teams_logs(h: &Harness) {
+    let owner = h.set_up().await;
+    from_a_phone(h).await;
+    let log = h.get("/api/teams/acme/audit", Some(&owner)).await.json();
+    assert!(
+        log["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["detail"] == "owner@example.com signed in to the cloud"),
+        "{log}"
+    );
+}
+
+mod sqlite_and_postgresql {
+    use super::*;
+    on_both_databases!(
+        a_person_renames_themself,
+        a_new_password_needs_the_current_one_and_signs_other_browsers_out,
+        a_person_sees_where_they_are_signed_in_and_ends_one,
+        sign_ins_reach_the_teams_logs,
+    );
+}
