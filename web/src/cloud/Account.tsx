@@ -1,15 +1,18 @@
 /**
- * `/account`: who is signed in, their teams with their role in each, and signing out here or
- * everywhere (every session and every admin's token, after a confirmation).
+ * `/account`: who is signed in, their teams with their role in each, their name and password, the
+ * browsers signed in (each but this one may be signed out), and signing out here or everywhere
+ * (every session and every admin's token, after a confirmation).
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AlertDialog } from '../ui/AlertDialog';
 import { Button } from '../ui/Button';
-import { myTeams, session, signOut, signOutEverywhere } from './api';
-import type { TeamOfMine, User } from './api';
-import { ct } from './messages';
-import { ActionError, Loading, Page, useAction, useLoaded } from './Page';
+import { TextInputField } from '../ui/TextInputField';
+import { accountSessions, changePassword, endSession, myTeams, rename, session, signOut, signOutEverywhere } from './api';
+import type { AccountSession, TeamOfMine, User } from './api';
+import { ct, formatMoment } from './messages';
+import { ActionError, Loading, Page, useAction, useForm, useLoaded } from './Page';
+import type { Action } from './Page';
 
 const loadAccount = async (): Promise<{ user: User; teams: TeamOfMine[] }> => {
   const [{ user }, { teams }] = await Promise.all([session(), myTeams()]);
@@ -25,8 +28,9 @@ export function AccountPage() {
   );
 }
 
-function Account({ user, teams }: { user: User; teams: TeamOfMine[] }) {
+function Account({ user: loadedUser, teams }: { user: User; teams: TeamOfMine[] }) {
   const navigate = useNavigate();
+  const [user, setUser] = useState(loadedUser);
   const action = useAction();
   const [confirming, setConfirming] = useState(false);
   const end = (ending: () => Promise<void>) =>
@@ -61,6 +65,24 @@ function Account({ user, teams }: { user: User; teams: TeamOfMine[] }) {
           </ul>
         )}
       </section>
+      <section className="cloud-section" aria-labelledby="account-name">
+        <h2 className="cloud-heading" id="account-name">
+          {ct('account.name')}
+        </h2>
+        <NameForm name={user.name} renamed={setUser} />
+      </section>
+      <section className="cloud-section" aria-labelledby="account-password">
+        <h2 className="cloud-heading" id="account-password">
+          {ct('account.password')}
+        </h2>
+        <PasswordForm email={user.email} />
+      </section>
+      <section className="cloud-section" aria-labelledby="account-sessions">
+        <h2 className="cloud-heading" id="account-sessions">
+          {ct('account.sessions')}
+        </h2>
+        <Sessions />
+      </section>
       <ActionError id="sign-out-error" error={action.error} />
       <div className="cloud-actions">
         <Button onPress={() => void end(signOut)} isDisabled={action.isPending}>
@@ -85,5 +107,143 @@ function Account({ user, teams }: { user: User; teams: TeamOfMine[] }) {
         }
       />
     </>
+  );
+}
+
+/** A form's submit button, its failure and, once it succeeded, that the change is saved. */
+function Save({ action, errorId, saved }: { action: Action; errorId: string; saved: boolean }) {
+  return (
+    <>
+      <ActionError id={errorId} error={action.error} />
+      <div className="cloud-actions">
+        <Button tone="primary" type="submit" isPending={action.isPending} aria-describedby={action.error === null ? undefined : errorId}>
+          {ct('form.save')}
+        </Button>
+        <p className="cloud-status" role="status">
+          {saved ? ct('form.saved') : ''}
+        </p>
+      </div>
+    </>
+  );
+}
+
+function NameForm({ name: savedName, renamed }: { name: string; renamed(user: User): void }) {
+  const [name, setName] = useState(savedName);
+  const [saved, setSaved] = useState(false);
+  const form = useForm({ name }, async () => {
+    setSaved(false);
+    const { user } = await rename(name);
+    renamed(user);
+    setName(user.name);
+    setSaved(true);
+  });
+  return (
+    <form className="cloud-form" noValidate onSubmit={form.submit}>
+      <TextInputField
+        label={ct('form.name')}
+        autoComplete="name"
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          setSaved(false);
+          form.edited('name');
+        }}
+        error={form.errorOf('name')}
+        isRequired
+      />
+      <Save action={form.action} errorId={form.errorId} saved={saved} />
+    </form>
+  );
+}
+
+function PasswordForm({ email }: { email: string }) {
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [saved, setSaved] = useState(false);
+  const form = useForm({ current, password }, async () => {
+    setSaved(false);
+    await changePassword(current, password);
+    setCurrent('');
+    setPassword('');
+    setSaved(true);
+  });
+  const edit = (key: 'current' | 'password', set: (value: string) => void) => (value: string) => {
+    set(value);
+    setSaved(false);
+    form.edited(key);
+  };
+  return (
+    <form className="cloud-form" noValidate onSubmit={form.submit}>
+      <p className="cloud-muted">{ct('account.passwordHelp')}</p>
+      {/* Lets a password manager file the new password under the right account. */}
+      <input type="email" className="visually-hidden" autoComplete="username" value={email} readOnly tabIndex={-1} aria-hidden="true" />
+      <TextInputField
+        label={ct('form.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={edit('current', setCurrent)}
+        error={form.errorOf('current')}
+        isRequired
+      />
+      <TextInputField
+        label={ct('form.newPassword')}
+        description={ct('form.passwordRule')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={edit('password', setPassword)}
+        error={form.errorOf('password')}
+        isRequired
+      />
+      <Save action={form.action} errorId={form.errorId} saved={saved} />
+    </form>
+  );
+}
+
+const loadSessions = async (): Promise<AccountSession[]> => (await accountSessions()).sessions;
+
+/** Loaded apart from the rest, so that signing a browser out reloads only the list. */
+function Sessions() {
+  const loaded = useLoaded(loadSessions);
+  return (
+    <Loading loaded={loaded}>
+      {(sessions) => (
+        <ul className="cloud-list">
+          {sessions.map((signedIn) => (
+            <SessionRow key={signedIn.id} signedIn={signedIn} ended={loaded.reload} />
+          ))}
+        </ul>
+      )}
+    </Loading>
+  );
+}
+
+function SessionRow({ signedIn, ended }: { signedIn: AccountSession; ended(): void }) {
+  const action = useAction();
+  const agentId = useId();
+  const errorId = useId();
+  return (
+    <li className="cloud-session">
+      <div className="cloud-session-who">
+        {/* The whole user agent on hover; the row keeps one line of it. */}
+        <span className="cloud-session-agent" id={agentId} title={signedIn.userAgent}>
+          <bdi>{signedIn.userAgent === '' ? ct('account.unknownBrowser') : signedIn.userAgent}</bdi>
+        </span>
+        <span className="cloud-muted">{ct('account.signedInAt', { date: formatMoment(signedIn.createdAt) })}</span>
+      </div>
+      {signedIn.current ? (
+        <span className="cloud-you">{ct('account.thisBrowser')}</span>
+      ) : (
+        <Button
+          onPress={() => void action.run(() => endSession(signedIn.id)).then((done) => done && ended())}
+          isPending={action.isPending}
+          aria-describedby={action.error === null ? agentId : `${agentId} ${errorId}`}
+        >
+          {ct('account.signOut')}
+        </Button>
+      )}
+      <ActionError id={errorId} error={action.error} />
+    </li>
   );
 }

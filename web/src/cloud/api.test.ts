@@ -35,6 +35,10 @@ describe('each call', () => {
     ['signIn', () => api.signIn('ada@example.com', 'correct horse'), 'POST', '/api/session', { email: 'ada@example.com', password: 'correct horse' }],
     ['signOut', () => api.signOut(), 'DELETE', '/api/session', undefined],
     ['signOutEverywhere', () => api.signOutEverywhere(), 'DELETE', '/api/sessions', undefined],
+    ['rename', () => api.rename('Ada King'), 'PUT', '/api/account', { name: 'Ada King' }],
+    ['changePassword', () => api.changePassword('old one', 'new one'), 'PUT', '/api/account/password', { current: 'old one', password: 'new one' }],
+    ['accountSessions', () => api.accountSessions(), 'GET', '/api/account/sessions', undefined],
+    ['endSession', () => api.endSession('0123abcd0123abcd'), 'DELETE', '/api/account/sessions/0123abcd0123abcd', undefined],
     [
       'completeSetup',
       () => api.completeSetup({ token: 't0k', email: 'a@b.co', name: 'Ada', password: 'pw', teamSlug: 'acme', teamName: 'Acme' }),

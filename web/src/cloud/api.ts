@@ -63,6 +63,9 @@ export type LinkUse = { token: string; name?: string; password?: string };
 
 export type NewProject = { slug: string; name: string; origins: string[] };
 
+/** A browser signed in to the account; `createdAt` in Unix seconds, `current` the one asking. */
+export type AccountSession = { id: string; createdAt: number; userAgent: string; current: boolean };
+
 /** `network` is the client's own code: the request got no answer. */
 export class CloudError extends Error {
   readonly status: number;
@@ -120,6 +123,16 @@ export const signOut = () => call<void>('DELETE', '/api/session');
 
 /** Ends every session of the person and revokes the tokens their admins hold. */
 export const signOutEverywhere = () => call<void>('DELETE', '/api/sessions');
+
+export const rename = (name: string) => call<{ user: User }>('PUT', '/api/account', { name });
+
+/** Also ends every other session of the person. */
+export const changePassword = (current: string, password: string) => call<void>('PUT', '/api/account/password', { current, password });
+
+/** Newest first. */
+export const accountSessions = () => call<{ sessions: AccountSession[] }>('GET', '/api/account/sessions');
+
+export const endSession = (id: string) => call<void>('DELETE', `/api/account/sessions/${segment(id)}`);
 
 export const completeSetup = (form: FirstOwner) => call<{ user: User }>('POST', '/api/setup', form);
 

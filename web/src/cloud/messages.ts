@@ -27,6 +27,9 @@ export const cloudEnUS = {
   'form.cancel': 'Cancel',
   'form.copy': 'Copy',
   'form.copied': 'Copied.',
+  'form.currentPassword': 'Current password',
+  'form.save': 'Save',
+  'form.saved': 'Saved.',
   'notFound.title': 'Page not found',
   'notFound.message': 'There is nothing at this address.',
 
@@ -86,6 +89,13 @@ export const cloudEnUS = {
   'account.signOutEverywhere': 'Sign out everywhere',
   'account.everywhereTitle': 'Sign out everywhere?',
   'account.everywhereMessage': 'Every browser and every admin signed in with this account will have to sign in again.',
+  'account.name': 'Name',
+  'account.password': 'Change password',
+  'account.passwordHelp': 'Every other browser signed in with this account will be signed out.',
+  'account.sessions': 'Where you are signed in',
+  'account.thisBrowser': 'This browser',
+  'account.unknownBrowser': 'Unknown browser',
+  'account.signedInAt': 'Signed in {date}',
 
   // A team
   'team.title': 'Team',
