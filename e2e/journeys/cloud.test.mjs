@@ -119,6 +119,19 @@ test('the first owner invites an editor, who signs an admin in through the conse
     await page.reload();
     await page.getByRole('region', { name: 'Members' }).getByText('Ed Editor', { exact: true }).waitFor();
     await page.getByRole('region', { name: 'Audit log' }).getByText('ed@example.com signed in to acme/site').waitFor();
+
+    // The editor renames themself and sees the browsers they are signed in with.
+    await phone.goto(`${cloud.url}/account`);
+    const sessions = phone.getByRole('region', { name: 'Where you are signed in' });
+    await sessions.getByText('This browser').waitFor();
+    const name = phone.getByRole('region', { name: 'Name' });
+    await name.getByLabel('Your name').fill('Ed E.');
+    await name.getByRole('button', { name: 'Save' }).click();
+    await name.getByText('Saved.').waitFor();
+    await page.reload();
+    await page.getByRole('region', { name: 'Members' }).getByText('Ed E.', { exact: true }).waitFor();
+    assert.deepEqual(await violations(phone), []);
+    await phone.screenshot({ path: '/tmp/shots/cloud-account-phone.png', fullPage: true });
   } finally {
     await owner.close();
     await editor.close();
