@@ -132,8 +132,7 @@ pub async fn pending(db: &Db, team: &Team) -> Result<Vec<Pending>, Error> {
         .map(|row| {
             let hash: String = row.try_get("token_hash")?;
             Ok(Pending {
-                // The hash's start names it for withdrawing; it opens nothing.
-                id: hash[..16].to_string(),
+                id: secret::public_id(&hash),
                 email: row.try_get("email")?,
                 role: row
                     .try_get::<Option<String>, _>("role")?
@@ -146,15 +145,14 @@ pub async fn pending(db: &Db, team: &Team) -> Result<Vec<Pending>, Error> {
 
 /// Withdraws an invitation of `team` by its id.
 pub async fn withdraw(db: &Db, team: &Team, id: &str) -> Result<(), Error> {
-    let valid = id.len() == 16 && id.chars().all(|c| c.is_ascii_hexdigit());
-    if !valid {
+    let Some(pattern) = secret::public_id_pattern(id) else {
         return Err(Error::NotFound("There is no such invitation.".into()));
-    }
+    };
     let gone = sqlx::query(
         "DELETE FROM links WHERE team_id = $1 AND kind = 'invitation' AND token_hash LIKE $2",
     )
     .bind(&team.id)
-    .bind(format!("{id}%"))
+    .bind(pattern)
     .execute(&db.pool)
     .await?;
     if gone.rows_affected() == 0 {

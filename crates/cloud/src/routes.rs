@@ -32,19 +32,11 @@ pub fn routes() -> Router<Cloud> {
         .route("/api/authorize", get(authorization).post(authorize))
 }
 
+/// The token of an `Authorization: Bearer …` header (the scheme is case-insensitive).
 fn bearer(headers: &HeaderMap) -> Option<&str> {
-    headers
-        .get(header::AUTHORIZATION)?
-        .to_str()
-        .ok()?
-        .strip_prefix("Bearer ")
-        .or_else(|| {
-            headers
-                .get(header::AUTHORIZATION)?
-                .to_str()
-                .ok()?
-                .strip_prefix("bearer ")
-        })
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then_some(token)
 }
 
 /// Where the browser starts: requests that name no allowed redirect get an error page; the rest
@@ -57,13 +49,13 @@ async fn authorize_page(
     if let Err(problem) = oauth::check(&cloud.db, &query).await? {
         return Ok(pages::sign_in_error(&problem.0));
     }
-    let query_string = serde_urlencoded(&query);
+    let query = query_string(&query);
     let signed_in = optional_user(&cloud, &headers).await?.is_some();
     let page = if signed_in { "/authorize" } else { "/sign-in" };
-    Ok(Redirect::to(&format!("{page}?{query_string}")).into_response())
+    Ok(Redirect::to(&format!("{page}?{query}")).into_response())
 }
 
-fn serde_urlencoded(query: &AuthorizeQuery) -> String {
+fn query_string(query: &AuthorizeQuery) -> String {
     let mut out = url::form_urlencoded::Serializer::new(String::new());
     for (key, value) in [
         ("client_id", &query.client_id),

@@ -31,3 +31,17 @@ pub(crate) fn hash(secret: &str) -> String {
 pub(crate) fn challenge(verifier: &str) -> String {
     URL_SAFE_NO_PAD.encode(Sha256::digest(verifier.as_bytes()))
 }
+
+/// The name a listed record (a session, an invitation) goes by on the pages: the start of its
+/// secret's hash, which names it and opens nothing.
+pub(crate) fn public_id(hash: &str) -> String {
+    hash[..PUBLIC_ID_LENGTH].to_string()
+}
+
+const PUBLIC_ID_LENGTH: usize = 16;
+
+/// The `LIKE` pattern matching the hash that `id` (a [`public_id`]) names; `None` when it is none.
+pub(crate) fn public_id_pattern(id: &str) -> Option<String> {
+    (id.len() == PUBLIC_ID_LENGTH && id.chars().all(|c| c.is_ascii_hexdigit()))
+        .then(|| format!("{id}%"))
+}

@@ -38,7 +38,7 @@ pub async fn start(db: &Db, user: &User, user_agent: &str) -> Result<String, Err
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Listed {
-    /// The start of the token's hash: it names the session, and opens nothing.
+    /// Its [`secret::public_id`].
     pub id: String,
     pub created_at: i64,
     pub user_agent: String,
@@ -58,7 +58,7 @@ pub async fn list(db: &Db, user: &User, current: &str) -> Result<Vec<Listed>, Er
         .map(|row| {
             let hash: String = row.try_get("token_hash")?;
             Ok(Listed {
-                id: hash[..16].to_string(),
+                id: secret::public_id(&hash),
                 created_at: row.try_get("created_at")?,
                 user_agent: row.try_get("user_agent")?,
                 current: hash == current,
@@ -69,12 +69,12 @@ pub async fn list(db: &Db, user: &User, current: &str) -> Result<Vec<Listed>, Er
 
 /// Ends the session of `user` that `id` names; `false` when it is none of theirs.
 pub async fn end_one(db: &Db, user: &User, id: &str) -> Result<bool, Error> {
-    if id.len() != 16 || !id.chars().all(|c| c.is_ascii_hexdigit()) {
+    let Some(pattern) = secret::public_id_pattern(id) else {
         return Ok(false);
-    }
+    };
     let ended = sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND token_hash LIKE $2")
         .bind(&user.id)
-        .bind(format!("{id}%"))
+        .bind(pattern)
         .execute(&db.pool)
         .await?;
     Ok(ended.rows_affected() > 0)
