@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
 need_toolchains
+need_openssl
 need_chromium
 need_redis
 need_postgres

@@ -17,6 +17,15 @@ need_toolchains() {
   fi
 }
 
+need_openssl() {
+  # Passkeys (webauthn-rs) link Debian's OpenSSL.
+  if ! pkg-config --exists openssl 2>/dev/null; then
+    step "installing Debian's libssl-dev and pkg-config for the build"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libssl-dev pkg-config >/dev/null
+  fi
+}
+
 need_chromium() {
   if [ ! -x /usr/bin/chromium ]; then
     step "installing Debian's chromium for the browser journeys"

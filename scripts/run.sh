@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
 need_toolchains
+need_openssl
 build_web
 step "building the quire binary (release)"
 cargo build --release --workspace --locked

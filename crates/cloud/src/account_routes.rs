@@ -1,16 +1,16 @@
-//! What the account page calls (`/api/account/…`): the signed-in person's name, password and
-//! sessions. Each acts on the caller's own account only.
+//! What the account page calls (`/api/account/…`): the signed-in person's name, password,
+//! passkeys and sessions. Each acts on the caller's own account only.
 
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
-use axum::routing::{delete, get, put};
+use axum::routing::{delete, get, post, put};
 use axum::{Json, Router};
 use serde_json::json;
 
 use crate::error::Error;
 use crate::extract::{SameOrigin, SignedIn, session_token};
 use crate::state::Cloud;
-use crate::{password, people, sessions};
+use crate::{passkeys, password, people, sessions};
 
 pub fn routes() -> Router<Cloud> {
     Router::new()
@@ -18,6 +18,12 @@ pub fn routes() -> Router<Cloud> {
         .route("/api/account/password", put(change_password))
         .route("/api/account/sessions", get(list_sessions))
         .route("/api/account/sessions/{id}", delete(end_session))
+        .route(
+            "/api/account/passkeys",
+            get(list_passkeys).post(add_passkey),
+        )
+        .route("/api/account/passkeys/options", post(passkey_options))
+        .route("/api/account/passkeys/{id}", delete(remove_passkey))
 }
 
 #[derive(serde::Deserialize)]
@@ -82,5 +88,65 @@ async fn end_session(
         Ok(StatusCode::NO_CONTENT)
     } else {
         Err(Error::NotFound("There is no such session of yours.".into()))
+    }
+}
+
+async fn list_passkeys(
+    State(cloud): State<Cloud>,
+    SignedIn(user): SignedIn,
+) -> Result<Json<serde_json::Value>, Error> {
+    Ok(Json(json!({
+        "available": cloud.passkeys_available(),
+        "passkeys": passkeys::list(&cloud.db, &user).await?,
+    })))
+}
+
+async fn passkey_options(
+    State(cloud): State<Cloud>,
+    _: SameOrigin,
+    SignedIn(user): SignedIn,
+) -> Result<Json<serde_json::Value>, Error> {
+    let relying_party = cloud.relying_party()?;
+    Ok(Json(
+        passkeys::start_adding(&cloud.db, relying_party, &user).await?,
+    ))
+}
+
+#[derive(serde::Deserialize)]
+struct NewPasskey {
+    ceremony: String,
+    name: String,
+    credential: webauthn_rs::prelude::RegisterPublicKeyCredential,
+}
+
+async fn add_passkey(
+    State(cloud): State<Cloud>,
+    _: SameOrigin,
+    SignedIn(user): SignedIn,
+    Json(given): Json<NewPasskey>,
+) -> Result<Json<serde_json::Value>, Error> {
+    let relying_party = cloud.relying_party()?;
+    let passkey = passkeys::finish_adding(
+        &cloud.db,
+        relying_party,
+        &user,
+        &given.ceremony,
+        &given.name,
+        &given.credential,
+    )
+    .await?;
+    Ok(Json(json!({ "passkey": passkey })))
+}
+
+async fn remove_passkey(
+    State(cloud): State<Cloud>,
+    _: SameOrigin,
+    SignedIn(user): SignedIn,
+    Path(id): Path<String>,
+) -> Result<StatusCode, Error> {
+    if passkeys::remove(&cloud.db, &user, &id).await? {
+        Ok(StatusCode::NO_CONTENT)
+    } else {
+        Err(Error::NotFound("There is no such passkey of yours.".into()))
     }
 }

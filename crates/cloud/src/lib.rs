@@ -1,5 +1,5 @@
 //! Quire Cloud (`quire cloud`): the service a site's admin signs people in with when they have no
-//! git host account. It holds people (`people.rs`, `password.rs`, `sessions.rs`, `attempts.rs`),
+//! git host account. It holds people (`people.rs`, `password.rs`, `passkeys.rs`, `sessions.rs`, `attempts.rs`),
 //! teams with their members, roles and projects (`teams.rs`, `audit.rs`), invitation and password links (`links.rs`), the first owner
 //! (`setup.rs`), and is the OAuth 2 authorization server with PKCE the admin uses (`oauth.rs`),
 //! over HTTP (`routes.rs`, `team_routes.rs` with every role check, `account_routes.rs`, `extract.rs` for who is asking, `pages.rs`, with `state.rs`'s [`Cloud`]) and its own pages (`web.rs`). Everything lives in one database (`db.rs`), SQLite or
@@ -16,6 +16,7 @@ mod extract;
 pub mod links;
 pub mod oauth;
 mod pages;
+pub mod passkeys;
 pub mod password;
 pub mod people;
 mod routes;

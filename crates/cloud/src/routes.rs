@@ -16,9 +16,10 @@ use crate::extract::{
 };
 use crate::oauth::{self, AuthorizeQuery, TokenForm};
 use crate::people;
+use crate::people::User;
 use crate::setup::{self, FirstOwner};
 use crate::state::Cloud;
-use crate::{attempts, audit, pages, password, sessions, teams};
+use crate::{attempts, audit, pages, passkeys, password, sessions, teams};
 
 pub fn routes() -> Router<Cloud> {
     Router::new()
@@ -28,6 +29,8 @@ pub fn routes() -> Router<Cloud> {
         .route("/v1/info", get(info))
         .route("/api/setup", post(complete_setup))
         .route("/api/session", get(session).post(sign_in).delete(sign_out))
+        .route("/api/session/passkey/options", post(passkey_options))
+        .route("/api/session/passkey", post(passkey_sign_in))
         .route("/api/sessions", axum::routing::delete(sign_out_everywhere))
         .route("/api/authorize", get(authorization).post(authorize))
 }
@@ -193,10 +196,19 @@ async fn sign_in(
             ));
         }
     };
-    let token = sessions::start(&cloud.db, &user, &agent).await?;
-    // Each of the person's teams sees the sign-in in its log.
-    for (team, _) in teams::teams_of(&cloud.db, &user).await? {
-        let detail = format!("{} signed in to the cloud", user.email);
+    start_session(&cloud, &user, &agent, "a password").await
+}
+
+/// Signs `user` in in this browser, with `how` in each of their teams' logs.
+async fn start_session(
+    cloud: &Cloud,
+    user: &User,
+    agent: &str,
+    how: &str,
+) -> Result<Response, Error> {
+    let token = sessions::start(&cloud.db, user, agent).await?;
+    for (team, _) in teams::teams_of(&cloud.db, user).await? {
+        let detail = format!("{} signed in to the cloud with {how}", user.email);
         audit::record(
             &cloud.db,
             &team,
@@ -206,7 +218,36 @@ async fn sign_in(
         )
         .await?;
     }
-    Ok(signed_in_answer(&cloud, &user, &token))
+    Ok(signed_in_answer(cloud, user, &token))
+}
+
+async fn passkey_options(
+    State(cloud): State<Cloud>,
+    _: SameOrigin,
+) -> Result<Json<serde_json::Value>, Error> {
+    let relying_party = cloud.relying_party()?;
+    Ok(Json(
+        passkeys::start_sign_in(&cloud.db, relying_party).await?,
+    ))
+}
+
+#[derive(serde::Deserialize)]
+struct PasskeyAnswer {
+    ceremony: String,
+    credential: webauthn_rs::prelude::PublicKeyCredential,
+}
+
+async fn passkey_sign_in(
+    State(cloud): State<Cloud>,
+    _: SameOrigin,
+    UserAgent(agent): UserAgent,
+    Json(given): Json<PasskeyAnswer>,
+) -> Result<Response, Error> {
+    let relying_party = cloud.relying_party()?;
+    let user =
+        passkeys::finish_sign_in(&cloud.db, relying_party, &given.ceremony, &given.credential)
+            .await?;
+    start_session(&cloud, &user, &agent, "a passkey").await
 }
 
 async fn sign_out(

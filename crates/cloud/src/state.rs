@@ -1,14 +1,20 @@
-//! What every request of the cloud reaches: its database and the address people reach it at.
+//! What every request of the cloud reaches: its database, the address people reach it at, and
+//! the passkeys' relying party there.
 
 use std::sync::Arc;
 
+use webauthn_rs::Webauthn;
+
 use crate::db::Db;
+use crate::error::Error;
+use crate::passkeys;
 
 /// Everything a request needs: the database and where the cloud is reached.
 #[derive(Clone)]
 pub struct Cloud {
     pub(crate) db: Db,
     public_url: Arc<url::Url>,
+    relying_party: Option<Arc<Webauthn>>,
 }
 
 impl Cloud {
@@ -16,8 +22,21 @@ impl Cloud {
     pub fn new(db: Db, public_url: url::Url) -> Cloud {
         Cloud {
             db,
+            relying_party: passkeys::relying_party(&public_url).map(Arc::new),
             public_url: Arc::new(public_url),
         }
+    }
+
+    /// Who checks passkeys; refused when the cloud is reached at an IP address.
+    pub(crate) fn relying_party(&self) -> Result<&Webauthn, Error> {
+        self.relying_party
+            .as_deref()
+            .ok_or_else(|| Error::Invalid(passkeys::UNAVAILABLE.into()))
+    }
+
+    /// Whether people can add and use passkeys here.
+    pub fn passkeys_available(&self) -> bool {
+        self.relying_party.is_some()
     }
 
     pub fn db(&self) -> &Db {

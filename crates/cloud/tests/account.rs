@@ -169,7 +169,7 @@ async fn sign_ins_reach_the_teams_logs(h: &Harness) {
             .as_array()
             .unwrap()
             .iter()
-            .any(|e| e["detail"] == "owner@example.com signed in to the cloud"),
+            .any(|e| e["detail"] == "owner@example.com signed in to the cloud with a password"),
         "{log}"
     );
 }

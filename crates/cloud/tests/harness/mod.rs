@@ -35,7 +35,8 @@ use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
-pub const ORIGIN: &str = "http://127.0.0.1:7999";
+/// A domain name, as passkeys need (WebAuthn takes no IP address as its relying party).
+pub const ORIGIN: &str = "http://localhost:7999";
 pub const ADMIN: &str = "http://127.0.0.1:8788";
 pub const PASSWORD: &str = "a long and rare phrase";
 
@@ -44,6 +45,8 @@ pub struct Harness {
     pub router: axum::Router,
     /// The database's address, for a test that ages codes and tokens.
     pub url: String,
+    /// Where the cloud's pages are (the `Origin` of their calls).
+    pub origin: String,
     _dir: Option<tempfile::TempDir>,
 }
 
@@ -77,12 +80,24 @@ impl Harness {
     }
 
     pub async fn open(url: String, dir: Option<tempfile::TempDir>) -> Harness {
+        Harness::open_at(url, dir, ORIGIN).await
+    }
+
+    /// A cloud on SQLite reached at `origin` rather than [`ORIGIN`].
+    pub async fn sqlite_at(origin: &str) -> Harness {
+        let dir = tempfile::tempdir().unwrap();
+        let url = cloud::Db::sqlite_url(dir.path());
+        Harness::open_at(url, Some(dir), origin).await
+    }
+
+    async fn open_at(url: String, dir: Option<tempfile::TempDir>, origin: &str) -> Harness {
         let db = cloud::Db::open(&url).await.expect("the database opens");
-        let cloud = cloud::Cloud::new(db, url::Url::parse(ORIGIN).unwrap());
+        let cloud = cloud::Cloud::new(db, url::Url::parse(origin).unwrap());
         Harness {
             router: cloud::router(cloud.clone()),
             cloud,
             url,
+            origin: origin.to_string(),
             _dir: dir,
         }
     }
@@ -116,7 +131,7 @@ impl Harness {
         let mut request = Request::builder()
             .method(method)
             .uri(uri)
-            .header(header::ORIGIN, ORIGIN)
+            .header(header::ORIGIN, &self.origin)
             .header(header::USER_AGENT, "Harness/1.0")
             .header(header::CONTENT_TYPE, "application/json");
         if let Some(cookie) = cookie {
