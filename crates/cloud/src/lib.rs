@@ -1,8 +1,11 @@
 //! Quire Cloud (`quire cloud`): the service a site's admin signs people in with when they have no
-//! git host account. It holds people (`people.rs`, `password.rs`, `passkeys.rs`, `sessions.rs`, `attempts.rs`),
-//! teams with their members, roles and projects (`teams.rs`, `audit.rs`), invitation and password links (`links.rs`), the first owner
-//! (`setup.rs`), and is the OAuth 2 authorization server with PKCE the admin uses (`oauth.rs`),
-//! over HTTP (`routes.rs`, `team_routes.rs` with every role check, `account_routes.rs`, `extract.rs` for who is asking, `pages.rs`, with `state.rs`'s [`Cloud`]) and its own pages (`web.rs`). Everything lives in one database (`db.rs`), SQLite or
+//! git host account. It holds people (`people.rs`, `password.rs`, `passkeys.rs`, `sessions.rs`,
+//! `attempts.rs`), teams with their members, roles and projects (`teams.rs`, `audit.rs`),
+//! invitation and password links (`links.rs`, also emailed by `mail.rs` when there is a mail
+//! server), the first owner (`setup.rs`), and is the OAuth 2 authorization server with PKCE the
+//! admin uses (`oauth.rs`), over HTTP (`routes.rs`, `team_routes.rs` with every role check,
+//! `account_routes.rs`, `extract.rs` for who is asking, `pages.rs`, with `state.rs`'s [`Cloud`])
+//! and its own pages (`web.rs`). Everything lives in one database (`db.rs`), SQLite or
 //! PostgreSQL, so any number of instances can share it. Console commands for automation are
 //! `admin.rs`'s.
 
@@ -14,6 +17,7 @@ mod db;
 mod error;
 mod extract;
 pub mod links;
+pub mod mail;
 pub mod oauth;
 mod pages;
 pub mod passkeys;

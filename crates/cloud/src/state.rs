@@ -1,5 +1,5 @@
-//! What every request of the cloud reaches: its database, the address people reach it at, and
-//! the passkeys' relying party there.
+//! What every request of the cloud reaches: its database, the address people reach it at, the
+//! passkeys' relying party there, and the mail server if it has one.
 
 use std::sync::Arc;
 
@@ -7,6 +7,7 @@ use webauthn_rs::Webauthn;
 
 use crate::db::Db;
 use crate::error::Error;
+use crate::mail::{Letter, Mailer};
 use crate::passkeys;
 
 /// Everything a request needs: the database and where the cloud is reached.
@@ -15,6 +16,7 @@ pub struct Cloud {
     pub(crate) db: Db,
     public_url: Arc<url::Url>,
     relying_party: Option<Arc<Webauthn>>,
+    mailer: Option<Arc<Mailer>>,
 }
 
 impl Cloud {
@@ -24,7 +26,21 @@ impl Cloud {
             db,
             relying_party: passkeys::relying_party(&public_url).map(Arc::new),
             public_url: Arc::new(public_url),
+            mailer: None,
         }
+    }
+
+    /// The same cloud, sending invitation and password links by email through `mailer`.
+    pub fn with_mailer(self, mailer: Mailer) -> Cloud {
+        Cloud {
+            mailer: Some(Arc::new(mailer)),
+            ..self
+        }
+    }
+
+    /// Sends `letter` to `to` when the cloud has a mail server: `None` when it has none.
+    pub(crate) async fn mail(&self, to: &str, letter: &Letter<'_>) -> Option<Result<(), String>> {
+        Some(self.mailer.as_ref()?.send(to, letter).await)
     }
 
     /// Who checks passkeys; refused when the cloud is reached at an IP address.

@@ -13,6 +13,7 @@ use serde_json::json;
 use crate::error::Error;
 use crate::extract::{SameOrigin, SignedIn, UserAgent, optional_user, signed_in_answer};
 use crate::links::{self, Use};
+use crate::mail::Letter;
 use crate::people::{self, User};
 use crate::state::Cloud;
 use crate::teams::{self, Role, Team};
@@ -245,7 +246,30 @@ async fn invite(
         return Err(Error::Forbidden("Only an owner invites owners.".into()));
     }
     let token = links::invite(&cloud.db, &team, &given.email, role, &user).await?;
-    Ok(Json(json!({ "link": cloud.link_url(&token) })))
+    let link = cloud.link_url(&token);
+    let letter = Letter::Invitation {
+        team: &team.name,
+        role: role.name(),
+        by: &user.name,
+        link: &link,
+    };
+    let to = people::email(&given.email)?;
+    Ok(Json(link_answer(&cloud, &to, &link, &letter).await))
+}
+
+/// A link to show to copy, and whether it went by email (`mailError`: why it did not, when the
+/// cloud has a mail server).
+async fn link_answer(
+    cloud: &Cloud,
+    to: &str,
+    link: &str,
+    letter: &Letter<'_>,
+) -> serde_json::Value {
+    match cloud.mail(to, letter).await {
+        None => json!({ "link": link, "emailed": false }),
+        Some(Ok(())) => json!({ "link": link, "emailed": true }),
+        Some(Err(error)) => json!({ "link": link, "emailed": false, "mailError": error }),
+    }
 }
 
 async fn withdraw(
@@ -278,7 +302,15 @@ async fn password_link(
         .await?
         .ok_or_else(|| Error::NotFound("There is no such person.".into()))?;
     let token = links::password_reset(&cloud.db, &team, &person, &user).await?;
-    Ok(Json(json!({ "link": cloud.link_url(&token) })))
+    let link = cloud.link_url(&token);
+    let letter = Letter::PasswordReset {
+        team: &team.name,
+        by: &user.name,
+        link: &link,
+    };
+    Ok(Json(
+        link_answer(&cloud, &person.email, &link, &letter).await,
+    ))
 }
 
 #[derive(serde::Deserialize)]

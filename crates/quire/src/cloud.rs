@@ -33,6 +33,19 @@ pub struct CloudArgs {
     /// its pages' origin, and whether cookies are sent over https only.
     #[arg(long = "public-url", value_name = "URL")]
     public_url: Option<String>,
+    /// An SMTP server to email invitation and password links through
+    /// (`smtp://user:password@host:587?tls=required`, `smtps://…:465`); without one, links are only
+    /// shown to copy.
+    #[arg(long = "smtp-url", env = "QUIRE_CLOUD_SMTP_URL", value_name = "URL")]
+    smtp_url: Option<String>,
+    /// Who the emails come from (`Quire Cloud <cloud@example.com>`); by default
+    /// quire-cloud@ the public address's host.
+    #[arg(
+        long = "mail-from",
+        env = "QUIRE_CLOUD_MAIL_FROM",
+        value_name = "ADDRESS"
+    )]
+    mail_from: Option<String>,
     #[command(subcommand)]
     command: Option<CloudCommand>,
 }
@@ -96,7 +109,16 @@ pub fn cloud(args: CloudArgs) -> anyhow::Result<()> {
         let db = open(&args.data, args.database.as_deref()).await?;
         match args.command {
             Some(CloudCommand::Admin(command)) => admin(&db, command).await,
-            None => serve(db, SocketAddr::new(args.host, args.port), args.public_url).await,
+            None => {
+                let mail = args.smtp_url.map(|url| (url, args.mail_from));
+                serve(
+                    db,
+                    SocketAddr::new(args.host, args.port),
+                    args.public_url,
+                    mail,
+                )
+                .await
+            }
         }
     })
 }
@@ -113,10 +135,13 @@ async fn open(data: &Path, database: Option<&str>) -> anyhow::Result<cloud::Db> 
     Ok(cloud::Db::open(&url).await?)
 }
 
+/// Serves the cloud on `listen`, reached at `public_url`, emailing through `mail` (an SMTP
+/// server's address, and who the emails come from).
 async fn serve(
     db: cloud::Db,
     listen: SocketAddr,
     public_url: Option<String>,
+    mail: Option<(String, Option<String>)>,
 ) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(listen)
         .await
@@ -127,7 +152,12 @@ async fn serve(
             .with_context(|| format!("--public-url {url} is not an address"))?,
         None => url::Url::parse(&format!("http://{bound}"))?,
     };
-    let cloud = cloud::Cloud::new(db, public_url);
+    let host = public_url.domain().unwrap_or("localhost").to_string();
+    let mut cloud = cloud::Cloud::new(db, public_url);
+    if let Some((smtp_url, from)) = mail {
+        let from = from.unwrap_or_else(|| format!("Quire Cloud <quire-cloud@{host}>"));
+        cloud = cloud.with_mailer(cloud::mail::Mailer::new(&smtp_url, &from)?);
+    }
     println!("Quire Cloud is running at {}", cloud.origin());
     if let Some(token) = cloud::setup::link(cloud.db()).await? {
         println!(

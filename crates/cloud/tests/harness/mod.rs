@@ -26,6 +26,8 @@ macro_rules! on_both_databases {
     };
 }
 
+pub mod smtp;
+
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -88,6 +90,15 @@ impl Harness {
         let dir = tempfile::tempdir().unwrap();
         let url = cloud::Db::sqlite_url(dir.path());
         Harness::open_at(url, Some(dir), origin).await
+    }
+
+    /// A cloud on SQLite that emails through the SMTP server at `smtp_url`.
+    pub async fn sqlite_mailing(smtp_url: &str) -> Harness {
+        let mut h = Harness::sqlite().await;
+        let mailer = cloud::mail::Mailer::new(smtp_url, "Quire Cloud <cloud@example.com>").unwrap();
+        h.cloud = h.cloud.with_mailer(mailer);
+        h.router = cloud::router(h.cloud.clone());
+        h
     }
 
     async fn open_at(url: String, dir: Option<tempfile::TempDir>, origin: &str) -> Harness {
