@@ -1,7 +1,8 @@
-//! What the account page calls (`/api/account/…`): the signed-in person's name, password,
-//! passkeys and sessions. Each acts on the caller's own account only.
+//! What the account page calls (`/api/account/…`): the signed-in person's name, picture,
+//! password, passkeys and sessions. Each acts on the caller's own account only.
 
-use axum::extract::{Path, State};
+use axum::body::Bytes;
+use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::routing::{delete, get, post, put};
 use axum::{Json, Router};
@@ -10,11 +11,17 @@ use serde_json::json;
 use crate::error::Error;
 use crate::extract::{SameOrigin, SignedIn, session_token};
 use crate::state::Cloud;
-use crate::{passkeys, password, people, sessions};
+use crate::{avatars, passkeys, password, people, sessions};
 
 pub fn routes() -> Router<Cloud> {
     Router::new()
         .route("/api/account", put(rename))
+        .route(
+            "/api/account/avatar",
+            put(set_avatar)
+                .delete(remove_avatar)
+                .layer(DefaultBodyLimit::max(avatars::UPLOAD_MAX)),
+        )
         .route("/api/account/password", put(change_password))
         .route("/api/account/sessions", get(list_sessions))
         .route("/api/account/sessions/{id}", delete(end_session))
@@ -38,6 +45,27 @@ async fn rename(
     Json(given): Json<Name>,
 ) -> Result<Json<serde_json::Value>, Error> {
     user.name = people::set_name(&cloud.db, &user.id, &given.name).await?;
+    Ok(Json(json!({ "user": user })))
+}
+
+/// The body is the picture's bytes.
+async fn set_avatar(
+    State(cloud): State<Cloud>,
+    _: SameOrigin,
+    SignedIn(mut user): SignedIn,
+    upload: Bytes,
+) -> Result<Json<serde_json::Value>, Error> {
+    user.avatar_url = Some(avatars::set(&cloud.db, &user, &upload).await?);
+    Ok(Json(json!({ "user": user })))
+}
+
+async fn remove_avatar(
+    State(cloud): State<Cloud>,
+    _: SameOrigin,
+    SignedIn(mut user): SignedIn,
+) -> Result<Json<serde_json::Value>, Error> {
+    avatars::remove(&cloud.db, &user).await?;
+    user.avatar_url = None;
     Ok(Json(json!({ "user": user })))
 }
 

@@ -1,6 +1,6 @@
 //! Quire Cloud (`quire cloud`): the service a site's admin signs people in with when they have no
-//! git host account. It holds people (`people.rs`, `password.rs`, `passkeys.rs`, `sessions.rs`,
-//! `attempts.rs`), teams with their members, roles and projects (`teams.rs`, `audit.rs`),
+//! git host account. It holds people (`people.rs`, `avatars.rs`, `password.rs`, `passkeys.rs`,
+//! `sessions.rs`, `attempts.rs`), teams with their members, roles and projects (`teams.rs`, `audit.rs`),
 //! invitation and password links (`links.rs`, also emailed by `mail.rs` when there is a mail
 //! server), the first owner (`setup.rs`), and is the OAuth 2 authorization server with PKCE the
 //! admin uses (`oauth.rs`), over HTTP (`routes.rs`, `team_routes.rs` with every role check,
@@ -13,6 +13,7 @@ mod account_routes;
 pub mod admin;
 pub mod attempts;
 pub mod audit;
+mod avatars;
 mod db;
 mod error;
 mod extract;

@@ -2,7 +2,7 @@
 //! `/v1/info` as a site's admin calls them; `/api/…` as the cloud's own pages call it (JSON, the
 //! session cookie, same origin only).
 
-use axum::extract::{Form, Query, State};
+use axum::extract::{Form, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
@@ -19,7 +19,7 @@ use crate::people;
 use crate::people::User;
 use crate::setup::{self, FirstOwner};
 use crate::state::Cloud;
-use crate::{attempts, audit, pages, passkeys, password, sessions, teams};
+use crate::{attempts, audit, avatars, pages, passkeys, password, sessions, teams};
 
 pub fn routes() -> Router<Cloud> {
     Router::new()
@@ -27,6 +27,7 @@ pub fn routes() -> Router<Cloud> {
         .route("/oauth/token", post(token))
         .route("/oauth/revoke", post(revoke))
         .route("/v1/info", get(info))
+        .route("/avatars/{user}", get(avatar))
         .route("/api/setup", post(complete_setup))
         .route("/api/session", get(session).post(sign_in).delete(sign_out))
         .route("/api/session/passkey/options", post(passkey_options))
@@ -142,9 +143,35 @@ async fn info(State(cloud): State<Cloud>, headers: HeaderMap) -> Result<Response
         return Ok(signed_out());
     };
     match oauth::info(&cloud.db, token).await? {
-        Some(info) => Ok(Json(info).into_response()),
+        Some(mut info) => {
+            // The admin is elsewhere: it needs the picture's whole address.
+            if let Some(path) = info["user"]["avatarUrl"].as_str() {
+                info["user"]["avatarUrl"] = format!("{}{path}", cloud.origin()).into();
+            }
+            Ok(Json(info).into_response())
+        }
         None => Ok(signed_out()),
     }
+}
+
+/// A person's picture, for the cloud's pages and the admins that sign in with it. Its address
+/// changes with each new picture, so it may be kept for good.
+async fn avatar(State(cloud): State<Cloud>, Path(user): Path<String>) -> Result<Response, Error> {
+    let png = avatars::image(&cloud.db, &user)
+        .await?
+        .ok_or_else(|| Error::NotFound("This person has no picture.".into()))?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "image/png"),
+            (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+            (
+                header::HeaderName::from_static("cross-origin-resource-policy"),
+                "cross-origin",
+            ),
+        ],
+        png,
+    )
+        .into_response())
 }
 
 fn signed_out() -> Response {
