@@ -1,7 +1,7 @@
 /**
- * `/sign-in`: email and password, or a passkey where the browser has them. An authorization request's query (`client_id`…) is kept, and
- * signing in goes on to `/oauth/authorize` with it; `next` brings the person back to the page that
- * sent them here; else the account.
+ * `/sign-in`: email and password, or a passkey where the browser has them. An authorization
+ * request's query (`client_id`…) is kept, and signing in goes on to `/oauth/authorize` with it;
+ * `next` brings the person back to the page that sent them here; else the account.
  */
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
