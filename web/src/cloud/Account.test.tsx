@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 /**
  * The account page shows who is signed in and their teams, sends someone signed out to sign in
- * (and back), saves a new name or password with the server's refusal shown by its form, signs
- * another browser out, and signs out everywhere only once confirmed.
+ * (and back), saves a new name or password with the server's refusal shown by its form, lists,
+ * adds and removes passkeys (or says why it cannot add one), signs another browser out, and signs
+ * out everywhere only once confirmed.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Passkey } from './api';
+import { formatMoment } from './messages';
 import { buttons, input, press, refusal, serve, show, text, type } from './testing';
 import type { Shown } from './testing';
 
@@ -14,6 +17,7 @@ afterEach(() => {
   page?.unmount();
   page = undefined;
   vi.unstubAllGlobals();
+  delete (navigator as { credentials?: unknown }).credentials;
 });
 
 const thisBrowser = { id: 'aaaa0000aaaa0000', createdAt: 1764300000, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0', current: true };
@@ -21,6 +25,7 @@ const phone = { id: 'bbbb1111bbbb1111', createdAt: 1764200000, userAgent: 'Mozil
 
 const signedIn = {
   'GET /api/account/sessions': { body: { sessions: [thisBrowser] } },
+  'GET /api/account/passkeys': { body: { available: true, passkeys: [] } },
   'GET /api/session': { body: { user: { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' } } },
   'GET /api/teams': {
     body: {
@@ -153,5 +158,221 @@ describe('the account page', () => {
     const row = page.container.querySelectorAll<HTMLElement>('.cloud-session')[1]!;
     await press(row, 'Sign out');
     expect(row.querySelector('[role="alert"]')!.textContent).toBe('There is no such session.');
+  });
+});
+
+const laptop: Passkey = { id: 'pk-laptop', name: 'Work laptop', createdAt: 1764300000, lastUsedAt: 1764400000 };
+const phoneKey: Passkey = { id: 'pk-phone', name: 'Phone', createdAt: 1764200000, lastUsedAt: null };
+
+/** A browser with passkeys, whose `navigator.credentials.create` answers as `create` does. */
+function passkeyBrowser(create: (options: CredentialCreationOptions) => Promise<unknown>) {
+  vi.stubGlobal('PublicKeyCredential', class {});
+  const credentials = { create: vi.fn(create) };
+  Object.defineProperty(navigator, 'credentials', { configurable: true, value: credentials });
+  return credentials;
+}
+
+const bytes = (...values: number[]) => new Uint8Array(values).buffer;
+
+/** A new passkey as the browser makes it, and as it goes to the cloud. */
+const made = {
+  id: 'AQL-_w',
+  rawId: bytes(0x01, 0x02, 0xfe, 0xff),
+  type: 'public-key',
+  response: { attestationObject: bytes(0xa3, 0x63), clientDataJSON: bytes(0x7b, 0x7d), getTransports: () => ['internal'] },
+  getClientExtensionResults: () => ({ credProps: { rk: true } }),
+};
+const credential = {
+  id: 'AQL-_w',
+  rawId: 'AQL-_w',
+  type: 'public-key',
+  response: { attestationObject: 'o2M', clientDataJSON: 'e30', transports: ['internal'] },
+  clientExtensionResults: { credProps: { rk: true } },
+};
+
+const creation = {
+  body: {
+    ceremony: 'c3r3m0ny',
+    publicKey: {
+      rp: { id: 'cloud.example.com', name: 'Quire Cloud' },
+      user: { id: 'dTE', name: 'ada@example.com', displayName: 'Ada Lovelace' },
+      challenge: '-_-_',
+      pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+      timeout: 300000,
+      excludeCredentials: [{ type: 'public-key', id: 'AQID' }],
+      authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
+      attestation: 'none',
+      extensions: { credProps: true, uvm: true, credentialProtectionPolicy: 'userVerificationRequired', enforceCredentialProtectionPolicy: false },
+    },
+  },
+};
+
+const passkeyRows = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.cloud-passkey')];
+const passkeyForm = (container: HTMLElement) => input(container, 'Passkey name').closest('form')!;
+
+describe("the account's passkeys", () => {
+  it('lists them with when each was added and last used', async () => {
+    passkeyBrowser(async () => made);
+    serve({ ...signedIn, 'GET /api/account/passkeys': { body: { available: true, passkeys: [laptop, phoneKey] } } });
+    page = await show('/account');
+    const rows = passkeyRows(page.container);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.querySelector('bdi')!.textContent).toBe('Work laptop');
+    expect(text(rows[0]!)).toContain(`Added ${formatMoment(laptop.createdAt)}`);
+    expect(text(rows[0]!)).toContain(`Last used ${formatMoment(laptop.lastUsedAt!)}`);
+    expect(rows[1]!.querySelector('bdi')!.textContent).toBe('Phone');
+    expect(text(rows[1]!)).toContain(`Added ${formatMoment(phoneKey.createdAt)}`);
+    expect(text(rows[1]!)).toContain('Never used');
+    expect(text(rows[1]!)).not.toContain('Last used');
+    expect(text(page.container)).not.toContain('No passkeys yet.');
+    // Between the password and the browsers signed in.
+    const headings = [...page.container.querySelectorAll('h2')].map((heading) => heading.textContent);
+    expect(headings.slice(headings.indexOf('Change password'), headings.indexOf('Change password') + 3)).toEqual([
+      'Change password',
+      'Passkeys',
+      'Where you are signed in',
+    ]);
+  });
+
+  it('says when there are none', async () => {
+    passkeyBrowser(async () => made);
+    serve(signedIn);
+    page = await show('/account');
+    expect(passkeyRows(page.container)).toEqual([]);
+    expect(text(page.container)).toContain('No passkeys yet.');
+  });
+
+  it('adds one under the name given, then lists it and clears the name', async () => {
+    let passkeys = [phoneKey];
+    const browser = passkeyBrowser(async () => made);
+    const calls = serve({
+      ...signedIn,
+      'GET /api/account/passkeys': () => ({ body: { available: true, passkeys } }),
+      'POST /api/account/passkeys/options': creation,
+      'POST /api/account/passkeys': () => {
+        passkeys = [laptop, phoneKey];
+        return { body: { passkey: laptop } };
+      },
+    });
+    page = await show('/account');
+    expect(passkeyRows(page.container)).toHaveLength(1);
+    type(page.container, 'Passkey name', 'Work laptop');
+    await press(page.container, 'Add a passkey');
+    const asked = browser.create.mock.calls[0]![0].publicKey!;
+    expect([...new Uint8Array(asked.challenge as ArrayBuffer)]).toEqual([0xfb, 0xff, 0xbf]);
+    expect([...new Uint8Array(asked.user.id as ArrayBuffer)]).toEqual([0x75, 0x31]);
+    expect([...new Uint8Array(asked.excludeCredentials![0]!.id as ArrayBuffer)]).toEqual([1, 2, 3]);
+    expect(asked.extensions).toEqual(creation.body.publicKey.extensions);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/account/passkeys/options', body: undefined },
+      { method: 'POST', url: '/api/account/passkeys', body: { ceremony: 'c3r3m0ny', name: 'Work laptop', credential } },
+    ]);
+    expect(passkeyRows(page.container).map((row) => row.querySelector('bdi')!.textContent)).toEqual(['Work laptop', 'Phone']);
+    expect(input(page.container, 'Passkey name').value).toBe('');
+    const form = passkeyForm(page.container);
+    expect(form.querySelector('[role="status"]')!.textContent).toBe('Passkey added.');
+    expect(form.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('asks for a name first, without calling the cloud or the browser', async () => {
+    const browser = passkeyBrowser(async () => made);
+    const calls = serve(signedIn);
+    page = await show('/account');
+    const before = calls.length;
+    await press(page.container, 'Add a passkey');
+    expect(calls.length).toBe(before);
+    expect(browser.create).not.toHaveBeenCalled();
+    expect(input(page.container, 'Passkey name').getAttribute('aria-invalid')).toBe('true');
+    expect(text(passkeyForm(page.container))).toContain('Fill this in.');
+  });
+
+  it('says a passkey the browser did not make by the form, keeping the name', async () => {
+    passkeyBrowser(() => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')));
+    const calls = serve({ ...signedIn, 'POST /api/account/passkeys/options': creation });
+    page = await show('/account');
+    type(page.container, 'Passkey name', 'Work laptop');
+    await press(page.container, 'Add a passkey');
+    const form = passkeyForm(page.container);
+    const alert = form.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toBe('The browser made no passkey: it was cancelled or timed out.');
+    expect(buttons(form, 'Add a passkey')[0]!.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(calls.some((call) => call.url === '/api/account/passkeys' && call.method === 'POST')).toBe(false);
+    expect(input(page.container, 'Passkey name').value).toBe('Work laptop');
+    expect(text(form)).not.toContain('Passkey added.');
+  });
+
+  it('says a passkey the account has already, as the browser or the cloud finds it', async () => {
+    passkeyBrowser(() => Promise.reject(new DOMException('The user attempted to register an authenticator that contains one of the credentials already registered with the relying party.', 'InvalidStateError')));
+    serve({ ...signedIn, 'POST /api/account/passkeys/options': creation });
+    page = await show('/account');
+    type(page.container, 'Passkey name', 'Work laptop');
+    await press(page.container, 'Add a passkey');
+    expect(passkeyForm(page.container).querySelector('[role="alert"]')!.textContent).toBe('This passkey is already on your account.');
+    page.unmount();
+
+    passkeyBrowser(async () => made);
+    serve({
+      ...signedIn,
+      'POST /api/account/passkeys/options': creation,
+      'POST /api/account/passkeys': { status: 409, body: { code: 'taken', message: 'This passkey is registered already.' } },
+    });
+    page = await show('/account');
+    type(page.container, 'Passkey name', 'Work laptop');
+    await press(page.container, 'Add a passkey');
+    expect(passkeyForm(page.container).querySelector('[role="alert"]')!.textContent).toBe('This passkey is registered already.');
+  });
+
+  it('removes one, then lists the others', async () => {
+    let passkeys = [laptop, phoneKey];
+    passkeyBrowser(async () => made);
+    const calls = serve({
+      ...signedIn,
+      'GET /api/account/passkeys': () => ({ body: { available: true, passkeys } }),
+      [`DELETE /api/account/passkeys/${laptop.id}`]: () => {
+        passkeys = [phoneKey];
+        return { status: 204 };
+      },
+    });
+    page = await show('/account');
+    const row = passkeyRows(page.container)[0]!;
+    const remove = buttons(row, 'Remove')[0]!;
+    // Read with the passkey's name, each Remove button being named the same.
+    expect(document.getElementById(remove.getAttribute('aria-describedby')!)!.textContent).toBe('Work laptop');
+    await press(row, 'Remove');
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([{ method: 'DELETE', url: `/api/account/passkeys/${laptop.id}`, body: undefined }]);
+    expect(passkeyRows(page.container).map((each) => each.querySelector('bdi')!.textContent)).toEqual(['Phone']);
+    expect(page.location().pathname).toBe('/account');
+  });
+
+  it("shows the server's refusal to remove one in its row", async () => {
+    serve({
+      ...signedIn,
+      'GET /api/account/passkeys': { body: { available: true, passkeys: [laptop, phoneKey] } },
+      [`DELETE /api/account/passkeys/${phoneKey.id}`]: refusal(404, 'There is no such passkey.'),
+    });
+    page = await show('/account');
+    const row = passkeyRows(page.container)[1]!;
+    await press(row, 'Remove');
+    expect(row.querySelector('[role="alert"]')!.textContent).toBe('There is no such passkey.');
+    expect(passkeyRows(page.container)[0]!.querySelector('[role="alert"]')).toBeNull();
+    expect(passkeyRows(page.container)).toHaveLength(2);
+  });
+
+  it('says why none can be added on a cloud reached at an IP address, still listing those there are', async () => {
+    passkeyBrowser(async () => made);
+    serve({ ...signedIn, 'GET /api/account/passkeys': { body: { available: false, passkeys: [phoneKey] } } });
+    page = await show('/account');
+    expect(text(page.container)).toContain('Passkeys cannot be used here: this cloud is reached at an IP address, not a domain name.');
+    expect(() => input(page!.container, 'Passkey name')).toThrow();
+    expect(buttons(page.container, 'Add a passkey')).toEqual([]);
+    expect(passkeyRows(page.container)).toHaveLength(1);
+  });
+
+  it('says why none can be added in a browser without passkeys', async () => {
+    serve(signedIn);
+    page = await show('/account');
+    expect(text(page.container)).toContain('This browser cannot add passkeys.');
+    expect(buttons(page.container, 'Add a passkey')).toEqual([]);
+    expect(text(page.container)).not.toContain('Passkeys cannot be used here');
   });
 });

@@ -1,13 +1,15 @@
 /**
- * `/account`: who is signed in, their teams with their role in each, their name and password, the
- * browsers signed in (each but this one may be signed out), and signing out here or everywhere
- * (every session and every admin's token, after a confirmation).
+ * `/account`: who is signed in, their teams with their role in each, their name, password and
+ * passkeys (AccountPasskeys.tsx), the browsers signed in (each but this one may be signed out),
+ * and signing out here or everywhere (every session and every admin's token, after a
+ * confirmation).
  */
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AlertDialog } from '../ui/AlertDialog';
 import { Button } from '../ui/Button';
 import { TextInputField } from '../ui/TextInputField';
+import { Passkeys } from './AccountPasskeys';
 import { accountSessions, changePassword, endSession, myTeams, rename, session, signOut, signOutEverywhere } from './api';
 import type { AccountSession, TeamOfMine, User } from './api';
 import { ct, formatMoment } from './messages';
@@ -76,6 +78,12 @@ function Account({ user: loadedUser, teams }: { user: User; teams: TeamOfMine[] 
           {ct('account.password')}
         </h2>
         <PasswordForm email={user.email} />
+      </section>
+      <section className="cloud-section" aria-labelledby="account-passkeys">
+        <h2 className="cloud-heading" id="account-passkeys">
+          {ct('account.passkeys')}
+        </h2>
+        <Passkeys />
       </section>
       <section className="cloud-section" aria-labelledby="account-sessions">
         <h2 className="cloud-heading" id="account-sessions">

@@ -63,9 +63,10 @@ export function Page({ title, width = 'narrow', accountLink = false, children }:
   );
 }
 
-/** The words of a failed call: the server's message, or why there was none. */
+/** The words of a failed call: the server's message, or why there was none; another failure's message. */
 export function errorText(error: unknown): string {
   if (error instanceof CloudError) return error.code === 'network' ? ct('error.network') : error.message;
+  if (error instanceof Error && error.message !== '') return error.message;
   return String(error);
 }
 

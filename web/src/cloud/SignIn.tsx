@@ -1,15 +1,16 @@
 /**
- * `/sign-in`: email and password. An authorization request's query (`client_id`…) is kept, and
- * signing in goes on to `/oauth/authorize` with it; `next` brings the person back to the page that
- * sent them here; else the account.
+ * `/sign-in`: email and password, or a passkey where the browser has them. An authorization
+ * request's query (`client_id`…) is kept, and signing in goes on to `/oauth/authorize` with it;
+ * `next` brings the person back to the page that sent them here; else the account.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../ui/Button';
 import { TextInputField } from '../ui/TextInputField';
-import { signIn } from './api';
+import { passkeySignInOptions, signIn, signInWithPasskey } from './api';
 import { ct } from './messages';
-import { ActionError, Page, goTo, useForm } from './Page';
+import { ActionError, Page, goTo, useAction, useForm } from './Page';
+import { getPasskey, passkeysSupported } from './passkeys';
 
 /** Where signing in leads from `search`: a full navigation when the server answers the address. */
 export function afterSignIn(search: string): { href: string; full: boolean } {
@@ -26,11 +27,14 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const form = useForm({ email, password }, async () => {
-    await signIn(email, password);
+  const signedIn = async () => {
     const { href, full } = afterSignIn(search);
     if (full) goTo(href);
     else await navigate(href, { replace: true });
+  };
+  const form = useForm({ email, password }, async () => {
+    await signIn(email, password);
+    await signedIn();
   });
   return (
     <Page title={ct('signIn.title')}>
@@ -72,7 +76,31 @@ export function SignInPage() {
           </Button>
         </div>
       </form>
+      {passkeysSupported() && <PasskeySignIn signedIn={signedIn} />}
       <p className="cloud-aside">{ct('signIn.noAccount')}</p>
     </Page>
+  );
+}
+
+/** Signing in with a passkey the person picks in the browser's own dialog: no email asked. */
+function PasskeySignIn({ signedIn }: { signedIn(): Promise<void> }) {
+  const action = useAction();
+  const errorId = useId();
+  const start = () =>
+    void action.run(async () => {
+      const { ceremony, publicKey } = await passkeySignInOptions();
+      const credential = await getPasskey(publicKey);
+      await signInWithPasskey(ceremony, credential);
+      await signedIn();
+    });
+  return (
+    <div className="cloud-passkey-sign-in">
+      <ActionError id={errorId} error={action.error} />
+      <div className="cloud-actions">
+        <Button onPress={start} isPending={action.isPending} aria-describedby={action.error === null ? undefined : errorId}>
+          {ct('signIn.passkey')}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -26,6 +26,22 @@ afterEach(() => vi.unstubAllGlobals());
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+const assertion = {
+  id: 'AQID',
+  rawId: 'AQID',
+  type: 'public-key',
+  response: { authenticatorData: 'SZYN', clientDataJSON: 'e30', signature: 'MEUC', userHandle: null },
+  clientExtensionResults: {},
+};
+
+const attestation = {
+  id: 'AQID',
+  rawId: 'AQID',
+  type: 'public-key',
+  response: { attestationObject: 'o2NmbXQ', clientDataJSON: 'e30', transports: ['internal'] },
+  clientExtensionResults: { credProps: { rk: true } },
+};
+
 const last = () => sent.at(-1)!;
 const bodyOf = (request: Sent) => (request.init.body === undefined ? undefined : JSON.parse(String(request.init.body)));
 
@@ -39,6 +55,18 @@ describe('each call', () => {
     ['changePassword', () => api.changePassword('old one', 'new one'), 'PUT', '/api/account/password', { current: 'old one', password: 'new one' }],
     ['accountSessions', () => api.accountSessions(), 'GET', '/api/account/sessions', undefined],
     ['endSession', () => api.endSession('0123abcd0123abcd'), 'DELETE', '/api/account/sessions/0123abcd0123abcd', undefined],
+    ['passkeySignInOptions', () => api.passkeySignInOptions(), 'POST', '/api/session/passkey/options', undefined],
+    ['signInWithPasskey', () => api.signInWithPasskey('c3r', assertion), 'POST', '/api/session/passkey', { ceremony: 'c3r', credential: assertion }],
+    ['accountPasskeys', () => api.accountPasskeys(), 'GET', '/api/account/passkeys', undefined],
+    ['passkeyOptions', () => api.passkeyOptions(), 'POST', '/api/account/passkeys/options', undefined],
+    [
+      'addPasskey',
+      () => api.addPasskey('c3r', 'Work laptop', attestation),
+      'POST',
+      '/api/account/passkeys',
+      { ceremony: 'c3r', name: 'Work laptop', credential: attestation },
+    ],
+    ['removePasskey', () => api.removePasskey('a/b'), 'DELETE', '/api/account/passkeys/a%2Fb', undefined],
     [
       'completeSetup',
       () => api.completeSetup({ token: 't0k', email: 'a@b.co', name: 'Ada', password: 'pw', teamSlug: 'acme', teamName: 'Acme' }),

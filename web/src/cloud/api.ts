@@ -4,6 +4,7 @@
  * takes changes only from its own origin. A failed call throws a `CloudError` with the server's
  * `{ code, message }`, whose message the pages show as it is.
  */
+import type { AssertionJSON, AttestationJSON, CreationOptionsJSON, RequestOptionsJSON } from './passkeys';
 
 export type Role = 'owner' | 'admin' | 'editor' | 'viewer';
 
@@ -66,6 +67,12 @@ export type NewProject = { slug: string; name: string; origins: string[] };
 /** A browser signed in to the account; `createdAt` in Unix seconds, `current` the one asking. */
 export type AccountSession = { id: string; createdAt: number; userAgent: string; current: boolean };
 
+/** A passkey of the account; `createdAt` and `lastUsedAt` in Unix seconds. */
+export type Passkey = { id: string; name: string; createdAt: number; lastUsedAt: number | null };
+
+/** A WebAuthn ceremony the cloud started: its id, to send back, and the browser's options. */
+export type Ceremony<Options> = { ceremony: string; publicKey: Options };
+
 /** `network` is the client's own code: the request got no answer. */
 export class CloudError extends Error {
   readonly status: number;
@@ -121,6 +128,12 @@ export const signIn = (email: string, password: string) => call<{ user: User }>(
 
 export const signOut = () => call<void>('DELETE', '/api/session');
 
+/** Starts signing in with a passkey (any of the cloud's: no email asked); a 400 when the cloud offers none. */
+export const passkeySignInOptions = () => call<Ceremony<RequestOptionsJSON>>('POST', '/api/session/passkey/options');
+
+export const signInWithPasskey = (ceremony: string, credential: AssertionJSON) =>
+  call<{ user: User }>('POST', '/api/session/passkey', { ceremony, credential });
+
 /** Ends every session of the person and revokes the tokens their admins hold. */
 export const signOutEverywhere = () => call<void>('DELETE', '/api/sessions');
 
@@ -133,6 +146,17 @@ export const changePassword = (current: string, password: string) => call<void>(
 export const accountSessions = () => call<{ sessions: AccountSession[] }>('GET', '/api/account/sessions');
 
 export const endSession = (id: string) => call<void>('DELETE', `/api/account/sessions/${segment(id)}`);
+
+/** Newest first; `available` false when the cloud cannot offer passkeys (reached at an IP address). */
+export const accountPasskeys = () => call<{ available: boolean; passkeys: Passkey[] }>('GET', '/api/account/passkeys');
+
+/** Starts adding a passkey to the account. */
+export const passkeyOptions = () => call<Ceremony<CreationOptionsJSON>>('POST', '/api/account/passkeys/options');
+
+export const addPasskey = (ceremony: string, name: string, credential: AttestationJSON) =>
+  call<{ passkey: Passkey }>('POST', '/api/account/passkeys', { ceremony, name, credential });
+
+export const removePasskey = (id: string) => call<void>('DELETE', `/api/account/passkeys/${segment(id)}`);
 
 export const completeSetup = (form: FirstOwner) => call<{ user: User }>('POST', '/api/setup', form);
 

@@ -44,6 +44,7 @@ export const cloudEnUS = {
   'signIn.intro': 'Sign in with the email and password of your Quire Cloud account.',
   'signIn.submit': 'Sign in',
   'signIn.noAccount': 'No account yet? Ask an admin of your team for an invitation.',
+  'signIn.passkey': 'Sign in with a passkey',
 
   // The first owner
   'setup.title': 'Set up Quire Cloud',
@@ -96,6 +97,24 @@ export const cloudEnUS = {
   'account.thisBrowser': 'This browser',
   'account.unknownBrowser': 'Unknown browser',
   'account.signedInAt': 'Signed in {date}',
+  'account.passkeys': 'Passkeys',
+  'account.passkeysHelp': "A passkey signs you in with your device's fingerprint, face or screen lock, or with a security key, instead of your password.",
+  'account.noPasskeys': 'No passkeys yet.',
+  'account.passkeyAdded': 'Added {date}',
+  'account.passkeyLastUsed': 'Last used {date}',
+  'account.passkeyNeverUsed': 'Never used',
+  'account.removePasskey': 'Remove',
+  'account.passkeyName': 'Passkey name',
+  'account.passkeyNameHelp': 'To tell your passkeys apart, such as “Work laptop”.',
+  'account.addPasskey': 'Add a passkey',
+  'account.passkeySaved': 'Passkey added.',
+  'account.passkeysUnavailable': 'Passkeys cannot be used here: this cloud is reached at an IP address, not a domain name.',
+  'account.passkeysUnsupported': 'This browser cannot add passkeys.',
+
+  // Passkeys, as the browser answers
+  'passkey.notCreated': 'The browser made no passkey: it was cancelled or timed out.',
+  'passkey.notUsed': 'No passkey was used: it was cancelled or timed out.',
+  'passkey.exists': 'This passkey is already on your account.',
 
   // A team
   'team.title': 'Team',
