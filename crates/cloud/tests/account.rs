@@ -1,6 +1,6 @@
 //! The account page's calls, through the real router: a person renames themself, changes their
-//! password (which signs out their other browsers), lists where they are signed in and ends one;
-//! and their sign-ins reach their teams' logs. On SQLite, and on PostgreSQL.
+//! password (which signs out their other browsers), lists where they are signed in and ends one,
+//! sets and removes their picture; and their sign-ins reach their teams' logs. On SQLite, and on PostgreSQL.
 
 #[macro_use]
 mod harness;
@@ -174,6 +174,64 @@ async fn sign_ins_reach_the_teams_logs(h: &Harness) {
     );
 }
 
+async fn a_person_sets_and_removes_their_picture(h: &Harness) {
+    let owner = h.set_up().await;
+    let set = h.upload_avatar(&owner, harness::picture(400, 200)).await;
+    assert_eq!(set.status, 200, "{}", set.body);
+    let url = set.json()["user"]["avatarUrl"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(url.starts_with("/avatars/"), "{url}");
+    let session = h.get("/api/session", Some(&owner)).await.json();
+    assert_eq!(session["user"]["avatarUrl"], url.as_str());
+
+    let served = h.get(&url, None).await;
+    assert_eq!(served.status, 200);
+    assert_eq!(served.headers[header::CONTENT_TYPE], "image/png");
+    assert_eq!(
+        served.headers[header::CACHE_CONTROL],
+        "public, max-age=31536000, immutable"
+    );
+    let stored = image::load_from_memory(&served.bytes).unwrap().to_rgb8();
+    assert_eq!(
+        stored.dimensions(),
+        (256, 256),
+        "a square cut from the middle"
+    );
+    assert_eq!(stored.get_pixel(10, 128).0, [220, 20, 20]);
+    assert_eq!(stored.get_pixel(245, 128).0, [20, 20, 220]);
+
+    let again = h.upload_avatar(&owner, harness::picture(64, 64)).await;
+    let new_url = again.json()["user"]["avatarUrl"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_ne!(new_url, url, "a new picture has a new address");
+
+    let not_a_picture = h
+        .upload_avatar(&owner, b"<svg onload=alert(1)>".to_vec())
+        .await;
+    assert_eq!(not_a_picture.status, 400);
+    assert_eq!(
+        not_a_picture.json()["message"],
+        "The file is not a picture the cloud reads: PNG, JPEG, WebP or GIF."
+    );
+    let huge = h.upload_avatar(&owner, harness::picture(9_000, 2)).await;
+    assert_eq!(huge.status, 400);
+    assert_eq!(
+        huge.json()["message"],
+        "The picture is too large: at most 8000 pixels a side."
+    );
+
+    let removed = h
+        .api("DELETE", "/api/account/avatar", Some(&owner), json!(null))
+        .await;
+    assert_eq!(removed.status, 200, "{}", removed.body);
+    assert!(removed.json()["user"].get("avatarUrl").is_none());
+    assert_eq!(h.get(&new_url, None).await.status, 404);
+}
+
 mod sqlite_and_postgresql {
     use super::*;
     on_both_databases!(
@@ -181,5 +239,6 @@ mod sqlite_and_postgresql {
         a_new_password_needs_the_current_one_and_signs_other_browsers_out,
         a_person_sees_where_they_are_signed_in_and_ends_one,
         sign_ins_reach_the_teams_logs,
+        a_person_sets_and_removes_their_picture,
     );
 }

@@ -139,6 +139,21 @@ async fn the_spec_s_sign_in_gives_a_token_for_the_project(h: &Harness) {
     );
 }
 
+async fn a_person_s_picture_reaches_the_admin_by_its_whole_address(h: &Harness) {
+    let owner = h.set_up().await;
+    let set = h.upload_avatar(&owner, harness::picture(32, 32)).await;
+    let path = set.json()["user"]["avatarUrl"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let token = token(h, &owner).await;
+    let info = h.bearer("/v1/info", &token).await.json();
+    assert_eq!(
+        info["user"]["avatarUrl"],
+        format!("{}{path}", harness::ORIGIN)
+    );
+}
+
 async fn a_code_needs_its_verifier_client_and_redirect_and_lives_a_minute(h: &Harness) {
     let cookie = h.set_up().await;
     let wrong_verifier = exchange(
@@ -442,6 +457,7 @@ mod sqlite_and_postgresql {
         the_set_up_link_makes_one_owner_once,
         sign_in_is_limited_per_account,
         signing_out_everywhere_ends_every_session_and_token,
+        a_person_s_picture_reaches_the_admin_by_its_whole_address,
     );
 }
 

@@ -42,6 +42,22 @@ pub const ORIGIN: &str = "http://localhost:7999";
 pub const ADMIN: &str = "http://127.0.0.1:8788";
 pub const PASSWORD: &str = "a long and rare phrase";
 
+/// A `width` × `height` PNG, its left half red and its right half blue.
+pub fn picture(width: u32, height: u32) -> Vec<u8> {
+    let image = image::RgbImage::from_fn(width, height, |x, _| {
+        if x < width / 2 {
+            image::Rgb([220, 20, 20])
+        } else {
+            image::Rgb([20, 20, 220])
+        }
+    });
+    let mut png = Vec::new();
+    image
+        .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+        .unwrap();
+    png
+}
+
 pub struct Harness {
     pub cloud: cloud::Cloud,
     pub router: axum::Router,
@@ -56,6 +72,7 @@ pub struct Answer {
     pub status: StatusCode,
     pub headers: axum::http::HeaderMap,
     pub body: String,
+    pub bytes: Vec<u8>,
 }
 
 impl Answer {
@@ -126,6 +143,7 @@ impl Harness {
             status,
             headers,
             body: String::from_utf8_lossy(&bytes).into_owned(),
+            bytes: bytes.to_vec(),
         }
     }
 
@@ -150,6 +168,17 @@ impl Harness {
         }
         self.send(request.body(Body::from(body.to_string())).unwrap())
             .await
+    }
+
+    /// Uploads `bytes` as the picture of `cookie`'s person.
+    pub async fn upload_avatar(&self, cookie: &str, bytes: Vec<u8>) -> Answer {
+        let request = Request::put("/api/account/avatar")
+            .header(header::ORIGIN, &self.origin)
+            .header(header::COOKIE, cookie)
+            .header(header::CONTENT_TYPE, "image/png")
+            .body(Body::from(bytes))
+            .unwrap();
+        self.send(request).await
     }
 
     pub async fn form(&self, uri: &str, pairs: &[(&str, &str)]) -> Answer {
