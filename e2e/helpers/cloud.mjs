@@ -2,18 +2,32 @@
 // receives the browser at its sign-in callback.
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { quireBinary } from './site.mjs';
 
+/** A loopback port that was free a moment ago. */
+async function freePort() {
+  const server = createTcpServer();
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  await new Promise((done) => server.close(done));
+  return address.port;
+}
+
 /**
- * `admin(...args)` runs one of its console commands (`create-team acme --name Acme`).
+ * `admin(...args)` runs one of its console commands (`create-team acme --name Acme`). With
+ * `localhost`, people reach it at http://localhost:PORT, a domain name, as passkeys need.
  * @returns {Promise<{ url: string, setupLink: string, admin: (...args: string[]) => string, stop: () => Promise<void> }>}
  */
-export async function startCloud() {
+export async function startCloud({ localhost = false } = {}) {
   const data = mkdtempSync(join(tmpdir(), 'quire-cloud-'));
-  const child = spawn(quireBinary(), ['cloud', '--data', data, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const port = localhost ? await freePort() : 0;
+  const address = localhost ? ['--public-url', `http://localhost:${port}`] : [];
+  const child = spawn(quireBinary(), ['cloud', '--data', data, '--port', String(port), ...address], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   child.stderr.on('data', (chunk) => (out += chunk));
