@@ -71,7 +71,7 @@ export function PictureControls({ user, changed }: { user: User; changed(user: U
     run(
       'choose',
       async () => {
-        // The cloud would refuse it unread, in words of no page's language.
+        // The cloud would refuse it unread, with a bare 413: said here instead, and not sent.
         if (file.size > PICTURE_MAX) throw new Error(ct('account.pictureTooLarge'));
         return setPicture(file);
       },
