@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 /**
  * The account page shows who is signed in and their teams, sends someone signed out to sign in
- * (and back), saves a new name or password with the server's refusal shown by its form, lists,
+ * (and back), shows their picture or initials, sends a new picture at once (refusing one too large
+ * unsent) or removes it, saves a new name or password with the server's refusal shown by its form, lists,
  * adds and removes passkeys (or says why it cannot add one), signs another browser out, and signs
  * out everywhere only once confirmed.
  */
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Passkey } from './api';
 import { formatMoment } from './messages';
-import { buttons, input, press, refusal, serve, show, text, type } from './testing';
+import { buttons, input, press, refusal, serve, settle, show, text, type } from './testing';
 import type { Shown } from './testing';
 
 let page: Shown | undefined;
@@ -374,5 +376,136 @@ describe("the account's passkeys", () => {
     expect(text(page.container)).toContain('This browser cannot add passkeys.');
     expect(buttons(page.container, 'Add a passkey')).toEqual([]);
     expect(text(page.container)).not.toContain('Passkeys cannot be used here');
+  });
+});
+
+const pictureSection = (container: HTMLElement) => container.querySelector<HTMLElement>('[aria-labelledby="account-picture"]')!;
+const pictureInput = (container: HTMLElement) => pictureSection(container).querySelector<HTMLInputElement>('input[type="file"]')!;
+const shownPicture = (container: HTMLElement) => container.querySelector<HTMLImageElement>('.cloud-person img');
+const shownInitials = (container: HTMLElement) => container.querySelector<HTMLElement>('.cloud-person .cloud-avatar-initials');
+
+/** Picks `file` in the picture's file input, as the browser's file chooser does. */
+async function choosePicture(container: HTMLElement, file: File): Promise<void> {
+  const picker = pictureInput(container);
+  Object.defineProperty(picker, 'files', { configurable: true, value: [file] });
+  act(() => {
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await settle();
+}
+
+const withPicture = (avatarUrl: string | undefined) => ({
+  'GET /api/session': { body: { user: { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', avatarUrl } } },
+});
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'ada.png', { type: 'image/png' });
+
+describe("the account's picture", () => {
+  it('shows the initials when there is no picture, and nothing to remove', async () => {
+    serve(signedIn);
+    page = await show('/account');
+    expect(shownPicture(page.container)).toBeNull();
+    expect(shownInitials(page.container)!.textContent).toBe('AL');
+    expect(shownInitials(page.container)!.getAttribute('aria-hidden')).toBe('true');
+    expect(buttons(page.container, 'Choose a picture')).toHaveLength(1);
+    expect(buttons(page.container, 'Remove picture')).toEqual([]);
+    expect(text(pictureSection(page.container))).toContain('PNG, JPEG, WebP or GIF, up to 5 MB. It is cut to a square from its middle.');
+  });
+
+  it('shows the picture there is, 64 pixels, beside the name', async () => {
+    serve({ ...signedIn, ...withPicture('/avatars/u1?v=old') });
+    page = await show('/account');
+    const picture = shownPicture(page.container)!;
+    expect(picture.getAttribute('src')).toBe('/avatars/u1?v=old');
+    expect(picture.getAttribute('alt')).toBe('');
+    expect(picture.getAttribute('width')).toBe('64');
+    expect(shownInitials(page.container)).toBeNull();
+    expect(buttons(page.container, 'Remove picture')).toHaveLength(1);
+  });
+
+  it('opens the file chooser for pictures only', async () => {
+    serve(signedIn);
+    page = await show('/account');
+    const picker = pictureInput(page.container);
+    expect(picker.getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif');
+    const opened = vi.spyOn(picker, 'click');
+    await press(page.container, 'Choose a picture');
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a chosen picture at once and shows the new one', async () => {
+    const calls = serve({
+      ...signedIn,
+      'PUT /api/account/avatar': { body: { user: { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', avatarUrl: '/avatars/u1?v=abc' } } },
+    });
+    page = await show('/account');
+    const file = png();
+    await choosePicture(page.container, file);
+    const sent = calls.filter((call) => call.method === 'PUT');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('/api/account/avatar');
+    expect(sent[0]!.body).toBe(file);
+    expect(shownPicture(page.container)!.getAttribute('src')).toBe('/avatars/u1?v=abc');
+    expect(shownInitials(page.container)).toBeNull();
+    expect(text(pictureSection(page.container))).toContain('Picture saved.');
+    expect(buttons(page.container, 'Remove picture')).toHaveLength(1);
+  });
+
+  it('refuses a file over 5 MB without sending it', async () => {
+    const calls = serve({ ...signedIn, 'PUT /api/account/avatar': { body: { user: { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', avatarUrl: '/avatars/u1?v=abc' } } } });
+    page = await show('/account');
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    await choosePicture(page.container, huge);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    const alert = pictureSection(page.container).querySelector('[role="alert"]')!;
+    expect(alert.textContent).toBe('This file is larger than 5 MB. Choose a smaller picture.');
+    expect(buttons(page.container, 'Choose a picture')[0]!.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(shownPicture(page.container)).toBeNull();
+
+    // One of exactly 5 MiB goes.
+    await choosePicture(page.container, new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(pictureSection(page.container).querySelector('[role="alert"]')).toBeNull();
+    expect(shownPicture(page.container)!.getAttribute('src')).toBe('/avatars/u1?v=abc');
+  });
+
+  it("shows the cloud's refusal of a file beside the controls, keeping the picture there was", async () => {
+    serve({
+      ...signedIn,
+      ...withPicture('/avatars/u1?v=old'),
+      'PUT /api/account/avatar': refusal(400, 'The file is not a picture the cloud reads: PNG, JPEG, WebP or GIF.'),
+    });
+    page = await show('/account');
+    await choosePicture(page.container, new File(['not a picture'], 'notes.png', { type: 'image/png' }));
+    const alert = pictureSection(page.container).querySelector('[role="alert"]')!;
+    expect(alert.textContent).toBe('The file is not a picture the cloud reads: PNG, JPEG, WebP or GIF.');
+    expect(shownPicture(page.container)!.getAttribute('src')).toBe('/avatars/u1?v=old');
+    expect(text(pictureSection(page.container))).not.toContain('Picture saved.');
+    expect(input(page.container, 'Your name').closest('form')!.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('removes the picture, showing the initials again', async () => {
+    const calls = serve({
+      ...signedIn,
+      ...withPicture('/avatars/u1?v=old'),
+      'DELETE /api/account/avatar': { body: { user: { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' } } },
+    });
+    page = await show('/account');
+    await press(page.container, 'Remove picture');
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([{ method: 'DELETE', url: '/api/account/avatar', body: undefined }]);
+    expect(shownPicture(page.container)).toBeNull();
+    expect(shownInitials(page.container)!.textContent).toBe('AL');
+    expect(buttons(page.container, 'Remove picture')).toEqual([]);
+    expect(text(pictureSection(page.container))).toContain('Picture removed.');
+    expect(document.activeElement).toBe(buttons(page.container, 'Choose a picture')[0]);
+  });
+
+  it("shows the cloud's refusal to remove it, keeping the picture", async () => {
+    serve({ ...signedIn, ...withPicture('/avatars/u1?v=old'), 'DELETE /api/account/avatar': refusal(503, 'The database is busy.') });
+    page = await show('/account');
+    await press(page.container, 'Remove picture');
+    const alert = pictureSection(page.container).querySelector('[role="alert"]')!;
+    expect(alert.textContent).toBe('The database is busy.');
+    expect(buttons(page.container, 'Remove picture')[0]!.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(shownPicture(page.container)!.getAttribute('src')).toBe('/avatars/u1?v=old');
   });
 });

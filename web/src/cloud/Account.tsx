@@ -1,8 +1,8 @@
 /**
- * `/account`: who is signed in, their teams with their role in each, their name, password and
- * passkeys (AccountPasskeys.tsx), the browsers signed in (each but this one may be signed out),
- * and signing out here or everywhere (every session and every admin's token, after a
- * confirmation).
+ * `/account`: who is signed in (their picture, else their initials), their teams with their role
+ * in each, their picture (AccountPicture.tsx), name, password and passkeys (AccountPasskeys.tsx),
+ * the browsers signed in (each but this one may be signed out), and signing out here or everywhere
+ * (every session and every admin's token, after a confirmation).
  */
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { AlertDialog } from '../ui/AlertDialog';
 import { Button } from '../ui/Button';
 import { TextInputField } from '../ui/TextInputField';
 import { Passkeys } from './AccountPasskeys';
+import { PictureControls, Portrait } from './AccountPicture';
 import { accountSessions, changePassword, endSession, myTeams, rename, session, signOut, signOutEverywhere } from './api';
 import type { AccountSession, TeamOfMine, User } from './api';
 import { ct, formatMoment } from './messages';
@@ -43,10 +44,13 @@ function Account({ user: loadedUser, teams }: { user: User; teams: TeamOfMine[] 
   return (
     <>
       <div className="cloud-person">
-        <p className="cloud-person-name">
-          <bdi>{user.name}</bdi>
-        </p>
-        <p className="cloud-muted">{user.email}</p>
+        <Portrait user={user} />
+        <div className="cloud-person-who">
+          <p className="cloud-person-name">
+            <bdi>{user.name}</bdi>
+          </p>
+          <p className="cloud-muted">{user.email}</p>
+        </div>
       </div>
       <section className="cloud-section" aria-labelledby="account-teams">
         <h2 className="cloud-heading" id="account-teams">
@@ -66,6 +70,12 @@ function Account({ user: loadedUser, teams }: { user: User; teams: TeamOfMine[] 
             ))}
           </ul>
         )}
+      </section>
+      <section className="cloud-section" aria-labelledby="account-picture">
+        <h2 className="cloud-heading" id="account-picture">
+          {ct('account.picture')}
+        </h2>
+        <PictureControls user={user} changed={setUser} />
       </section>
       <section className="cloud-section" aria-labelledby="account-name">
         <h2 className="cloud-heading" id="account-name">

@@ -2,7 +2,8 @@
 /**
  * The team page shows every member the members and projects, and its admins and owners what they
  * manage; it hides only what the cloud would refuse (an admin never touches owners, a team keeps
- * one owner), sends each change as the API takes it, and says a refusal beside its control.
+ * one owner), sends each change as the API takes it, says a refusal beside its control, and says
+ * whether a link it hands out went by email.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
@@ -146,7 +147,7 @@ describe('the team page', () => {
 
   it('invites, shows the link to copy and the team again', async () => {
     const link = 'https://cloud.example.com/link#inv1';
-    const calls = serveTeam(teamAs('admin'), { 'POST /api/teams/acme/invitations': { body: { link } } });
+    const calls = serveTeam(teamAs('admin'), { 'POST /api/teams/acme/invitations': { body: { link, emailed: false } } });
     page = await show('/teams/acme');
     type(page.container, 'Email', 'dee@example.com');
     await press(page.container, 'Invite');
@@ -159,6 +160,42 @@ describe('the team page', () => {
     expect(shown.value).toBe(link);
     expect(shown.readOnly).toBe(true);
     expect(teamLoads(calls)).toBe(2);
+    // No mail server: nothing said of email, the link to send by hand.
+    const handedOut = page.container.querySelector<HTMLElement>('.cloud-handed-out')!;
+    expect(text(handedOut)).toContain('Send this link to them yourself.');
+    expect(text(handedOut)).not.toContain('Sent to');
+    expect(handedOut.querySelector('.notice')).toBeNull();
+  });
+
+  it('says an invitation went by email, keeping its link to copy', async () => {
+    const link = 'https://cloud.example.com/link#inv2';
+    serveTeam(teamAs('admin'), { 'POST /api/teams/acme/invitations': { body: { link, emailed: true } } });
+    page = await show('/teams/acme');
+    type(page.container, 'Email', ' dee@example.com ');
+    await press(page.container, 'Invite');
+    const handedOut = page.container.querySelector<HTMLElement>('.cloud-handed-out')!;
+    expect(handedOut.querySelector('[role="status"]')!.textContent).toBe('Sent to dee@example.com.');
+    expect(text(handedOut)).not.toContain('Send this link to them yourself.');
+    expect(text(handedOut)).toContain('It works once, within 7 days.');
+    expect(handedOut.querySelector('.notice')).toBeNull();
+    expect(input(page.container, 'Invitation link for dee@example.com').value).toBe(link);
+  });
+
+  it("warns when the invitation's email could not be sent, with the link to send by hand", async () => {
+    const link = 'https://cloud.example.com/link#inv3';
+    serveTeam(teamAs('admin'), {
+      'POST /api/teams/acme/invitations': { body: { link, emailed: false, mailError: 'smtp.example.com refused the connection' } },
+    });
+    page = await show('/teams/acme');
+    type(page.container, 'Email', 'dee@example.com');
+    await press(page.container, 'Invite');
+    const handedOut = page.container.querySelector<HTMLElement>('.cloud-handed-out')!;
+    const warning = handedOut.querySelector<HTMLElement>('.notice')!;
+    expect(text(warning)).toContain('The email could not be sent');
+    expect(text(warning)).toContain('smtp.example.com refused the connection');
+    expect(text(warning)).toContain('Copy the link and send it yourself.');
+    expect(text(handedOut)).not.toContain('Sent to');
+    expect(input(page.container, 'Invitation link for dee@example.com').value).toBe(link);
   });
 
   it("says the cloud's refusal of an invitation beside its form", async () => {
@@ -174,11 +211,46 @@ describe('the team page', () => {
   });
 
   it("hands out a member's password link", async () => {
-    const calls = serveTeam(teamAs('admin'), { 'POST /api/teams/acme/members/ed/password-link': { body: { link: 'https://cloud.example.com/link#pw1' } } });
+    const calls = serveTeam(teamAs('admin'), {
+      'POST /api/teams/acme/members/ed/password-link': { body: { link: 'https://cloud.example.com/link#pw1', emailed: false } },
+    });
     page = await show('/teams/acme');
     await press(rowOf(page.container, 'Ed'), 'Password link');
     expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/api/teams/acme/members/ed/password-link' });
     expect(input(page.container, 'Password link for Ed').value).toBe('https://cloud.example.com/link#pw1');
+    const row = rowOf(page.container, 'Ed');
+    expect(text(row)).toContain('Send this link to them yourself.');
+    expect(text(row)).not.toContain('Sent to');
+    expect(row.querySelector('.notice')).toBeNull();
+  });
+
+  it('says a password link went to the member by email', async () => {
+    serveTeam(teamAs('admin'), {
+      'POST /api/teams/acme/members/ed/password-link': { body: { link: 'https://cloud.example.com/link#pw2', emailed: true } },
+    });
+    page = await show('/teams/acme');
+    await press(rowOf(page.container, 'Ed'), 'Password link');
+    const row = rowOf(page.container, 'Ed');
+    expect(row.querySelector('.cloud-sent')!.textContent).toBe('Sent to ed@example.com.');
+    expect(text(row)).not.toContain('Send this link to them yourself.');
+    expect(input(page.container, 'Password link for Ed').value).toBe('https://cloud.example.com/link#pw2');
+  });
+
+  it("warns when a password link's email could not be sent", async () => {
+    serveTeam(teamAs('admin'), {
+      'POST /api/teams/acme/members/ed/password-link': {
+        body: { link: 'https://cloud.example.com/link#pw3', emailed: false, mailError: 'The mail server did not answer.' },
+      },
+    });
+    page = await show('/teams/acme');
+    await press(rowOf(page.container, 'Ed'), 'Password link');
+    const row = rowOf(page.container, 'Ed');
+    const warning = row.querySelector<HTMLElement>('.notice')!;
+    expect(text(warning)).toContain('The email could not be sent');
+    expect(text(warning)).toContain('The mail server did not answer.');
+    expect(text(warning)).toContain('Copy the link and send it yourself.');
+    expect(row.querySelector('.cloud-sent')).toBeNull();
+    expect(input(page.container, 'Password link for Ed').value).toBe('https://cloud.example.com/link#pw3');
   });
 
   it('withdraws an invitation', async () => {

@@ -11,6 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AlertDialog } from '../ui/AlertDialog';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
+import { Notice } from '../ui/Notice';
 import { SelectField } from '../ui/SelectField';
 import { TextInputField } from '../ui/TextInputField';
 import {
@@ -27,7 +28,7 @@ import {
   team as loadTeam,
   withdraw,
 } from './api';
-import type { AuditEvent, Invitation, Member, Project, Role, Team, User } from './api';
+import type { AuditEvent, HandedOutLink, Invitation, Member, Project, Role, Team, User } from './api';
 import { ct, formatMoment } from './messages';
 import { ActionError, CopyField, Loading, Page, suggestSlug, useAction, useForm, useLoaded } from './Page';
 
@@ -165,7 +166,7 @@ function MemberRow({ team, member, me, changed }: RowProps & { member: Member; m
   const navigate = useNavigate();
   const action = useAction();
   const errorId = useId();
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setLink] = useState<HandedOutLink | null>(null);
   const [confirming, setConfirming] = useState(false);
   const controls = controlsFor(team, me.id, member);
   const mine = member.user.id === me.id;
@@ -207,7 +208,7 @@ function MemberRow({ team, member, me, changed }: RowProps & { member: Member; m
       <div className="cloud-member-actions">
         {controls.passwordLink && (
           <Button
-            onPress={() => void action.run(async () => setLink((await passwordLink(team.slug, user.id)).link))}
+            onPress={() => void action.run(async () => setLink(await passwordLink(team.slug, user.id)))}
             isDisabled={action.isPending}
             aria-describedby={describedBy}
           >
@@ -221,9 +222,7 @@ function MemberRow({ team, member, me, changed }: RowProps & { member: Member; m
         )}
       </div>
       <ActionError id={errorId} error={confirming ? null : action.error} />
-      {link !== null && (
-        <CopyField label={ct('team.passwordLinkFor', { name: user.name })} description={ct('team.linkHelp')} value={link} />
-      )}
+      {link !== null && <HandedOut label={ct('team.passwordLinkFor', { name: user.name })} email={user.email} handed={link} />}
       <AlertDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
@@ -241,10 +240,10 @@ function MemberRow({ team, member, me, changed }: RowProps & { member: Member; m
 function InviteForm({ team, changed }: RowProps) {
   const [email, setEmail] = useState('');
   const [role, setInvitedRole] = useState<Role>('editor');
-  const [sent, setSent] = useState<{ email: string; link: string } | null>(null);
+  const [sent, setSent] = useState<{ email: string; handed: HandedOutLink } | null>(null);
   const form = useForm({ email }, async () => {
-    const { link } = await invite(team.slug, email, role);
-    setSent({ email: email.trim(), link });
+    const handed = await invite(team.slug, email, role);
+    setSent({ email: email.trim(), handed });
     setEmail('');
     changed();
   });
@@ -274,10 +273,32 @@ function InviteForm({ team, changed }: RowProps) {
         </Button>
       </form>
       <ActionError id={form.errorId} error={form.action.error} />
-      {sent !== null && (
-        <CopyField label={ct('team.invitationLinkFor', { email: sent.email })} description={ct('team.linkHelp')} value={sent.link} />
-      )}
+      {sent !== null && <HandedOut label={ct('team.invitationLinkFor', { email: sent.email })} email={sent.email} handed={sent.handed} />}
     </>
+  );
+}
+
+/**
+ * A link handed out, to copy, and whether it went to `email`: sent, or the reason the cloud's mail
+ * server gave for not sending it. A cloud without a mail server sends nothing, and says nothing of it.
+ */
+function HandedOut({ label, email, handed }: { label: string; email: string; handed: HandedOutLink }) {
+  return (
+    <div className="cloud-handed-out">
+      {handed.emailed ? (
+        <p className="cloud-sent" role="status">
+          {ct('team.sentTo', { email })}
+        </p>
+      ) : (
+        handed.mailError !== undefined && (
+          <Notice tone="caution" title={ct('team.mailFailed')}>
+            <p>{handed.mailError}</p>
+            <p>{ct('team.mailFailedHelp')}</p>
+          </Notice>
+        )
+      )}
+      <CopyField label={label} description={handed.emailed ? ct('team.linkValidity') : ct('team.linkHelp')} value={handed.link} />
+    </div>
   );
 }
 

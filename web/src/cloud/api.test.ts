@@ -66,6 +66,7 @@ describe('each call', () => {
       '/api/account/passkeys',
       { ceremony: 'c3r', name: 'Work laptop', credential: attestation },
     ],
+    ['removePicture', () => api.removePicture(), 'DELETE', '/api/account/avatar', undefined],
     ['removePasskey', () => api.removePasskey('a/b'), 'DELETE', '/api/account/passkeys/a%2Fb', undefined],
     [
       'completeSetup',
@@ -103,6 +104,22 @@ describe('each call', () => {
     expect(last().init.credentials).toBe('same-origin');
     // A body is JSON and says so; a call without one sends no content type.
     expect(last().init.headers).toEqual(body === undefined ? {} : { 'content-type': 'application/json' });
+  });
+
+  it('sends a picture as it is, under its own content type', async () => {
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    answer = () => json({ user: { id: 'u1', email: 'a@b.co', name: 'Ada', avatarUrl: '/avatars/u1?v=abc' } });
+    await expect(api.setPicture(picture)).resolves.toEqual({ user: { id: 'u1', email: 'a@b.co', name: 'Ada', avatarUrl: '/avatars/u1?v=abc' } });
+    expect(last().url).toBe('/api/account/avatar');
+    expect(last().init.method).toBe('PUT');
+    expect(last().init.body).toBe(picture);
+    expect(last().init.headers).toEqual({ 'content-type': 'image/png' });
+    expect(last().init.credentials).toBe('same-origin');
+  });
+
+  it('sends a file of no known type as bytes', async () => {
+    await api.setPicture(new Blob([new Uint8Array([1, 2, 3])]));
+    expect(last().init.headers).toEqual({ 'content-type': 'application/octet-stream' });
   });
 
   it('reads the answer as JSON', async () => {

@@ -10,6 +10,7 @@ export type Role = 'owner' | 'admin' | 'editor' | 'viewer';
 
 export const ROLES: readonly Role[] = ['owner', 'admin', 'editor', 'viewer'];
 
+/** `avatarUrl`: the person's picture, a path of the cloud's own; none without one. */
 export type User = { id: string; email: string; name: string; avatarUrl?: string };
 
 export type TeamOfMine = { slug: string; name: string; role: Role };
@@ -64,6 +65,12 @@ export type LinkUse = { token: string; name?: string; password?: string };
 
 export type NewProject = { slug: string; name: string; origins: string[] };
 
+/**
+ * A link handed out and whether it went to the person by email; `mailError` says why an email
+ * could not be sent (none: the cloud has no mail server, or it was sent).
+ */
+export type HandedOutLink = { link: string; emailed: boolean; mailError?: string };
+
 /** A browser signed in to the account; `createdAt` in Unix seconds, `current` the one asking. */
 export type AccountSession = { id: string; createdAt: number; userAgent: string; current: boolean };
 
@@ -88,14 +95,20 @@ export class CloudError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-async function call<T>(method: Method, path: string, body?: unknown): Promise<T> {
+/** A call with a JSON body, if any. */
+function call<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  return send<T>(method, path, body === undefined ? undefined : { type: 'application/json', content: JSON.stringify(body) });
+}
+
+/** A call with `body` sent as it is (JSON text, a file), under its content type. */
+async function send<T>(method: Method, path: string, body?: { type: string; content: BodyInit }): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined ? {} : { 'content-type': body.type },
+      body: body?.content,
     });
   } catch (error) {
     throw new CloudError(0, 'network', String(error));
@@ -133,6 +146,15 @@ export const passkeySignInOptions = () => call<Ceremony<RequestOptionsJSON>>('PO
 
 export const signInWithPasskey = (ceremony: string, credential: AssertionJSON) =>
   call<{ user: User }>('POST', '/api/session/passkey', { ceremony, credential });
+
+/** The largest picture the cloud takes, in bytes; a larger one is refused before it is read. */
+export const PICTURE_MAX = 5 * 1024 * 1024;
+
+/** Makes `picture` (PNG, JPEG, WebP or GIF) the account's, sent as it is; the cloud cuts it square. */
+export const setPicture = (picture: Blob) =>
+  send<{ user: User }>('PUT', '/api/account/avatar', { type: picture.type || 'application/octet-stream', content: picture });
+
+export const removePicture = () => call<{ user: User }>('DELETE', '/api/account/avatar');
 
 /** Ends every session of the person and revokes the tokens their admins hold. */
 export const signOutEverywhere = () => call<void>('DELETE', '/api/sessions');
@@ -183,10 +205,10 @@ export const setRole = (slug: string, userId: string, role: Role) =>
 export const removeMember = (slug: string, userId: string) => call<void>('DELETE', `${teamPath(slug)}/members/${segment(userId)}`);
 
 export const passwordLink = (slug: string, userId: string) =>
-  call<{ link: string }>('POST', `${teamPath(slug)}/members/${segment(userId)}/password-link`);
+  call<HandedOutLink>('POST', `${teamPath(slug)}/members/${segment(userId)}/password-link`);
 
 export const invite = (slug: string, email: string, role: Role) =>
-  call<{ link: string }>('POST', `${teamPath(slug)}/invitations`, { email, role });
+  call<HandedOutLink>('POST', `${teamPath(slug)}/invitations`, { email, role });
 
 export const withdraw = (slug: string, id: string) => call<void>('DELETE', `${teamPath(slug)}/invitations/${segment(id)}`);
 

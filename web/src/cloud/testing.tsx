@@ -13,6 +13,7 @@ import { vi } from 'vitest';
 import { CloudRoutes } from './CloudApp';
 
 export type Answer = { status?: number; body?: unknown };
+/** A call made: its JSON body read back, or what else it sent (a file) as it is. */
 export type Call = { method: string; url: string; body: unknown };
 
 /** Answers each call from `answers` (a function gets the call's body); 404 for what is not there. */
@@ -20,7 +21,8 @@ export function serve(answers: Record<string, Answer | ((body: unknown) => Answe
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    // JSON read back; anything else (a file) as it was sent.
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? undefined);
     calls.push({ method, url, body });
     const found = answers[`${method} ${url}`];
     const answer = typeof found === 'function' ? found(body) : (found ?? { status: 404, body: { code: 'not_found', message: `No ${method} ${url}` } });
