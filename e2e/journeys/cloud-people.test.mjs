@@ -1,5 +1,5 @@
-// Quire Cloud's people in the browser: a viewer invited by the owner makes their account, adds a
-// passkey (Chromium's virtual authenticator) and signs in with it alone; a viewer sees the team
+// Quire Cloud's people in the browser: a viewer invited by the owner makes their account, chooses
+// a picture, adds a passkey (Chromium's virtual authenticator) and signs in with it alone; a viewer sees the team
 // without its controls and the service refuses what the page hides; the owner makes them an editor
 // and then takes them out, and the audit log says so.
 import assert from 'node:assert/strict';
@@ -12,6 +12,9 @@ import { openBrowser } from '../helpers/browser.mjs';
 import { startCloud } from '../helpers/cloud.mjs';
 
 const PASSWORD = 'a long and rare phrase';
+
+/** A one-pixel red PNG. */
+const RED_PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
 /**
  * The page's serious accessibility violations once react-aria's live region has let go of what a
@@ -71,6 +74,14 @@ test('an invited viewer signs in with a passkey; the owner makes them an editor,
     await vic.getByLabel(/^Password/).fill(PASSWORD);
     await vic.getByRole('button', { name: 'Create account and join' }).click();
     await vic.waitForURL(`${cloud.url}/account`);
+
+    // Their initials until they choose a picture, which the cloud serves cut to its size.
+    await vic.locator('.cloud-avatar-initials').getByText('VV').waitFor();
+    await vic.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(RED_PIXEL, 'base64') });
+    await vic.getByRole('region', { name: 'Picture' }).getByText('Picture saved.').waitFor();
+    const picture = vic.locator('img.cloud-avatar');
+    await vic.waitForFunction(() => document.querySelector('img.cloud-avatar')?.complete);
+    assert.equal(await picture.evaluate((img) => img.naturalWidth), 256);
 
     // A passkey, added on the account page and kept by the authenticator.
     const passkeys = vic.getByRole('region', { name: 'Passkeys' });
