@@ -227,25 +227,21 @@ pub async fn spend(db: &Db, given: &Use, signed_in: Option<&User>) -> Result<Use
         }
         None => Err(Error::Invalid("Choose a password.".into())),
     };
-    // Checked before the link is spent, so that a mistyped form can be sent again.
-    let user_needed = match (&link.kind[..], &existing) {
+    // Checked before the link is spent, so that a mistyped form can be sent again. Past this,
+    // `existing` is `None` only for an invitation that makes the account.
+    match (&link.kind[..], &existing) {
         ("invitation", Some(user)) => {
             if signed_in.map(|u| &u.id) != Some(&user.id) {
                 return Err(Error::SignedOut);
             }
-            None
         }
         ("invitation", None) => {
             people::name(given.name.as_deref().unwrap_or_default())?;
             check_password(&given.password)?;
-            Some(())
         }
         (_, None) => return Err(Error::NotFound("The account of this link is gone.".into())),
-        (_, Some(_)) => {
-            check_password(&given.password)?;
-            None
-        }
-    };
+        (_, Some(_)) => check_password(&given.password)?,
+    }
     let spent = sqlx::query("DELETE FROM links WHERE token_hash = $1")
         .bind(secret::hash(&given.token))
         .execute(&db.pool)
@@ -255,19 +251,13 @@ pub async fn spend(db: &Db, given: &Use, signed_in: Option<&User>) -> Result<Use
             "This link has expired or been used; ask for a new one.".into(),
         ));
     }
-    let user = match (user_needed, existing) {
-        (Some(()), _) => {
+    let user = match existing {
+        Some(user) => user,
+        None => {
+            let name = given.name.as_deref().unwrap_or_default();
             let password = given.password.as_deref().unwrap_or_default();
-            people::create(
-                db,
-                &link.email,
-                given.name.as_deref().unwrap_or_default(),
-                password,
-            )
-            .await?
+            people::create(db, &link.email, name, password).await?
         }
-        (None, Some(user)) => user,
-        (None, None) => return Err(Error::NotFound("The account of this link is gone.".into())),
     };
     if link.kind == Kind::Invitation.name() {
         let role = Role::named(link.role.as_deref().unwrap_or("viewer"))?;
