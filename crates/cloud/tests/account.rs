@@ -163,15 +163,11 @@ async fn a_person_sees_where_they_are_signed_in_and_ends_one(h: &Harness) {
 async fn sign_ins_reach_the_teams_logs(h: &Harness) {
     let owner = h.set_up().await;
     from_a_phone(h).await;
-    let log = h.get("/api/teams/acme/audit", Some(&owner)).await.json();
-    assert!(
-        log["events"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|e| e["detail"] == "owner@example.com signed in to the cloud with a password"),
-        "{log}"
-    );
+    h.assert_logged(
+        &owner,
+        "owner@example.com signed in to the cloud with a password",
+    )
+    .await;
 }
 
 async fn a_person_sets_and_removes_their_picture(h: &Harness) {

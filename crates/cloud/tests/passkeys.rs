@@ -74,27 +74,40 @@ fn base64_url(text: &str) -> Vec<u8> {
         .unwrap()
 }
 
-/// Adds a passkey named `name` to the account of `cookie`.
-async fn add_passkey(h: &Harness, browser: &mut Browser, cookie: &str, name: &str) -> Added {
+/// Asks for a passkey's options as `asker`, has the browser make it, and sends it named `name`
+/// as `sender` (the same person, unless a test says otherwise); the options and the answer.
+async fn adding(
+    h: &Harness,
+    browser: &mut Browser,
+    asker: &str,
+    sender: &str,
+    name: &str,
+) -> (Value, RegisterPublicKeyCredential, harness::Answer) {
     let options = h
         .api(
             "POST",
             "/api/account/passkeys/options",
-            Some(cookie),
+            Some(asker),
             json!(null),
         )
         .await;
     assert_eq!(options.status, 200, "{}", options.body);
     let options = options.json();
     let credential = browser.create(&options["publicKey"]);
-    let added = h
+    let answer = h
         .api(
             "POST",
             "/api/account/passkeys",
-            Some(cookie),
+            Some(sender),
             json!({ "ceremony": options["ceremony"], "name": name, "credential": credential }),
         )
         .await;
+    (options, credential, answer)
+}
+
+/// Adds a passkey named `name` to the account of `cookie`.
+async fn add_passkey(h: &Harness, browser: &mut Browser, cookie: &str, name: &str) -> Added {
+    let (options, credential, added) = adding(h, browser, cookie, cookie, name).await;
     assert_eq!(added.status, 200, "{}", added.body);
     assert_eq!(added.json()["passkey"]["name"], name.trim());
     Added {
@@ -169,15 +182,11 @@ async fn a_passkey_added_on_the_account_page_signs_its_owner_in(h: &Harness) {
 
     let list = listed(h, &owner).await;
     assert!(list["passkeys"][0]["lastUsedAt"].is_i64(), "{list}");
-    let log = h.get("/api/teams/acme/audit", Some(&owner)).await.json();
-    assert!(
-        log["events"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|e| e["detail"] == "owner@example.com signed in to the cloud with a passkey"),
-        "{log}"
-    );
+    h.assert_logged(
+        &owner,
+        "owner@example.com signed in to the cloud with a passkey",
+    )
+    .await;
 }
 
 async fn each_ceremony_answers_once_and_for_its_own_person(h: &Harness) {
@@ -208,46 +217,12 @@ async fn each_ceremony_answers_once_and_for_its_own_person(h: &Harness) {
         .await
         .unwrap();
     let eve = h.sign_in("eve@example.com").await;
-    let options = h
-        .api(
-            "POST",
-            "/api/account/passkeys/options",
-            Some(&owner),
-            json!(null),
-        )
-        .await
-        .json();
-    let credential = browser.create(&options["publicKey"]);
-    let stolen = h
-        .api(
-            "POST",
-            "/api/account/passkeys",
-            Some(&eve),
-            json!({ "ceremony": options["ceremony"], "name": "Mine", "credential": credential }),
-        )
-        .await;
+    let (_, _, stolen) = adding(h, &mut browser, &owner, &eve, "Mine").await;
     assert_eq!(stolen.status, 400, "{}", stolen.body);
     assert_eq!(listed(h, &eve).await["passkeys"], json!([]));
 
     // A name is needed.
-    let options = h
-        .api(
-            "POST",
-            "/api/account/passkeys/options",
-            Some(&owner),
-            json!(null),
-        )
-        .await
-        .json();
-    let credential = browser.create(&options["publicKey"]);
-    let unnamed = h
-        .api(
-            "POST",
-            "/api/account/passkeys",
-            Some(&owner),
-            json!({ "ceremony": options["ceremony"], "name": " ", "credential": credential }),
-        )
-        .await;
+    let (_, _, unnamed) = adding(h, &mut browser, &owner, &owner, " ").await;
     assert_eq!(unnamed.status, 400, "{}", unnamed.body);
     assert_eq!(
         unnamed.json()["message"],

@@ -237,6 +237,16 @@ impl Harness {
         answer.cookie()
     }
 
+    /// Asserts that acme's audit log, as `owner` reads it, has an event saying `detail`.
+    pub async fn assert_logged(&self, owner: &str, detail: &str) {
+        let log = self.get("/api/teams/acme/audit", Some(owner)).await.json();
+        let events = log["events"].as_array().unwrap();
+        assert!(
+            events.iter().any(|e| e["detail"] == detail),
+            "{detail} in {log}"
+        );
+    }
+
     /// Runs SQL against the database directly (to age a code or a token).
     pub async fn sql(&self, statement: &str) {
         sqlx::any::install_default_drivers();
