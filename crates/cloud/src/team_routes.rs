@@ -22,7 +22,7 @@ use crate::{audit, sessions};
 pub fn routes() -> Router<Cloud> {
     Router::new()
         .route("/api/teams", get(my_teams))
-        .route("/api/teams/{team}", get(team_page))
+        .route("/api/teams/{team}", get(team_page).delete(delete_team))
         .route("/api/teams/{team}/flags", put(set_flags))
         .route(
             "/api/teams/{team}/members/{user}",
@@ -146,6 +146,19 @@ async fn set_flags(
         user.email, flags.images, flags.multiplayer
     );
     audit::record(&cloud.db, &team, Some(&user.id), "team.flags", &detail).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Owners only: the team, its projects and every sign-in to them end.
+async fn delete_team(
+    State(cloud): State<Cloud>,
+    _: SameOrigin,
+    SignedIn(user): SignedIn,
+    Path(slug): Path<String>,
+) -> Result<StatusCode, Error> {
+    let (team, _) = member(&cloud, &slug, &user, Role::Owner).await?;
+    teams::delete_team(&cloud.db, &team).await?;
+    tracing::info!("{} deleted the team {}", user.email, team.slug);
     Ok(StatusCode::NO_CONTENT)
 }
 

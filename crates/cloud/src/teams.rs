@@ -153,6 +153,16 @@ pub async fn set_flags(db: &Db, team: &Team, images: bool, multiplayer: bool) ->
     Ok(())
 }
 
+/// Deletes `team` with its members' roles, projects (and the sign-ins to them), links and log;
+/// the people keep their accounts.
+pub async fn delete_team(db: &Db, team: &Team) -> Result<(), Error> {
+    sqlx::query("DELETE FROM teams WHERE id = $1")
+        .bind(&team.id)
+        .execute(&db.pool)
+        .await?;
+    Ok(())
+}
+
 /// Gives `user` the role `role` in `team`, whether or not they were a member.
 pub async fn set_member(db: &Db, team: &Team, user: &User, role: Role) -> Result<(), Error> {
     let updated = sqlx::query("UPDATE members SET role = $1 WHERE team_id = $2 AND user_id = $3")

@@ -154,6 +154,22 @@ async fn a_person_s_picture_reaches_the_admin_by_its_whole_address(h: &Harness) 
     );
 }
 
+async fn deleting_a_team_ends_the_sign_ins_to_its_projects(h: &Harness) {
+    let owner = h.set_up().await;
+    let token = token(h, &owner).await;
+    assert_eq!(h.bearer("/v1/info", &token).await.status, 200);
+    let deleted = h
+        .api("DELETE", "/api/teams/acme", Some(&owner), json!(null))
+        .await;
+    assert_eq!(deleted.status, 204, "{}", deleted.body);
+    assert_eq!(h.bearer("/v1/info", &token).await.status, 401);
+    assert_eq!(h.get("/api/teams/acme", Some(&owner)).await.status, 404);
+    let mine = h.get("/api/teams", Some(&owner)).await.json();
+    assert_eq!(mine["teams"], json!([]));
+    let still = h.get("/api/session", Some(&owner)).await;
+    assert_eq!(still.status, 200, "the owner keeps their account");
+}
+
 async fn a_code_needs_its_verifier_client_and_redirect_and_lives_a_minute(h: &Harness) {
     let cookie = h.set_up().await;
     let wrong_verifier = exchange(
@@ -458,6 +474,7 @@ mod sqlite_and_postgresql {
         sign_in_is_limited_per_account,
         signing_out_everywhere_ends_every_session_and_token,
         a_person_s_picture_reaches_the_admin_by_its_whole_address,
+        deleting_a_team_ends_the_sign_ins_to_its_projects,
     );
 }
 

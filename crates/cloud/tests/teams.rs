@@ -250,6 +250,12 @@ async fn every_call_needs_its_role(h: &Harness) {
             403
         );
     }
+    for cookie in [&admin, &editor, &viewer] {
+        let refused = h
+            .api("DELETE", "/api/teams/acme", Some(cookie), json!(null))
+            .await;
+        assert_eq!(refused.status, 403, "only an owner deletes the team");
+    }
     assert_eq!(
         h.api("PUT", "/api/teams/acme/flags", Some(&admin), flags)
             .await
