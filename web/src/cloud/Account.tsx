@@ -145,76 +145,39 @@ function Save({ action, errorId, saved }: { action: Action; errorId: string; sav
   );
 }
 
-function NameForm({ name: savedName, renamed }: { name: string; renamed(user: User): void }) {
-  const [name, setName] = useState(savedName);
-  const [saved, setSaved] = useState(false);
-  const form = useForm({ name }, async () => {
-    setSaved(false);
-    const { user } = await rename(name);
+function NameForm({ name, renamed }: { name: string; renamed(user: User): void }) {
+  const form = useForm({ name }, async (values, { set }) => {
+    const { user } = await rename(values.name);
     renamed(user);
-    setName(user.name);
-    setSaved(true);
+    set({ name: user.name });
   });
   return (
     <form className="cloud-form" noValidate onSubmit={form.submit}>
-      <TextInputField
-        label={ct('form.name')}
-        autoComplete="name"
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          setSaved(false);
-          form.edited('name');
-        }}
-        error={form.errorOf('name')}
-        isRequired
-      />
-      <Save action={form.action} errorId={form.errorId} saved={saved} />
+      <TextInputField label={ct('form.name')} autoComplete="name" {...form.field('name')} />
+      <Save action={form.action} errorId={form.errorId} saved={form.saved} />
     </form>
   );
 }
 
 function PasswordForm({ email }: { email: string }) {
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [saved, setSaved] = useState(false);
-  const form = useForm({ current, password }, async () => {
-    setSaved(false);
+  const form = useForm({ current: '', password: '' }, async ({ current, password }, { reset }) => {
     await changePassword(current, password);
-    setCurrent('');
-    setPassword('');
-    setSaved(true);
+    reset();
   });
-  const edit = (key: 'current' | 'password', set: (value: string) => void) => (value: string) => {
-    set(value);
-    setSaved(false);
-    form.edited(key);
-  };
   return (
     <form className="cloud-form" noValidate onSubmit={form.submit}>
       <p className="cloud-muted">{ct('account.passwordHelp')}</p>
       {/* Lets a password manager file the new password under the right account. */}
       <input type="email" className="visually-hidden" autoComplete="username" value={email} readOnly tabIndex={-1} aria-hidden="true" />
-      <TextInputField
-        label={ct('form.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={edit('current', setCurrent)}
-        error={form.errorOf('current')}
-        isRequired
-      />
+      <TextInputField label={ct('form.currentPassword')} type="password" autoComplete="current-password" {...form.field('current')} />
       <TextInputField
         label={ct('form.newPassword')}
         description={ct('form.passwordRule')}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={edit('password', setPassword)}
-        error={form.errorOf('password')}
-        isRequired
+        {...form.field('password')}
       />
-      <Save action={form.action} errorId={form.errorId} saved={saved} />
+      <Save action={form.action} errorId={form.errorId} saved={form.saved} />
     </form>
   );
 }

@@ -3,7 +3,7 @@
  * request's query (`client_id`…) is kept, and signing in goes on to `/oauth/authorize` with it;
  * `next` brings the person back to the page that sent them here; else the account.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../ui/Button';
 import { TextInputField } from '../ui/TextInputField';
@@ -25,14 +25,12 @@ export function afterSignIn(search: string): { href: string; full: boolean } {
 export function SignInPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const signedIn = async () => {
     const { href, full } = afterSignIn(search);
     if (full) goTo(href);
     else await navigate(href, { replace: true });
   };
-  const form = useForm({ email, password }, async () => {
+  const form = useForm({ email: '', password: '' }, async ({ email, password }) => {
     await signIn(email, password);
     await signedIn();
   });
@@ -44,25 +42,13 @@ export function SignInPage() {
           label={ct('form.email')}
           type="email"
           autoComplete="username"
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            form.edited('email');
-          }}
-          error={form.errorOf('email')}
-          isRequired
+          {...form.field('email')}
         />
         <TextInputField
           label={ct('form.password')}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            form.edited('password');
-          }}
-          error={form.errorOf('password')}
-          isRequired
+          {...form.field('password')}
         />
         <ActionError id={form.errorId} error={form.action.error} />
         <div className="cloud-actions">
