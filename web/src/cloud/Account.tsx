@@ -14,8 +14,7 @@ import { PictureControls, Portrait } from './AccountPicture';
 import { accountSessions, changePassword, endSession, myTeams, rename, session, signOut, signOutEverywhere } from './api';
 import type { AccountSession, TeamOfMine, User } from './api';
 import { ct, formatMoment } from './messages';
-import { ActionError, Loading, Page, useAction, useForm, useLoaded } from './Page';
-import type { Action } from './Page';
+import { ActionError, FormActions, Loading, Page, useAction, useForm, useLoaded } from './Page';
 
 const loadAccount = async (): Promise<{ user: User; teams: TeamOfMine[] }> => {
   const [{ user }, { teams }] = await Promise.all([session(), myTeams()]);
@@ -128,23 +127,6 @@ function Account({ user: loadedUser, teams }: { user: User; teams: TeamOfMine[] 
   );
 }
 
-/** A form's submit button, its failure and, once it succeeded, that the change is saved. */
-function Save({ action, errorId, saved }: { action: Action; errorId: string; saved: boolean }) {
-  return (
-    <>
-      <ActionError id={errorId} error={action.error} />
-      <div className="cloud-actions">
-        <Button tone="primary" type="submit" isPending={action.isPending} aria-describedby={action.error === null ? undefined : errorId}>
-          {ct('form.save')}
-        </Button>
-        <p className="cloud-status" role="status">
-          {saved ? ct('form.saved') : ''}
-        </p>
-      </div>
-    </>
-  );
-}
-
 function NameForm({ name, renamed }: { name: string; renamed(user: User): void }) {
   const form = useForm({ name }, async (values, { set }) => {
     const { user } = await rename(values.name);
@@ -154,7 +136,9 @@ function NameForm({ name, renamed }: { name: string; renamed(user: User): void }
   return (
     <form className="cloud-form" noValidate onSubmit={form.submit}>
       <TextInputField label={ct('form.name')} autoComplete="name" {...form.field('name')} />
-      <Save action={form.action} errorId={form.errorId} saved={form.saved} />
+      <FormActions form={form} savedText={ct('form.saved')}>
+        {ct('form.save')}
+      </FormActions>
     </form>
   );
 }
@@ -177,7 +161,9 @@ function PasswordForm({ email }: { email: string }) {
         autoComplete="new-password"
         {...form.field('password')}
       />
-      <Save action={form.action} errorId={form.errorId} saved={form.saved} />
+      <FormActions form={form} savedText={ct('form.saved')}>
+        {ct('form.save')}
+      </FormActions>
     </form>
   );
 }

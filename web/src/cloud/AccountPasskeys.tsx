@@ -10,7 +10,7 @@ import { TextInputField } from '../ui/TextInputField';
 import { accountPasskeys, addPasskey, passkeyOptions, removePasskey } from './api';
 import type { Passkey } from './api';
 import { ct, formatMoment } from './messages';
-import { ActionError, Loading, useAction, useForm, useLoaded } from './Page';
+import { ActionError, FormActions, Loading, useAction, useForm, useLoaded } from './Page';
 import { createPasskey, passkeysSupported } from './passkeys';
 
 /** Loaded apart from the rest of the page, so that adding or removing one reloads only the list. */
@@ -88,20 +88,9 @@ function AddPasskey({ added }: { added(): void }) {
         autoComplete="off"
         {...form.field('name')}
       />
-      <ActionError id={form.errorId} error={form.action.error} />
-      <div className="cloud-actions">
-        <Button
-          tone="primary"
-          type="submit"
-          isPending={form.action.isPending}
-          aria-describedby={form.action.error === null ? undefined : form.errorId}
-        >
-          {ct('account.addPasskey')}
-        </Button>
-        <p className="cloud-status" role="status">
-          {form.saved ? ct('account.passkeySaved') : ''}
-        </p>
-      </div>
+      <FormActions form={form} savedText={ct('account.passkeySaved')}>
+        {ct('account.addPasskey')}
+      </FormActions>
     </form>
   );
 }

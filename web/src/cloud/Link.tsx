@@ -13,7 +13,7 @@ import { TextInputField } from '../ui/TextInputField';
 import { CloudError, lookUpLink, session, signOut, spendLink } from './api';
 import type { LinkInfo, User } from './api';
 import { ct } from './messages';
-import { ActionError, Loading, Page, signInFrom, useAction, useForm, useLoaded } from './Page';
+import { ActionError, FormActions, Loading, Page, signInFrom, useAction, useForm, useLoaded } from './Page';
 
 /** Where a link's token waits while its person signs in. */
 export const LINK_TOKEN_KEY = 'quire-cloud-link';
@@ -172,17 +172,7 @@ function PasswordForm({ token, email, withName, submitLabel }: { token: string; 
         autoComplete="new-password"
         {...form.field('password')}
       />
-      <ActionError id={form.errorId} error={form.action.error} />
-      <div className="cloud-actions">
-        <Button
-          tone="primary"
-          type="submit"
-          isPending={form.action.isPending}
-          aria-describedby={form.action.error === null ? undefined : form.errorId}
-        >
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions form={form}>{submitLabel}</FormActions>
     </form>
   );
 }

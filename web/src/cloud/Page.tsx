@@ -249,6 +249,40 @@ export function useForm<V extends Values>(
   return { values, field, set, reset, submit, action, errorId, saved };
 }
 
+/** What a form's submit button shows of it: its progress, its failure and whether it saved. */
+export type Submission = { action: Action; errorId: string; saved: boolean };
+
+/** A form's submit button, described by the form's failure while there is one. */
+export function SubmitButton({ form, children }: { form: Submission; children: ReactNode }) {
+  return (
+    <Button
+      tone="primary"
+      type="submit"
+      isPending={form.action.isPending}
+      aria-describedby={form.action.error === null ? undefined : form.errorId}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** The end of a form: its failure, its submit button and, with `savedText`, that it saved. */
+export function FormActions({ form, savedText, children }: { form: Submission; savedText?: string; children: ReactNode }) {
+  return (
+    <>
+      <ActionError id={form.errorId} error={form.action.error} />
+      <div className="cloud-actions">
+        <SubmitButton form={form}>{children}</SubmitButton>
+        {savedText !== undefined && (
+          <p className="cloud-status" role="status">
+            {form.saved ? savedText : ''}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
 /** A team or project slug suggested from its name: lowercase letters, digits and dashes, at most 40. */
 export function suggestSlug(name: string): string {
   return slugify(name, { decamelize: false }).slice(0, 40).replace(/^-+|-+$/g, '');

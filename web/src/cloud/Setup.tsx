@@ -5,12 +5,11 @@
  */
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { TextInputField } from '../ui/TextInputField';
 import { completeSetup } from './api';
 import { ct } from './messages';
-import { ActionError, Page, suggestSlug, useForm } from './Page';
+import { FormActions, Page, suggestSlug, useForm } from './Page';
 
 export function SetupPage() {
   const token = useLocation().hash.replace(/^#/, '');
@@ -69,17 +68,7 @@ function SetupForm({ token }: { token: string }) {
             }}
           />
         </fieldset>
-        <ActionError id={form.errorId} error={form.action.error} />
-        <div className="cloud-actions">
-          <Button
-            tone="primary"
-            type="submit"
-            isPending={form.action.isPending}
-            aria-describedby={form.action.error === null ? undefined : form.errorId}
-          >
-            {ct('setup.submit')}
-          </Button>
-        </div>
+        <FormActions form={form}>{ct('setup.submit')}</FormActions>
       </form>
     </>
   );

@@ -9,7 +9,7 @@ import { Button } from '../ui/Button';
 import { TextInputField } from '../ui/TextInputField';
 import { passkeySignInOptions, signIn, signInWithPasskey } from './api';
 import { ct } from './messages';
-import { ActionError, Page, goTo, useAction, useForm } from './Page';
+import { ActionError, FormActions, Page, goTo, useAction, useForm } from './Page';
 import { getPasskey, passkeysSupported } from './passkeys';
 
 /** Where signing in leads from `search`: a full navigation when the server answers the address. */
@@ -50,17 +50,7 @@ export function SignInPage() {
           autoComplete="current-password"
           {...form.field('password')}
         />
-        <ActionError id={form.errorId} error={form.action.error} />
-        <div className="cloud-actions">
-          <Button
-            tone="primary"
-            type="submit"
-            isPending={form.action.isPending}
-            aria-describedby={form.action.error === null ? undefined : form.errorId}
-          >
-            {ct('signIn.submit')}
-          </Button>
-        </div>
+        <FormActions form={form}>{ct('signIn.submit')}</FormActions>
       </form>
       {passkeysSupported() && <PasskeySignIn signedIn={signedIn} />}
       <p className="cloud-aside">{ct('signIn.noAccount')}</p>

@@ -30,7 +30,7 @@ import {
 } from './api';
 import type { AuditEvent, HandedOutLink, Invitation, Member, Project, Role, Team, User } from './api';
 import { ct, formatMoment } from './messages';
-import { ActionError, CopyField, Loading, Page, suggestSlug, useAction, useForm, useLoaded } from './Page';
+import { ActionError, CopyField, FormActions, Loading, Page, SubmitButton, suggestSlug, useAction, useForm, useLoaded } from './Page';
 
 /** Whether `role` manages the team (members, links, projects, features, the audit log). */
 export function isManager(role: Role): boolean {
@@ -251,14 +251,7 @@ function InviteForm({ team, changed }: RowProps) {
       <form className="cloud-form cloud-inline-form" noValidate onSubmit={form.submit}>
         <TextInputField label={ct('form.email')} type="email" autoComplete="off" {...form.field('email')} />
         <SelectField label={ct('team.role')} options={roleOptions(team.role)} value={role} onChange={(value) => setInvitedRole(value as Role)} />
-        <Button
-          tone="primary"
-          type="submit"
-          isPending={form.action.isPending}
-          aria-describedby={form.action.error === null ? undefined : form.errorId}
-        >
-          {ct('team.inviteSubmit')}
-        </Button>
+        <SubmitButton form={form}>{ct('team.inviteSubmit')}</SubmitButton>
       </form>
       <ActionError id={form.errorId} error={form.action.error} />
       {sent !== null && <HandedOut label={ct('team.invitationLinkFor', { email: sent.email })} email={sent.email} handed={sent.handed} />}
@@ -427,17 +420,7 @@ function NewProject({ team, changed }: RowProps) {
         }}
       />
       <TextInputField label={ct('team.origins')} description={ct('team.originsHelp')} multiline {...form.field('origins')} />
-      <ActionError id={form.errorId} error={form.action.error} />
-      <div className="cloud-actions">
-        <Button
-          tone="primary"
-          type="submit"
-          isPending={form.action.isPending}
-          aria-describedby={form.action.error === null ? undefined : form.errorId}
-        >
-          {ct('team.createProject')}
-        </Button>
-      </div>
+      <FormActions form={form}>{ct('team.createProject')}</FormActions>
     </form>
   );
 }
