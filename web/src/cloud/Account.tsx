@@ -14,8 +14,7 @@ import { PictureControls, Portrait } from './AccountPicture';
 import { accountSessions, changePassword, endSession, myTeams, rename, session, signOut, signOutEverywhere } from './api';
 import type { AccountSession, TeamOfMine, User } from './api';
 import { ct, formatMoment } from './messages';
-import { ActionError, Loading, Page, useAction, useForm, useLoaded } from './Page';
-import type { Action } from './Page';
+import { ActionError, FormActions, Loading, Page, useAction, useForm, useLoaded } from './Page';
 
 const loadAccount = async (): Promise<{ user: User; teams: TeamOfMine[] }> => {
   const [{ user }, { teams }] = await Promise.all([session(), myTeams()]);
@@ -128,93 +127,43 @@ function Account({ user: loadedUser, teams }: { user: User; teams: TeamOfMine[] 
   );
 }
 
-/** A form's submit button, its failure and, once it succeeded, that the change is saved. */
-function Save({ action, errorId, saved }: { action: Action; errorId: string; saved: boolean }) {
-  return (
-    <>
-      <ActionError id={errorId} error={action.error} />
-      <div className="cloud-actions">
-        <Button tone="primary" type="submit" isPending={action.isPending} aria-describedby={action.error === null ? undefined : errorId}>
-          {ct('form.save')}
-        </Button>
-        <p className="cloud-status" role="status">
-          {saved ? ct('form.saved') : ''}
-        </p>
-      </div>
-    </>
-  );
-}
-
-function NameForm({ name: savedName, renamed }: { name: string; renamed(user: User): void }) {
-  const [name, setName] = useState(savedName);
-  const [saved, setSaved] = useState(false);
-  const form = useForm({ name }, async () => {
-    setSaved(false);
-    const { user } = await rename(name);
+function NameForm({ name, renamed }: { name: string; renamed(user: User): void }) {
+  const form = useForm({ name }, async (values, { set }) => {
+    const { user } = await rename(values.name);
     renamed(user);
-    setName(user.name);
-    setSaved(true);
+    set({ name: user.name });
   });
   return (
     <form className="cloud-form" noValidate onSubmit={form.submit}>
-      <TextInputField
-        label={ct('form.name')}
-        autoComplete="name"
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          setSaved(false);
-          form.edited('name');
-        }}
-        error={form.errorOf('name')}
-        isRequired
-      />
-      <Save action={form.action} errorId={form.errorId} saved={saved} />
+      <TextInputField label={ct('form.name')} autoComplete="name" {...form.field('name')} />
+      <FormActions form={form} savedText={ct('form.saved')}>
+        {ct('form.save')}
+      </FormActions>
     </form>
   );
 }
 
 function PasswordForm({ email }: { email: string }) {
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [saved, setSaved] = useState(false);
-  const form = useForm({ current, password }, async () => {
-    setSaved(false);
+  const form = useForm({ current: '', password: '' }, async ({ current, password }, { reset }) => {
     await changePassword(current, password);
-    setCurrent('');
-    setPassword('');
-    setSaved(true);
+    reset();
   });
-  const edit = (key: 'current' | 'password', set: (value: string) => void) => (value: string) => {
-    set(value);
-    setSaved(false);
-    form.edited(key);
-  };
   return (
     <form className="cloud-form" noValidate onSubmit={form.submit}>
       <p className="cloud-muted">{ct('account.passwordHelp')}</p>
       {/* Lets a password manager file the new password under the right account. */}
       <input type="email" className="visually-hidden" autoComplete="username" value={email} readOnly tabIndex={-1} aria-hidden="true" />
-      <TextInputField
-        label={ct('form.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={edit('current', setCurrent)}
-        error={form.errorOf('current')}
-        isRequired
-      />
+      <TextInputField label={ct('form.currentPassword')} type="password" autoComplete="current-password" {...form.field('current')} />
       <TextInputField
         label={ct('form.newPassword')}
         description={ct('form.passwordRule')}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={edit('password', setPassword)}
-        error={form.errorOf('password')}
-        isRequired
+        {...form.field('password')}
       />
-      <Save action={form.action} errorId={form.errorId} saved={saved} />
+      <FormActions form={form} savedText={ct('form.saved')}>
+        {ct('form.save')}
+      </FormActions>
     </form>
   );
 }

@@ -4,13 +4,13 @@
  * at an IP address cannot offer passkeys (WebAuthn needs a domain name): a note then stands in
  * for the form, as it does in a browser without WebAuthn.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../ui/Button';
 import { TextInputField } from '../ui/TextInputField';
 import { accountPasskeys, addPasskey, passkeyOptions, removePasskey } from './api';
 import type { Passkey } from './api';
 import { ct, formatMoment } from './messages';
-import { ActionError, Loading, useAction, useForm, useLoaded } from './Page';
+import { ActionError, FormActions, Loading, useAction, useForm, useLoaded } from './Page';
 import { createPasskey, passkeysSupported } from './passkeys';
 
 /** Loaded apart from the rest of the page, so that adding or removing one reloads only the list. */
@@ -73,15 +73,11 @@ function PasskeyRow({ passkey, removed }: { passkey: Passkey; removed(): void })
 }
 
 function AddPasskey({ added }: { added(): void }) {
-  const [name, setName] = useState('');
-  const [saved, setSaved] = useState(false);
-  const form = useForm({ name }, async () => {
-    setSaved(false);
+  const form = useForm({ name: '' }, async ({ name }, { reset }) => {
     const { ceremony, publicKey } = await passkeyOptions();
     const credential = await createPasskey(publicKey);
     await addPasskey(ceremony, name.trim(), credential);
-    setName('');
-    setSaved(true);
+    reset();
     added();
   });
   return (
@@ -90,29 +86,11 @@ function AddPasskey({ added }: { added(): void }) {
         label={ct('account.passkeyName')}
         description={ct('account.passkeyNameHelp')}
         autoComplete="off"
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          setSaved(false);
-          form.edited('name');
-        }}
-        error={form.errorOf('name')}
-        isRequired
+        {...form.field('name')}
       />
-      <ActionError id={form.errorId} error={form.action.error} />
-      <div className="cloud-actions">
-        <Button
-          tone="primary"
-          type="submit"
-          isPending={form.action.isPending}
-          aria-describedby={form.action.error === null ? undefined : form.errorId}
-        >
-          {ct('account.addPasskey')}
-        </Button>
-        <p className="cloud-status" role="status">
-          {saved ? ct('account.passkeySaved') : ''}
-        </p>
-      </div>
+      <FormActions form={form} savedText={ct('account.passkeySaved')}>
+        {ct('account.addPasskey')}
+      </FormActions>
     </form>
   );
 }

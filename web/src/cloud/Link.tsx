@@ -5,7 +5,7 @@
  * tab's session storage, never in an address a server sees, and `/sign-in?next=/link` comes back.
  * A password link sets a new password. Each ends at the account, signed in.
  */
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, LinkButton } from '../ui/Button';
 import { Notice } from '../ui/Notice';
@@ -13,7 +13,7 @@ import { TextInputField } from '../ui/TextInputField';
 import { CloudError, lookUpLink, session, signOut, spendLink } from './api';
 import type { LinkInfo, User } from './api';
 import { ct } from './messages';
-import { ActionError, Loading, Page, signInFrom, useAction, useForm, useLoaded } from './Page';
+import { ActionError, FormActions, Loading, Page, signInFrom, useAction, useForm, useLoaded } from './Page';
 
 /** Where a link's token waits while its person signs in. */
 export const LINK_TOKEN_KEY = 'quire-cloud-link';
@@ -155,52 +155,24 @@ function useSpend() {
 
 function PasswordForm({ token, email, withName, submitLabel }: { token: string; email: string; withName: boolean; submitLabel: string }) {
   const spend = useSpend();
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const form = useForm({ name: withName ? name : null, password }, () =>
-    spend(withName ? { token, name, password } : { token, password }),
+  const form = useForm(
+    { name: '', password: '' },
+    ({ name, password }) => spend(withName ? { token, name, password } : { token, password }),
+    { required: withName ? ['name', 'password'] : ['password'] },
   );
   return (
     <form className="cloud-form" noValidate onSubmit={form.submit}>
       {/* Lets a password manager file the new password under the right account. */}
       <input type="email" className="visually-hidden" autoComplete="username" value={email} readOnly tabIndex={-1} aria-hidden="true" />
-      {withName && (
-        <TextInputField
-          label={ct('form.name')}
-          autoComplete="name"
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            form.edited('name');
-          }}
-          error={form.errorOf('name')}
-          isRequired
-        />
-      )}
+      {withName && <TextInputField label={ct('form.name')} autoComplete="name" {...form.field('name')} />}
       <TextInputField
         label={withName ? ct('form.password') : ct('form.newPassword')}
         description={ct('form.passwordRule')}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          form.edited('password');
-        }}
-        error={form.errorOf('password')}
-        isRequired
+        {...form.field('password')}
       />
-      <ActionError id={form.errorId} error={form.action.error} />
-      <div className="cloud-actions">
-        <Button
-          tone="primary"
-          type="submit"
-          isPending={form.action.isPending}
-          aria-describedby={form.action.error === null ? undefined : form.errorId}
-        >
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions form={form}>{submitLabel}</FormActions>
     </form>
   );
 }

@@ -179,32 +179,108 @@ export function missing<K extends string>(values: Record<K, string | null>): Par
   return errors;
 }
 
+/** A form's values, each a text field's. */
+export type Values = Record<string, string>;
+
+/** What `send` may do to the form's values once it is sent (clear them, show what was saved). */
+export type FormValues<V extends Values> = {
+  /** Sets values without touching errors or `saved`. */
+  set(changed: Partial<V>): void;
+  /** Back to the values the form started with. */
+  reset(): void;
+};
+
+type FormOptions<V extends Values> = {
+  /** The fields that may not be left empty: every one unless said. */
+  required?: readonly (keyof V & string)[];
+};
+
 /**
- * A form's submission: kept from the browser's own, and refused while a field is empty, the first
- * such field then focused. `fields` are the form's required values; `send` runs when all are given.
+ * A form's values and submission: kept from the browser's own, and refused while a required field
+ * is empty, the first such field then focused; else `send` runs with the values. `saved` says the
+ * last submission succeeded, until a field is typed in again.
  */
-export function useForm<K extends string>(fields: Record<K, string | null>, send: () => Promise<unknown>) {
+export function useForm<V extends Values>(
+  initial: V,
+  send: (values: V, form: FormValues<V>) => Promise<unknown>,
+  options: FormOptions<V> = {},
+) {
+  type K = keyof V & string;
   const action = useAction();
   const errorId = useId();
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const [saved, setSaved] = useState(false);
+  const keys = Object.keys(initial) as K[];
+  const isRequired = (key: K) => (options.required ?? keys).includes(key);
+  const set = (changed: Partial<V>) => setValues((current) => ({ ...current, ...changed }));
+  const reset = () => setValues(initial);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = missing(fields);
+    // A field not required is left out of the check, as one not asked for.
+    const asked = Object.fromEntries(keys.map((key) => [key, isRequired(key) ? values[key] : null])) as Record<K, string | null>;
+    const found = missing(asked);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       // Once React has marked the fields invalid.
       window.setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    void action.run(send);
+    void action.run(async () => {
+      setSaved(false);
+      await send(values, { set, reset });
+      setSaved(true);
+    });
   };
   /** A field's error, cleared as soon as it is typed in. */
   const errorOf = (key: K) => errors[key] ?? null;
-  const edited = (key: K) => {
-    if (errors[key] !== undefined) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  return { submit, errorOf, edited, action, errorId };
+  /** What a text field takes: its value, its error, typing that clears both the error and `saved`, and whether it is required. */
+  const field = (key: K) => ({
+    value: values[key],
+    onChange(value: string) {
+      set({ [key]: value } as Partial<V>);
+      setSaved(false);
+      if (errors[key] !== undefined) setErrors((current) => ({ ...current, [key]: undefined }));
+    },
+    error: errorOf(key),
+    isRequired: isRequired(key),
+  });
+  return { values, field, set, reset, submit, action, errorId, saved };
+}
+
+/** What a form's submit button shows of it: its progress, its failure and whether it saved. */
+export type Submission = { action: Action; errorId: string; saved: boolean };
+
+/** A form's submit button, described by the form's failure while there is one. */
+export function SubmitButton({ form, children }: { form: Submission; children: ReactNode }) {
+  return (
+    <Button
+      tone="primary"
+      type="submit"
+      isPending={form.action.isPending}
+      aria-describedby={form.action.error === null ? undefined : form.errorId}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** The end of a form: its failure, its submit button and, with `savedText`, that it saved. */
+export function FormActions({ form, savedText, children }: { form: Submission; savedText?: string; children: ReactNode }) {
+  return (
+    <>
+      <ActionError id={form.errorId} error={form.action.error} />
+      <div className="cloud-actions">
+        <SubmitButton form={form}>{children}</SubmitButton>
+        {savedText !== undefined && (
+          <p className="cloud-status" role="status">
+            {form.saved ? savedText : ''}
+          </p>
+        )}
+      </div>
+    </>
+  );
 }
 
 /** A team or project slug suggested from its name: lowercase letters, digits and dashes, at most 40. */

@@ -5,12 +5,11 @@
  */
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { TextInputField } from '../ui/TextInputField';
 import { completeSetup } from './api';
 import { ct } from './messages';
-import { ActionError, Page, suggestSlug, useForm } from './Page';
+import { FormActions, Page, suggestSlug, useForm } from './Page';
 
 export function SetupPage() {
   const token = useLocation().hash.replace(/^#/, '');
@@ -23,64 +22,53 @@ export function SetupPage() {
 
 function SetupForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [teamName, setTeamName] = useState('');
-  // null while the slug follows the team's name.
-  const [slugTyped, setSlugTyped] = useState<string | null>(null);
-  const teamSlug = slugTyped ?? suggestSlug(teamName);
-  const form = useForm({ name, email, password, teamName, teamSlug }, async () => {
-    await completeSetup({ token, email, name, password, teamSlug, teamName });
-    await navigate(`/teams/${encodeURIComponent(teamSlug)}`, { replace: true });
+  // Until it is typed, the slug follows the team's name.
+  const [slugTyped, setSlugTyped] = useState(false);
+  const form = useForm({ name: '', email: '', password: '', teamName: '', teamSlug: '' }, async (values) => {
+    await completeSetup({ token, ...values });
+    await navigate(`/teams/${encodeURIComponent(values.teamSlug)}`, { replace: true });
   });
-  const field = (key: 'name' | 'email' | 'password' | 'teamName' | 'teamSlug', set: (value: string) => void) => ({
-    onChange(value: string) {
-      set(value);
-      form.edited(key);
-    },
-    error: form.errorOf(key),
-    isRequired: true,
-  });
+  const teamName = form.field('teamName');
+  const teamSlug = form.field('teamSlug');
   return (
     <>
       <p className="cloud-intro">{ct('setup.intro')}</p>
       <form className="cloud-form" noValidate onSubmit={form.submit}>
         <fieldset className="cloud-fieldset">
           <legend className="cloud-legend">{ct('setup.you')}</legend>
-          <TextInputField label={ct('form.name')} autoComplete="name" value={name} {...field('name', setName)} />
-          <TextInputField label={ct('form.email')} type="email" autoComplete="email" value={email} {...field('email', setEmail)} />
+          <TextInputField label={ct('form.name')} autoComplete="name" {...form.field('name')} />
+          <TextInputField label={ct('form.email')} type="email" autoComplete="email" {...form.field('email')} />
           <TextInputField
             label={ct('form.password')}
             description={ct('form.passwordRule')}
             type="password"
             autoComplete="new-password"
-            value={password}
-            {...field('password', setPassword)}
+            {...form.field('password')}
           />
         </fieldset>
         <fieldset className="cloud-fieldset">
           <legend className="cloud-legend">{ct('setup.team')}</legend>
-          <TextInputField label={ct('setup.teamName')} autoComplete="organization" value={teamName} {...field('teamName', setTeamName)} />
+          <TextInputField
+            label={ct('setup.teamName')}
+            autoComplete="organization"
+            {...teamName}
+            onChange={(value) => {
+              teamName.onChange(value);
+              if (!slugTyped) form.set({ teamSlug: suggestSlug(value) });
+            }}
+          />
           <TextInputField
             label={ct('setup.teamSlug')}
             description={ct('setup.teamSlugHelp')}
             monospace
-            value={teamSlug}
-            {...field('teamSlug', setSlugTyped)}
+            {...teamSlug}
+            onChange={(value) => {
+              setSlugTyped(true);
+              teamSlug.onChange(value);
+            }}
           />
         </fieldset>
-        <ActionError id={form.errorId} error={form.action.error} />
-        <div className="cloud-actions">
-          <Button
-            tone="primary"
-            type="submit"
-            isPending={form.action.isPending}
-            aria-describedby={form.action.error === null ? undefined : form.errorId}
-          >
-            {ct('setup.submit')}
-          </Button>
-        </div>
+        <FormActions form={form}>{ct('setup.submit')}</FormActions>
       </form>
     </>
   );

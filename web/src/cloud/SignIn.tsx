@@ -3,13 +3,13 @@
  * request's query (`client_id`…) is kept, and signing in goes on to `/oauth/authorize` with it;
  * `next` brings the person back to the page that sent them here; else the account.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../ui/Button';
 import { TextInputField } from '../ui/TextInputField';
 import { passkeySignInOptions, signIn, signInWithPasskey } from './api';
 import { ct } from './messages';
-import { ActionError, Page, goTo, useAction, useForm } from './Page';
+import { ActionError, FormActions, Page, goTo, useAction, useForm } from './Page';
 import { getPasskey, passkeysSupported } from './passkeys';
 
 /** Where signing in leads from `search`: a full navigation when the server answers the address. */
@@ -25,14 +25,12 @@ export function afterSignIn(search: string): { href: string; full: boolean } {
 export function SignInPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const signedIn = async () => {
     const { href, full } = afterSignIn(search);
     if (full) goTo(href);
     else await navigate(href, { replace: true });
   };
-  const form = useForm({ email, password }, async () => {
+  const form = useForm({ email: '', password: '' }, async ({ email, password }) => {
     await signIn(email, password);
     await signedIn();
   });
@@ -44,37 +42,15 @@ export function SignInPage() {
           label={ct('form.email')}
           type="email"
           autoComplete="username"
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            form.edited('email');
-          }}
-          error={form.errorOf('email')}
-          isRequired
+          {...form.field('email')}
         />
         <TextInputField
           label={ct('form.password')}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            form.edited('password');
-          }}
-          error={form.errorOf('password')}
-          isRequired
+          {...form.field('password')}
         />
-        <ActionError id={form.errorId} error={form.action.error} />
-        <div className="cloud-actions">
-          <Button
-            tone="primary"
-            type="submit"
-            isPending={form.action.isPending}
-            aria-describedby={form.action.error === null ? undefined : form.errorId}
-          >
-            {ct('signIn.submit')}
-          </Button>
-        </div>
+        <FormActions form={form}>{ct('signIn.submit')}</FormActions>
       </form>
       {passkeysSupported() && <PasskeySignIn signedIn={signedIn} />}
       <p className="cloud-aside">{ct('signIn.noAccount')}</p>

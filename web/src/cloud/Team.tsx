@@ -30,7 +30,7 @@ import {
 } from './api';
 import type { AuditEvent, HandedOutLink, Invitation, Member, Project, Role, Team, User } from './api';
 import { ct, formatMoment } from './messages';
-import { ActionError, CopyField, Loading, Page, suggestSlug, useAction, useForm, useLoaded } from './Page';
+import { ActionError, CopyField, FormActions, Loading, Page, SubmitButton, suggestSlug, useAction, useForm, useLoaded } from './Page';
 
 /** Whether `role` manages the team (members, links, projects, features, the audit log). */
 export function isManager(role: Role): boolean {
@@ -238,39 +238,20 @@ function MemberRow({ team, member, me, changed }: RowProps & { member: Member; m
 }
 
 function InviteForm({ team, changed }: RowProps) {
-  const [email, setEmail] = useState('');
   const [role, setInvitedRole] = useState<Role>('editor');
   const [sent, setSent] = useState<{ email: string; handed: HandedOutLink } | null>(null);
-  const form = useForm({ email }, async () => {
+  const form = useForm({ email: '' }, async ({ email }, { reset }) => {
     const handed = await invite(team.slug, email, role);
     setSent({ email: email.trim(), handed });
-    setEmail('');
+    reset();
     changed();
   });
   return (
     <>
       <form className="cloud-form cloud-inline-form" noValidate onSubmit={form.submit}>
-        <TextInputField
-          label={ct('form.email')}
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            form.edited('email');
-          }}
-          error={form.errorOf('email')}
-          isRequired
-        />
+        <TextInputField label={ct('form.email')} type="email" autoComplete="off" {...form.field('email')} />
         <SelectField label={ct('team.role')} options={roleOptions(team.role)} value={role} onChange={(value) => setInvitedRole(value as Role)} />
-        <Button
-          tone="primary"
-          type="submit"
-          isPending={form.action.isPending}
-          aria-describedby={form.action.error === null ? undefined : form.errorId}
-        >
-          {ct('team.inviteSubmit')}
-        </Button>
+        <SubmitButton form={form}>{ct('team.inviteSubmit')}</SubmitButton>
       </form>
       <ActionError id={form.errorId} error={form.action.error} />
       {sent !== null && <HandedOut label={ct('team.invitationLinkFor', { email: sent.email })} email={sent.email} handed={sent.handed} />}
@@ -400,17 +381,20 @@ function ProjectRow({ team, project, changed }: RowProps & { project: Project })
 }
 
 function NewProject({ team, changed }: RowProps) {
-  const [name, setName] = useState('');
-  const [slugTyped, setSlugTyped] = useState<string | null>(null);
-  const [origins, setOriginsText] = useState('');
-  const slug = slugTyped ?? suggestSlug(name);
-  const form = useForm({ name, slug }, async () => {
-    await createProject(team.slug, { slug, name, origins: originsFrom(origins) });
-    setName('');
-    setSlugTyped(null);
-    setOriginsText('');
-    changed();
-  });
+  // Until it is typed, the slug follows the project's name.
+  const [slugTyped, setSlugTyped] = useState(false);
+  const form = useForm(
+    { name: '', slug: '', origins: '' },
+    async ({ name, slug, origins }, { reset }) => {
+      await createProject(team.slug, { slug, name, origins: originsFrom(origins) });
+      reset();
+      setSlugTyped(false);
+      changed();
+    },
+    { required: ['name', 'slug'] },
+  );
+  const name = form.field('name');
+  const slug = form.field('slug');
   return (
     <form className="cloud-form cloud-new-project" noValidate onSubmit={form.submit} aria-labelledby="team-new-project">
       <h3 className="cloud-project-name" id="team-new-project">
@@ -419,44 +403,24 @@ function NewProject({ team, changed }: RowProps) {
       <TextInputField
         label={ct('team.projectName')}
         autoComplete="off"
-        value={name}
+        {...name}
         onChange={(value) => {
-          setName(value);
-          form.edited('name');
+          name.onChange(value);
+          if (!slugTyped) form.set({ slug: suggestSlug(value) });
         }}
-        error={form.errorOf('name')}
-        isRequired
       />
       <TextInputField
         label={ct('team.projectSlug')}
         monospace
         autoComplete="off"
-        value={slug}
+        {...slug}
         onChange={(value) => {
-          setSlugTyped(value);
-          form.edited('slug');
+          setSlugTyped(true);
+          slug.onChange(value);
         }}
-        error={form.errorOf('slug')}
-        isRequired
       />
-      <TextInputField
-        label={ct('team.origins')}
-        description={ct('team.originsHelp')}
-        multiline
-        value={origins}
-        onChange={setOriginsText}
-      />
-      <ActionError id={form.errorId} error={form.action.error} />
-      <div className="cloud-actions">
-        <Button
-          tone="primary"
-          type="submit"
-          isPending={form.action.isPending}
-          aria-describedby={form.action.error === null ? undefined : form.errorId}
-        >
-          {ct('team.createProject')}
-        </Button>
-      </div>
+      <TextInputField label={ct('team.origins')} description={ct('team.originsHelp')} multiline {...form.field('origins')} />
+      <FormActions form={form}>{ct('team.createProject')}</FormActions>
     </form>
   );
 }
