@@ -3,7 +3,7 @@
  * The team page shows every member the members and projects, and its admins and owners what they
  * manage; it hides only what the cloud would refuse (an admin never touches owners, a team keeps
  * one owner), sends each change as the API takes it, says a refusal beside its control, and says
- * whether a link it hands out went by email.
+ * whether a link it hands out went by email; only owners delete the team, once confirmed.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
@@ -259,6 +259,24 @@ describe('the team page', () => {
     await press(page.container, 'Withdraw');
     expect(calls.find((call) => call.method === 'DELETE')?.url).toBe('/api/teams/acme/invitations/0123abcd0123abcd');
     expect(teamLoads(calls)).toBe(2);
+  });
+
+  it('offers deleting the team to owners only', async () => {
+    serveTeam(teamAs('admin'));
+    page = await show('/teams/acme');
+    expect(buttons(page.container, 'Delete team')).toEqual([]);
+  });
+
+  it('deletes the team once an owner confirms, then shows the account', async () => {
+    const calls = serveTeam(teamAs('owner'), { 'DELETE /api/teams/acme': { status: 204 } });
+    page = await show('/teams/acme');
+    await press(page.container, 'Delete team');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    const dialog = document.querySelector<HTMLElement>('[role="alertdialog"]')!;
+    expect(text(dialog)).toContain('Delete Acme?');
+    await press(dialog, 'Delete team');
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([{ method: 'DELETE', url: '/api/teams/acme', body: undefined }]);
+    expect(page.location().pathname).toBe('/account');
   });
 
   it("replaces a project's origins with those typed, one per line", async () => {

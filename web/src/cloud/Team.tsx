@@ -18,6 +18,7 @@ import {
   ROLES,
   auditLog,
   createProject,
+  deleteTeam,
   invite,
   passwordLink,
   removeMember,
@@ -145,7 +146,42 @@ function TeamView({ me, team, events, changed }: ViewProps) {
           <AuditLog events={events} />
         </Section>
       )}
+      {team.role === 'owner' && (
+        <Section id="team-delete" title={ct('team.delete')}>
+          <DeleteTeam team={team} />
+        </Section>
+      )}
     </div>
+  );
+}
+
+/** Owners only, after a confirmation; then back to the account, which lists the teams left. */
+function DeleteTeam({ team }: { team: Team }) {
+  const navigate = useNavigate();
+  const action = useAction();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <p className="cloud-muted">{ct('team.deleteHelp')}</p>
+      <div className="cloud-actions">
+        <Button onPress={() => setConfirming(true)}>{ct('team.delete')}</Button>
+      </div>
+      <AlertDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={ct('team.deleteTitle', { team: team.name })}
+        message={action.error ?? ct('team.deleteMessage')}
+        cancelLabel={ct('form.cancel')}
+        confirmLabel={ct('team.delete')}
+        isPending={action.isPending}
+        onConfirm={() =>
+          void action.run(async () => {
+            await deleteTeam(team.slug);
+            await navigate('/account', { replace: true });
+          })
+        }
+      />
+    </>
   );
 }
 
@@ -312,7 +348,6 @@ function InvitationRow({ team, invitation, changed }: RowProps & { invitation: I
 function ProjectRow({ team, project, changed }: RowProps & { project: Project }) {
   const [editing, setEditing] = useState<string | null>(null);
   const action = useAction();
-  const errorId = useId();
   const save = (text: string) =>
     action.run(async () => {
       await setOrigins(team.slug, project.slug, originsFrom(text));
@@ -367,7 +402,7 @@ function ProjectRow({ team, project, changed }: RowProps & { project: Project })
               error={action.error}
             />
             <div className="cloud-actions">
-              <Button tone="primary" type="submit" isPending={action.isPending} aria-describedby={action.error === null ? undefined : errorId}>
+              <Button tone="primary" type="submit" isPending={action.isPending}>
                 {ct('team.saveOrigins')}
               </Button>
               <Button onPress={() => setEditing(null)} isDisabled={action.isPending}>

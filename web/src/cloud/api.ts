@@ -196,6 +196,9 @@ export const myTeams = () => call<{ teams: TeamOfMine[] }>('GET', '/api/teams');
 
 export const team = (slug: string) => call<Team>('GET', teamPath(slug));
 
+/** Owners only: the team, its projects and every sign-in to them end. */
+export const deleteTeam = (slug: string) => call<void>('DELETE', teamPath(slug));
+
 export const setFlags = (slug: string, flags: { images: boolean; multiplayer: boolean }) =>
   call<void>('PUT', `${teamPath(slug)}/flags`, flags);
 
