@@ -1,7 +1,7 @@
 // Quire Cloud's people in the browser: a viewer invited by the owner makes their account, chooses
 // a picture, adds a passkey (Chromium's virtual authenticator) and signs in with it alone; a viewer sees the team
 // without its controls and the service refuses what the page hides; the owner makes them an editor
-// and then takes them out, and the audit log says so.
+// and then takes them out, and the audit log says so; last, the owner deletes the team.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,7 +41,7 @@ async function addAuthenticator(context, page) {
   return async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
 }
 
-test('an invited viewer signs in with a passkey; the owner makes them an editor, then takes them out', async () => {
+test('an invited viewer signs in with a passkey; the owner makes them an editor, takes them out, and deletes the team', async () => {
   const cloud = await startCloud({ localhost: true });
   const passwordFile = join(tmpdir(), `quire-cloud-password-${process.pid}`);
   writeFileSync(passwordFile, `${PASSWORD}\n`);
@@ -139,6 +139,12 @@ test('an invited viewer signs in with a passkey; the owner makes them an editor,
     await vic.goto(`${cloud.url}/teams/acme`);
     await vic.getByText('There is no team acme of yours.').waitFor();
     assert.deepEqual(await violations(page), []);
+
+    // Last, the owner deletes the team; they keep their account.
+    await page.getByRole('region', { name: 'Delete team' }).getByRole('button', { name: 'Delete team' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete Acme?' }).getByRole('button', { name: 'Delete team' }).click();
+    await page.waitForURL(`${cloud.url}/account`);
+    await page.getByText('You are not a member of any team yet.').waitFor();
   } finally {
     await owner.close();
     await viewer.close();
