@@ -1,7 +1,8 @@
 // Quire Cloud's people in the browser: a viewer invited by the owner makes their account, chooses
 // a picture, adds a passkey (Chromium's virtual authenticator) and signs in with it alone; a viewer sees the team
 // without its controls and the service refuses what the page hides; the owner makes them an editor
-// and then takes them out, and the audit log says so; last, the owner deletes the team.
+// and then takes them out, renames a project, and the audit log says so; last, the owner deletes
+// the team.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,6 +49,7 @@ test('an invited viewer signs in with a passkey; the owner makes them an editor,
   cloud.admin('create-user', '--email', 'olive@example.com', '--name', 'Olive Owner', '--password-file', passwordFile);
   cloud.admin('create-team', 'acme', '--name', 'Acme');
   cloud.admin('add-member', 'acme', 'olive@example.com', '--role', 'owner');
+  cloud.admin('create-project', 'acme/site', '--name', 'Site', '--allow-origin', 'https://cms.example.com');
   const owner = await openBrowser();
   const viewer = await openBrowser();
   try {
@@ -129,6 +131,14 @@ test('an invited viewer signs in with a passkey; the owner makes them an editor,
     await vic.goto(`${cloud.url}/account`);
     const teams = vic.getByRole('region', { name: 'Your teams' });
     await teams.getByText('Editor', { exact: true }).waitFor();
+
+    // The owner renames the project; the log says so.
+    const projects = page.getByRole('region', { name: 'Projects' });
+    await projects.getByRole('button', { name: 'Rename' }).click();
+    await projects.getByLabel('Name of Site').fill('Website');
+    await projects.getByRole('button', { name: 'Save name' }).click();
+    await projects.getByRole('heading', { name: 'Website' }).waitFor();
+    await page.getByRole('region', { name: 'Audit log' }).getByText('olive@example.com renamed acme/site from Site to Website').waitFor();
 
     // Then takes them out, after a confirmation: the team is gone from their account.
     await members.getByRole('listitem').filter({ hasText: 'Vic Viewer' }).getByRole('button', { name: 'Remove' }).click();

@@ -38,6 +38,7 @@ pub fn routes() -> Router<Cloud> {
             axum::routing::delete(withdraw),
         )
         .route("/api/teams/{team}/projects", post(create_project))
+        .route("/api/teams/{team}/projects/{project}", put(rename_project))
         .route(
             "/api/teams/{team}/projects/{project}/origins",
             put(set_origins),
@@ -362,6 +363,33 @@ async fn create_project(
 #[derive(serde::Deserialize)]
 struct Origins {
     origins: Vec<String>,
+}
+
+#[derive(serde::Deserialize)]
+struct ProjectName {
+    name: String,
+}
+
+async fn rename_project(
+    State(cloud): State<Cloud>,
+    _: SameOrigin,
+    SignedIn(user): SignedIn,
+    Path((slug, project)): Path<(String, String)>,
+    Json(given): Json<ProjectName>,
+) -> Result<Json<serde_json::Value>, Error> {
+    let (team, _) = member(&cloud, &slug, &user, Role::Admin).await?;
+    let project = teams::project(&cloud.db, &format!("{}/{project}", team.slug))
+        .await?
+        .ok_or_else(|| Error::NotFound("There is no such project.".into()))?;
+    let name = teams::rename_project(&cloud.db, &project, &given.name).await?;
+    let detail = format!(
+        "{} renamed {} from {} to {name}",
+        user.email,
+        project.client_id(),
+        project.name
+    );
+    audit::record(&cloud.db, &team, Some(&user.id), "project.renamed", &detail).await?;
+    Ok(Json(json!({ "name": name })))
 }
 
 async fn set_origins(

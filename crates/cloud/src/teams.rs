@@ -232,6 +232,17 @@ pub async fn create_project(
     })
 }
 
+/// Renames `project` (1 to 100 characters, as a person's name); the name it has now.
+pub async fn rename_project(db: &Db, project: &Project, given: &str) -> Result<String, Error> {
+    let name = crate::people::name(given)?;
+    sqlx::query("UPDATE projects SET name = $1 WHERE id = $2")
+        .bind(&name)
+        .bind(&project.id)
+        .execute(&db.pool)
+        .await?;
+    Ok(name)
+}
+
 /// The project `team/project`.
 pub async fn project(db: &Db, client_id: &str) -> Result<Option<Project>, Error> {
     let Some((team_slug, project_slug)) = client_id.split_once('/') else {

@@ -276,6 +276,20 @@ async fn every_call_needs_its_role(h: &Harness) {
         )
         .await;
     assert_eq!(bad_origin.status, 400);
+    let rename = |cookie: String, name: &str| {
+        let body = json!({ "name": name });
+        async move {
+            h.api("PUT", "/api/teams/acme/projects/docs", Some(&cookie), body)
+                .await
+        }
+    };
+    for cookie in [&editor, &viewer] {
+        assert_eq!(rename(cookie.clone(), "Mine").await.status, 403);
+    }
+    assert_eq!(rename(admin.clone(), " ").await.status, 400);
+    let renamed = rename(admin.clone(), " Docs site ").await;
+    assert_eq!(renamed.status, 200, "{}", renamed.body);
+    assert_eq!(renamed.json()["name"], "Docs site");
     let team = h.get("/api/teams/acme", Some(&admin)).await.json();
     assert_eq!(team["images"], true);
     assert_eq!(
@@ -412,6 +426,7 @@ async fn every_call_needs_its_role(h: &Harness) {
         "member.removed",
         "team.flags",
         "project.created",
+        "project.renamed",
     ] {
         assert!(actions.contains(&action), "{action} in {actions:?}");
     }

@@ -279,6 +279,28 @@ describe('the team page', () => {
     expect(page.location().pathname).toBe('/account');
   });
 
+  it('renames a project, then shows the team again', async () => {
+    const calls = serveTeam(teamAs('admin'), { 'PUT /api/teams/acme/projects/blog': { body: { name: 'Journal' } } });
+    page = await show('/teams/acme');
+    await press(page.container, 'Rename');
+    expect(input(page.container, 'Name of Blog').value).toBe('Blog');
+    type(page.container, 'Name of Blog', 'Journal');
+    await press(page.container, 'Save name');
+    expect(calls.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', url: '/api/teams/acme/projects/blog', body: { name: 'Journal' } });
+    expect(teamLoads(calls)).toBe(2);
+    const { container } = page;
+    expect(() => input(container, 'Name of Blog')).toThrow('no input labelled');
+  });
+
+  it("says the cloud's refusal of a project's name in its field", async () => {
+    serveTeam(teamAs('admin'), { 'PUT /api/teams/acme/projects/blog': refusal(400, 'A name is 1 to 100 characters.') });
+    page = await show('/teams/acme');
+    await press(page.container, 'Rename');
+    type(page.container, 'Name of Blog', ' ');
+    await press(page.container, 'Save name');
+    expect(text(page.container)).toContain('A name is 1 to 100 characters.');
+  });
+
   it("replaces a project's origins with those typed, one per line", async () => {
     const calls = serveTeam(teamAs('admin'), { 'PUT /api/teams/acme/projects/blog/origins': { body: { origins: [] } } });
     page = await show('/teams/acme');

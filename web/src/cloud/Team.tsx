@@ -22,6 +22,7 @@ import {
   invite,
   passwordLink,
   removeMember,
+  renameProject,
   session,
   setFlags,
   setOrigins,
@@ -345,15 +346,11 @@ function InvitationRow({ team, invitation, changed }: RowProps & { invitation: I
   );
 }
 
+/** A project setting being changed: its name, or the admin origins allowed to sign in to it. */
+type Editing = { field: 'name' | 'origins'; text: string };
+
 function ProjectRow({ team, project, changed }: RowProps & { project: Project }) {
-  const [editing, setEditing] = useState<string | null>(null);
-  const action = useAction();
-  const save = (text: string) =>
-    action.run(async () => {
-      await setOrigins(team.slug, project.slug, originsFrom(text));
-      setEditing(null);
-      changed();
-    });
+  const [editing, setEditing] = useState<Editing | null>(null);
   return (
     <li className="cloud-project">
       <h3 className="cloud-project-name">
@@ -382,36 +379,62 @@ function ProjectRow({ team, project, changed }: RowProps & { project: Project })
       {isManager(team.role) &&
         (editing === null ? (
           <div className="cloud-actions">
-            <Button onPress={() => setEditing(project.origins.join('\n'))}>{ct('team.editOrigins')}</Button>
+            <Button onPress={() => setEditing({ field: 'name', text: project.name })}>{ct('team.rename')}</Button>
+            <Button onPress={() => setEditing({ field: 'origins', text: project.origins.join('\n') })}>{ct('team.editOrigins')}</Button>
           </div>
         ) : (
-          <form
-            className="cloud-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save(editing);
+          <ProjectEdit
+            team={team}
+            project={project}
+            editing={editing}
+            done={(saved) => {
+              setEditing(null);
+              if (saved) changed();
             }}
-          >
-            <TextInputField
-              label={ct('team.originsOf', { project: project.name })}
-              description={ct('team.originsHelp')}
-              multiline
-              value={editing}
-              onChange={setEditing}
-              error={action.error}
-            />
-            <div className="cloud-actions">
-              <Button tone="primary" type="submit" isPending={action.isPending}>
-                {ct('team.saveOrigins')}
-              </Button>
-              <Button onPress={() => setEditing(null)} isDisabled={action.isPending}>
-                {ct('form.cancel')}
-              </Button>
-            </div>
-          </form>
+          />
         ))}
     </li>
+  );
+}
+
+/** The form of one setting; a new one for each opening, so that no old failure shows. */
+function ProjectEdit({ team, project, editing, done }: { team: Team; project: Project; editing: Editing; done(saved: boolean): void }) {
+  const [text, setText] = useState(editing.text);
+  const action = useAction();
+  const origins = editing.field === 'origins';
+  const save = () =>
+    action.run(async () => {
+      if (origins) await setOrigins(team.slug, project.slug, originsFrom(text));
+      else await renameProject(team.slug, project.slug, text);
+      done(true);
+    });
+  return (
+    <form
+      className="cloud-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <TextInputField
+        label={origins ? ct('team.originsOf', { project: project.name }) : ct('team.projectNameOf', { project: project.name })}
+        description={origins ? ct('team.originsHelp') : undefined}
+        multiline={origins}
+        isRequired={!origins}
+        value={text}
+        onChange={setText}
+        error={action.error}
+      />
+      <div className="cloud-actions">
+        <Button tone="primary" type="submit" isPending={action.isPending}>
+          {origins ? ct('team.saveOrigins') : ct('team.saveName')}
+        </Button>
+        <Button onPress={() => done(false)} isDisabled={action.isPending}>
+          {ct('form.cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }
 

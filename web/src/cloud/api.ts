@@ -218,6 +218,9 @@ export const withdraw = (slug: string, id: string) => call<void>('DELETE', `${te
 export const createProject = (slug: string, project: NewProject) =>
   call<{ id: string; name: string; origins: string[] }>('POST', `${teamPath(slug)}/projects`, project);
 
+export const renameProject = (slug: string, project: string, name: string) =>
+  call<{ name: string }>('PUT', `${teamPath(slug)}/projects/${segment(project)}`, { name });
+
 export const setOrigins = (slug: string, project: string, origins: string[]) =>
   call<{ origins: string[] }>('PUT', `${teamPath(slug)}/projects/${segment(project)}/origins`, { origins });
 
