@@ -92,7 +92,7 @@ pub async fn finish_adding(
     name: &str,
     credential: &RegisterPublicKeyCredential,
 ) -> Result<Listed, Error> {
-    let name = passkey_name(name)?;
+    let name = people::label(name, NAME_MAX, "A passkey's name")?;
     let state: PasskeyRegistration = take(db, "add", Some(&user.id), ceremony).await?;
     let passkey = webauthn
         .finish_passkey_registration(credential, &state)
@@ -200,17 +200,6 @@ pub async fn finish_sign_in(
     people::by_id(db, &row.try_get::<String, _>("user_id")?)
         .await?
         .ok_or_else(unknown)
-}
-
-/// The name a person gives a passkey: trimmed, 1 to [`NAME_MAX`] characters.
-fn passkey_name(given: &str) -> Result<String, Error> {
-    let name = given.trim();
-    if name.is_empty() || name.chars().count() > NAME_MAX || name.chars().any(char::is_control) {
-        return Err(Error::Invalid(format!(
-            "A passkey's name is 1 to {NAME_MAX} characters."
-        )));
-    }
-    Ok(name.to_string())
 }
 
 /// The handle `user`'s passkeys name them by, made with their first.

@@ -45,11 +45,15 @@ pub fn email(given: &str) -> Result<String, Error> {
 
 /// A person's name as it is stored: trimmed, 1 to 100 characters.
 pub fn name(given: &str) -> Result<String, Error> {
+    label(given, NAME_MAX, "A name")
+}
+
+/// A name given to something (`what`: "A name", "A passkey's name"): trimmed, 1 to `max`
+/// characters, none of them control characters.
+pub(crate) fn label(given: &str, max: usize, what: &str) -> Result<String, Error> {
     let name = given.trim();
-    if name.is_empty() || name.chars().count() > NAME_MAX || name.chars().any(char::is_control) {
-        return Err(Error::Invalid(format!(
-            "A name is 1 to {NAME_MAX} characters."
-        )));
+    if name.is_empty() || name.chars().count() > max || name.chars().any(char::is_control) {
+        return Err(Error::Invalid(format!("{what} is 1 to {max} characters.")));
     }
     Ok(name.to_string())
 }

@@ -365,6 +365,20 @@ struct Origins {
     origins: Vec<String>,
 }
 
+/// The team `slug` and its project `project`, which the caller manages (admin or owner).
+async fn managed_project(
+    cloud: &Cloud,
+    slug: &str,
+    project: &str,
+    user: &User,
+) -> Result<(Team, teams::Project), Error> {
+    let (team, _) = member(cloud, slug, user, Role::Admin).await?;
+    let project = teams::project(&cloud.db, &format!("{}/{project}", team.slug))
+        .await?
+        .ok_or_else(|| Error::NotFound("There is no such project.".into()))?;
+    Ok((team, project))
+}
+
 #[derive(serde::Deserialize)]
 struct ProjectName {
     name: String,
@@ -377,10 +391,7 @@ async fn rename_project(
     Path((slug, project)): Path<(String, String)>,
     Json(given): Json<ProjectName>,
 ) -> Result<Json<serde_json::Value>, Error> {
-    let (team, _) = member(&cloud, &slug, &user, Role::Admin).await?;
-    let project = teams::project(&cloud.db, &format!("{}/{project}", team.slug))
-        .await?
-        .ok_or_else(|| Error::NotFound("There is no such project.".into()))?;
+    let (team, project) = managed_project(&cloud, &slug, &project, &user).await?;
     let name = teams::rename_project(&cloud.db, &project, &given.name).await?;
     let detail = format!(
         "{} renamed {} from {} to {name}",
@@ -399,10 +410,7 @@ async fn set_origins(
     Path((slug, project)): Path<(String, String)>,
     Json(given): Json<Origins>,
 ) -> Result<Json<serde_json::Value>, Error> {
-    let (team, _) = member(&cloud, &slug, &user, Role::Admin).await?;
-    let project = teams::project(&cloud.db, &format!("{}/{project}", team.slug))
-        .await?
-        .ok_or_else(|| Error::NotFound("There is no such project.".into()))?;
+    let (team, project) = managed_project(&cloud, &slug, &project, &user).await?;
     let origins = teams::set_origins(&cloud.db, &project, &given.origins).await?;
     audit::record(
         &cloud.db,
