@@ -11,6 +11,8 @@ mod control;
 mod create_commit;
 #[path = "github_standin/graphql_reads.rs"]
 mod graphql_reads;
+#[path = "github_standin/installations.rs"]
+mod installations;
 #[path = "github_standin/oauth.rs"]
 mod oauth;
 #[path = "github_standin/refs.rs"]

@@ -1,13 +1,15 @@
 //! Who is calling: the user behind an `Authorization: Bearer` (or `token`) header, and the app
-//! behind `Basic` credentials, as the API reads them.
+//! behind `Basic` credentials, as the API reads them. An installation token stands for the app's
+//! bot, restricted to the repositories it was issued for.
 
 use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 
+use super::apps;
 use super::reply;
-use super::state::{Inner, User};
+use super::state::{Inner, Permission, User};
 
 /// Why a request has no viewer; answered with GitHub's 401.
 pub(crate) enum NoViewer {
@@ -36,11 +38,36 @@ pub(crate) fn viewer(inner: &Inner, headers: &HeaderMap) -> Result<User, NoViewe
         head.eq_ignore_ascii_case(scheme)
             .then(|| value[scheme.len()..].trim())
     });
-    token
-        .and_then(|token| inner.tokens.login_for(token))
+    let Some(token) = token else {
+        return Err(NoViewer::BadCredentials);
+    };
+    if let Some(installation) = inner.tokens.installation_for(token) {
+        return Ok(User {
+            login: format!("{}[bot]", apps::SLUG),
+            id: apps::BOT_ID,
+            name: String::new(),
+            permission: if installation.write {
+                Permission::Write
+            } else {
+                Permission::Read
+            },
+            only: Some(installation.repositories.clone()),
+        });
+    }
+    inner
+        .tokens
+        .login_for(token)
         .and_then(|login| inner.user(login))
         .cloned()
         .ok_or(NoViewer::BadCredentials)
+}
+
+/// The bearer token of the request, when it has one.
+pub(crate) fn bearer(headers: &HeaderMap) -> Option<&str> {
+    let value = authorization(headers)?;
+    let head = value.get(..7)?;
+    head.eq_ignore_ascii_case("bearer ")
+        .then(|| value[7..].trim())
 }
 
 /// The `(id, secret)` of `Authorization: Basic …`, when it is there and readable.

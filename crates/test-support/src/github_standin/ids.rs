@@ -5,22 +5,36 @@
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
-/// The node id of the site's repository (`fork_owner` none) or of a user's fork of it.
-pub(crate) fn repository_id(fork_owner: Option<&str>) -> String {
-    match fork_owner {
-        None => "R_standin".to_string(),
-        Some(login) => format!("R_fork_{}", URL_SAFE_NO_PAD.encode(login)),
+/// Which of the stand-in's repositories a node id names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum RepoKey {
+    /// The site's repository.
+    Site,
+    /// A user's fork of it, by their login.
+    Fork(String),
+    /// Another repository of the site's owner, by its name (lowercase).
+    Sibling(String),
+}
+
+/// The node id of one of the stand-in's repositories.
+pub(crate) fn repository_id(key: &RepoKey) -> String {
+    match key {
+        RepoKey::Site => "R_standin".to_string(),
+        RepoKey::Fork(login) => format!("R_fork_{}", URL_SAFE_NO_PAD.encode(login)),
+        RepoKey::Sibling(name) => format!("R_sib_{}", URL_SAFE_NO_PAD.encode(name)),
     }
 }
 
-/// Whose fork a repository node id names: `Some(None)` for the site's repository itself.
-pub(crate) fn fork_owner(id: &str) -> Option<Option<String>> {
+/// The repository a node id names.
+pub(crate) fn repository_key(id: &str) -> Option<RepoKey> {
     if id == "R_standin" {
-        return Some(None);
+        return Some(RepoKey::Site);
     }
-    let encoded = id.strip_prefix("R_fork_")?;
-    let login = String::from_utf8(URL_SAFE_NO_PAD.decode(encoded).ok()?).ok()?;
-    Some(Some(login))
+    let decode = |encoded: &str| String::from_utf8(URL_SAFE_NO_PAD.decode(encoded).ok()?).ok();
+    if let Some(encoded) = id.strip_prefix("R_fork_") {
+        return decode(encoded).map(RepoKey::Fork);
+    }
+    decode(id.strip_prefix("R_sib_")?).map(RepoKey::Sibling)
 }
 
 /// The node id of the ref named `full_name` (`refs/heads/main`) in the repository `repository_id`.

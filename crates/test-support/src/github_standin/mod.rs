@@ -47,6 +47,15 @@ pub struct StandinOptions {
     pub client_secret: String,
 }
 
+/// The stand-in's GitHub App, as the cloud that owns it is configured.
+#[derive(Debug, Clone)]
+pub struct StandinApp {
+    pub id: u64,
+    pub private_key_pem: String,
+    /// The login of the app's bot, who commits with installation tokens (`quire-standin[bot]`).
+    pub bot_login: String,
+}
+
 /// A running stand-in; dropping it stops the server.
 pub struct Standin {
     shared: Arc<Shared>,
@@ -143,7 +152,24 @@ impl Standin {
         self.shared.lock().app_installed = installed;
     }
 
-    /// Protects a branch (short name): commits to it and its deletion are refused.
+    /// The stand-in's GitHub App as its owner holds it: its id and private key (PEM), with which
+    /// the app signs its JWTs; the app is installed on every repository of the owner.
+    pub fn app(&self) -> StandinApp {
+        StandinApp {
+            id: apps::APP_ID,
+            private_key_pem: apps::app_key().pem.clone(),
+            bot_login: format!("{}[bot]", apps::SLUG),
+        }
+    }
+
+    /// Adds another repository of the owner, `owner/name`, starting with the site's branches; the
+    /// app's installation covers it too. Panics when it cannot be made.
+    pub fn add_repository(&self, name: &str) {
+        if let Err(message) = self.shared.lock().make_sibling(name) {
+            panic!("{message}");
+        }
+    }
+
     /// Makes `members` the active members of the team `org/team`.
     pub fn set_team(&self, org: &str, team: &str, members: &[&str]) {
         self.shared.lock().teams.insert(
@@ -152,6 +178,7 @@ impl Standin {
         );
     }
 
+    /// Protects a branch (short name): commits to it and its deletion are refused.
     pub fn protect(&self, branch: &str) {
         self.shared.lock().protected.insert(branch.to_string());
     }
@@ -247,6 +274,14 @@ fn router(shared: Arc<Shared>) -> Router {
         .route(
             "/api/v3/app-manifests/{code}/conversions",
             post(apps::conversion),
+        )
+        .route(
+            "/api/v3/repos/{owner}/{name}/installation",
+            get(apps::repository_installation),
+        )
+        .route(
+            "/api/v3/app/installations/{id}/access_tokens",
+            post(apps::installation_token),
         )
         .route("/api/v3/user", get(rest::user))
         .route(

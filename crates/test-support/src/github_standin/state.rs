@@ -85,6 +85,9 @@ pub(crate) struct User {
     pub id: u64,
     pub name: String,
     pub permission: Permission,
+    /// The lowercase names of the owner's repositories this caller may reach (an installation
+    /// token's); none for a person, who reaches what their permission allows.
+    pub only: Option<BTreeSet<String>>,
 }
 
 /// A pull request, known only by what Quire asks of it: its branch and whether it is open.
@@ -119,8 +122,10 @@ pub(crate) struct Inner {
     pub teams: BTreeMap<String, BTreeSet<String>>,
     /// Login → their fork of the repository.
     pub forks: BTreeMap<String, Fork>,
-    /// Where the forks' repositories are, once there is one.
-    pub forks_dir: Option<tempfile::TempDir>,
+    /// Lowercase name → another repository of the site's owner.
+    pub siblings: BTreeMap<String, git2::Repository>,
+    /// Where the forks' and siblings' repositories are, once there is one.
+    pub repos_dir: Option<tempfile::TempDir>,
     /// The app's callback URL, as the last sign-in named it: where installing the app returns to.
     pub callback_url: Option<String>,
     pub log: Vec<LoggedRequest>,
@@ -158,7 +163,8 @@ impl Shared {
             pulls: BTreeMap::new(),
             teams: BTreeMap::new(),
             forks: BTreeMap::new(),
-            forks_dir: None,
+            siblings: BTreeMap::new(),
+            repos_dir: None,
             callback_url: None,
             log: Vec::new(),
             blob_delay: std::time::Duration::ZERO,
@@ -210,6 +216,7 @@ impl Inner {
             id,
             name: name.to_string(),
             permission,
+            only: None,
         });
     }
 

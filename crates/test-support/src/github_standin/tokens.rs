@@ -2,7 +2,7 @@
 //! tokens that expire (or never, when the app's expiring tokens are off), refresh tokens used once.
 //! All are random, so that a client cannot get by with a token it did not receive.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::time::{Duration, Instant};
 
 /// How long an access token lasts unless told otherwise: GitHub's eight hours.
@@ -31,6 +31,19 @@ impl Held {
     }
 }
 
+/// An installation token: the app acting on the repositories it was restricted to.
+#[derive(Debug, Clone)]
+pub(crate) struct InstallationToken {
+    /// Lowercase repository names.
+    pub repositories: BTreeSet<String>,
+    /// Whether `contents: write` was granted (else read only).
+    pub write: bool,
+    expires: Instant,
+}
+
+/// How long an installation token lasts: GitHub's hour.
+pub const INSTALLATION_TOKEN_LIFETIME: Duration = Duration::from_secs(3600);
+
 /// What a successful exchange answers.
 #[derive(Debug, Clone)]
 pub(crate) struct Grant {
@@ -53,6 +66,7 @@ pub(crate) struct Tokens {
     codes: HashMap<String, Code>,
     access: HashMap<String, Held>,
     refresh: HashMap<String, Held>,
+    installation: HashMap<String, InstallationToken>,
     /// Codes of apps made from a manifest → the app's name; each converted once.
     app_codes: HashMap<String, String>,
 }
@@ -64,6 +78,7 @@ impl Tokens {
             codes: HashMap::new(),
             access: HashMap::new(),
             refresh: HashMap::new(),
+            installation: HashMap::new(),
             app_codes: HashMap::new(),
         }
     }
@@ -150,16 +165,37 @@ impl Tokens {
         held.live(Instant::now()).then_some(held.login.as_str())
     }
 
+    /// A new installation token for `repositories`, writing when `write`.
+    pub fn issue_installation(&mut self, repositories: BTreeSet<String>, write: bool) -> String {
+        let token = random("ghs_", 36, ALPHANUMERIC);
+        let held = InstallationToken {
+            repositories,
+            write,
+            expires: Instant::now() + INSTALLATION_TOKEN_LIFETIME,
+        };
+        self.installation.insert(token.clone(), held);
+        token
+    }
+
+    /// The live installation token `token`.
+    pub fn installation_for(&self, token: &str) -> Option<&InstallationToken> {
+        let held = self.installation.get(token)?;
+        (Instant::now() < held.expires).then_some(held)
+    }
+
     /// Revokes an access token; false when there was none such (expired ones are still known).
     pub fn revoke(&mut self, token: &str) -> bool {
         self.access.remove(token).is_some()
     }
 
-    /// Every access token issued so far expires now; refresh tokens stay good.
+    /// Every access and installation token issued so far expires now; refresh tokens stay good.
     pub fn expire_access_tokens(&mut self) {
         let now = Instant::now();
         for held in self.access.values_mut() {
             held.expires = Some(now);
+        }
+        for held in self.installation.values_mut() {
+            held.expires = now;
         }
     }
 }
