@@ -23,6 +23,9 @@ pub enum Error {
     /// Too many attempts; try again after this many seconds.
     #[error("Too many attempts. Try again in {0} seconds.")]
     TooMany(i64),
+    /// GitHub cannot be reached or refused the cloud itself (not the person), said in `0`.
+    #[error("{0}")]
+    Upstream(String),
     /// The database cannot be reached or migrated.
     #[error("{0}")]
     Unavailable(String),
@@ -43,6 +46,7 @@ impl IntoResponse for Error {
             Error::NotFound(_) => (StatusCode::NOT_FOUND, "not_found"),
             Error::Taken(_) => (StatusCode::CONFLICT, "taken"),
             Error::TooMany(_) => (StatusCode::TOO_MANY_REQUESTS, "too_many"),
+            Error::Upstream(_) => (StatusCode::BAD_GATEWAY, "upstream"),
             Error::Unavailable(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
         };
         let message = match &self {

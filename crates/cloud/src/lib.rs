@@ -3,7 +3,9 @@
 //! `sessions.rs`, `attempts.rs`), teams with their members, roles and projects (`teams.rs`, `audit.rs`),
 //! invitation and password links (`links.rs`, also emailed by `mail.rs` when there is a mail
 //! server), the first owner (`setup.rs`), and is the OAuth 2 authorization server with PKCE the
-//! admin uses (`oauth.rs`), over HTTP (`routes.rs`, `team_routes.rs` with every role check,
+//! admin uses (`oauth.rs`); it reaches each project's GitHub repository with its own GitHub App
+//! (`github_app.rs`) for the admins signed in (`github_routes.rs`, with `graphql_gate.rs` and
+//! `rate.rs`), over HTTP (`routes.rs`, `team_routes.rs` with every role check, `repository_routes.rs`,
 //! `account_routes.rs`, `extract.rs` for who is asking, `pages.rs`, with `state.rs`'s [`Cloud`])
 //! and its own pages (`web.rs`). Everything lives in one database (`db.rs`), SQLite or
 //! PostgreSQL, so any number of instances can share it. Console commands for automation are
@@ -17,6 +19,9 @@ mod avatars;
 mod db;
 mod error;
 mod extract;
+pub mod github_app;
+mod github_routes;
+mod graphql_gate;
 pub mod links;
 pub mod mail;
 pub mod oauth;
@@ -24,6 +29,8 @@ mod pages;
 pub mod passkeys;
 pub mod password;
 pub mod people;
+mod rate;
+mod repository_routes;
 mod routes;
 mod secret;
 mod sessions;
@@ -43,6 +50,8 @@ pub fn router(cloud: Cloud) -> axum::Router {
         .merge(routes::routes())
         .merge(team_routes::routes())
         .merge(account_routes::routes())
+        .merge(github_routes::routes())
+        .merge(repository_routes::routes())
         .merge(web::routes())
         .layer(axum::middleware::from_fn(web::secure))
         .with_state(cloud)

@@ -37,7 +37,7 @@ pub fn routes() -> Router<Cloud> {
 }
 
 /// The token of an `Authorization: Bearer …` header (the scheme is case-insensitive).
-fn bearer(headers: &HeaderMap) -> Option<&str> {
+pub(crate) fn bearer(headers: &HeaderMap) -> Option<&str> {
     let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
     let (scheme, token) = value.split_once(' ')?;
     scheme.eq_ignore_ascii_case("bearer").then_some(token)
@@ -174,7 +174,7 @@ async fn avatar(State(cloud): State<Cloud>, Path(user): Path<String>) -> Result<
         .into_response())
 }
 
-fn signed_out() -> Response {
+pub(crate) fn signed_out() -> Response {
     (
         StatusCode::UNAUTHORIZED,
         [(header::WWW_AUTHENTICATE, "Bearer")],

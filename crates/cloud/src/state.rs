@@ -1,5 +1,6 @@
 //! What every request of the cloud reaches: its database, the address people reach it at, the
-//! passkeys' relying party there, and the mail server if it has one.
+//! passkeys' relying party there, the mail server and the GitHub App if it has them, and the
+//! limits on calls that reach GitHub.
 
 use std::sync::Arc;
 
@@ -7,8 +8,10 @@ use webauthn_rs::Webauthn;
 
 use crate::db::Db;
 use crate::error::Error;
+use crate::github_app::GithubApp;
 use crate::mail::{Letter, Mailer};
 use crate::passkeys;
+use crate::rate::Limits;
 
 /// Everything a request needs: the database and where the cloud is reached.
 #[derive(Clone)]
@@ -17,6 +20,8 @@ pub struct Cloud {
     public_url: Arc<url::Url>,
     relying_party: Option<Arc<Webauthn>>,
     mailer: Option<Arc<Mailer>>,
+    github: Option<Arc<GithubApp>>,
+    limits: Arc<Limits>,
 }
 
 impl Cloud {
@@ -27,7 +32,25 @@ impl Cloud {
             relying_party: passkeys::relying_party(&public_url).map(Arc::new),
             public_url: Arc::new(public_url),
             mailer: None,
+            github: None,
+            limits: Arc::new(Limits::default()),
         }
+    }
+
+    /// The same cloud, reaching projects' repositories through the GitHub App `app`.
+    pub fn with_github(self, app: GithubApp) -> Cloud {
+        Cloud {
+            github: Some(Arc::new(app)),
+            ..self
+        }
+    }
+
+    pub(crate) fn github(&self) -> Option<Arc<GithubApp>> {
+        self.github.clone()
+    }
+
+    pub(crate) fn limits(&self) -> &Limits {
+        &self.limits
     }
 
     /// The same cloud, sending invitation and password links by email through `mailer`.

@@ -108,7 +108,7 @@ async fn team_page(
     let mut projects = Vec::new();
     for project in teams::projects(&cloud.db, &team).await? {
         let origins = teams::origins(&cloud.db, &project).await?;
-        projects.push(json!({ "id": project.client_id(), "slug": project.slug, "name": project.name, "origins": origins }));
+        projects.push(json!({ "id": project.client_id(), "slug": project.slug, "name": project.name, "origins": origins, "repository": project.repository }));
     }
     let invitations = if role.includes(Role::Admin) {
         links::pending(&cloud.db, &team).await?
@@ -366,7 +366,7 @@ struct Origins {
 }
 
 /// The team `slug` and its project `project`, which the caller manages (admin or owner).
-async fn managed_project(
+pub(crate) async fn managed_project(
     cloud: &Cloud,
     slug: &str,
     project: &str,

@@ -64,6 +64,8 @@ pub struct Project {
     pub team: Team,
     pub slug: String,
     pub name: String,
+    /// The GitHub repository it edits (`owner/name`), once connected.
+    pub repository: Option<String>,
 }
 
 impl Project {
@@ -229,6 +231,7 @@ pub async fn create_project(
         team: team.clone(),
         slug,
         name,
+        repository: None,
     })
 }
 
@@ -243,13 +246,66 @@ pub async fn rename_project(db: &Db, project: &Project, given: &str) -> Result<S
     Ok(name)
 }
 
+/// A GitHub repository as `owner/name`: an owner of 1 to 39 letters, digits and single dashes, not
+/// starting or ending with one, and a name of 1 to 100 letters, digits, dots, dashes and
+/// underscores that is not `.` or `..`, as GitHub allows them. Surrounding spaces and a pasted
+/// `https://github.com/` are taken off.
+pub fn repository(given: &str) -> Result<String, Error> {
+    let trimmed = given.trim();
+    let trimmed = trimmed
+        .strip_prefix("https://github.com/")
+        .unwrap_or(trimmed)
+        .trim_end_matches('/');
+    let trimmed = trimmed.strip_suffix(".git").unwrap_or(trimmed);
+    let valid = trimmed.split_once('/').is_some_and(|(owner, name)| {
+        (1..=39).contains(&owner.len())
+            && owner.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+            && !owner.starts_with('-')
+            && !owner.ends_with('-')
+            && !owner.contains("--")
+            && (1..=100).contains(&name.len())
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'))
+            && name != "."
+            && name != ".."
+    });
+    if valid {
+        Ok(trimmed.to_string())
+    } else {
+        Err(Error::Invalid(format!(
+            "\"{}\" is not a GitHub repository: write it as owner/name, such as acme/website.",
+            given.trim()
+        )))
+    }
+}
+
+/// Connects `project` to the GitHub repository `given` (checked by [`repository`]), or
+/// disconnects it with an empty one; the repository it has now.
+pub async fn set_repository(
+    db: &Db,
+    project: &Project,
+    given: &str,
+) -> Result<Option<String>, Error> {
+    let repository = match given.trim() {
+        "" => None,
+        _ => Some(repository(given)?),
+    };
+    sqlx::query("UPDATE projects SET repository = $1 WHERE id = $2")
+        .bind(&repository)
+        .bind(&project.id)
+        .execute(&db.pool)
+        .await?;
+    Ok(repository)
+}
+
 /// The project `team/project`.
 pub async fn project(db: &Db, client_id: &str) -> Result<Option<Project>, Error> {
     let Some((team_slug, project_slug)) = client_id.split_once('/') else {
         return Ok(None);
     };
     let row = sqlx::query(concat!(
-        "SELECT projects.id, projects.slug, projects.name, ",
+        "SELECT projects.id, projects.slug, projects.name, projects.repository, ",
         team_columns!(),
         " FROM projects JOIN teams ON teams.id = projects.team_id WHERE teams.slug = $1 AND projects.slug = $2"
     ))
@@ -262,6 +318,7 @@ pub async fn project(db: &Db, client_id: &str) -> Result<Option<Project>, Error>
             id: row.try_get("id")?,
             slug: row.try_get("slug")?,
             name: row.try_get("name")?,
+            repository: row.try_get("repository")?,
             team: team(&row)?,
         })
     })
@@ -365,10 +422,12 @@ pub async fn teams_of(db: &Db, user: &User) -> Result<Vec<(Team, Role)>, Error> 
 
 /// The projects of `team`, by slug.
 pub async fn projects(db: &Db, team: &Team) -> Result<Vec<Project>, Error> {
-    let rows = sqlx::query("SELECT id, slug, name FROM projects WHERE team_id = $1 ORDER BY slug")
-        .bind(&team.id)
-        .fetch_all(&db.pool)
-        .await?;
+    let rows = sqlx::query(
+        "SELECT id, slug, name, repository FROM projects WHERE team_id = $1 ORDER BY slug",
+    )
+    .bind(&team.id)
+    .fetch_all(&db.pool)
+    .await?;
     rows.iter()
         .map(|row| {
             Ok(Project {
@@ -376,6 +435,7 @@ pub async fn projects(db: &Db, team: &Team) -> Result<Vec<Project>, Error> {
                 team: team.clone(),
                 slug: row.try_get("slug")?,
                 name: row.try_get("name")?,
+                repository: row.try_get("repository")?,
             })
         })
         .collect()

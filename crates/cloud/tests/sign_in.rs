@@ -8,76 +8,9 @@ mod harness;
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use harness::{ADMIN, Answer, Harness, PASSWORD, Postgres};
+use harness::oauth::{CALLBACK, VERIFIER, authorize_query, code, exchange, query_json, token};
+use harness::{ADMIN, Harness, PASSWORD, Postgres};
 use serde_json::json;
-use sha2::{Digest, Sha256};
-
-const VERIFIER: &str = "Ql8k2Vbq0cX5yGm1nQh7sJrT3uWzYdFa9eLpOiKxNvB";
-const CALLBACK: &str = "http://127.0.0.1:8788/keystatic/cloud/oauth/callback";
-
-fn challenge(verifier: &str) -> String {
-    URL_SAFE_NO_PAD.encode(Sha256::digest(verifier.as_bytes()))
-}
-
-fn authorize_query(client: &str, redirect: &str, method: &str) -> String {
-    url::form_urlencoded::Serializer::new(String::new())
-        .extend_pairs([
-            ("client_id", client),
-            ("redirect_uri", redirect),
-            ("response_type", "code"),
-            ("state", "st4te"),
-            ("code_challenge", &challenge(VERIFIER)),
-            ("code_challenge_method", method),
-        ])
-        .finish()
-}
-
-fn query_json(client: &str, redirect: &str) -> serde_json::Value {
-    json!({
-        "client_id": client, "redirect_uri": redirect, "response_type": "code", "state": "st4te",
-        "code_challenge": challenge(VERIFIER), "code_challenge_method": "S256",
-    })
-}
-
-/// The code the browser brings back to the admin, after `cookie`'s person consents.
-async fn code(h: &Harness, cookie: &str, client: &str) -> String {
-    let answer = h
-        .api(
-            "POST",
-            "/api/authorize",
-            Some(cookie),
-            query_json(client, CALLBACK),
-        )
-        .await;
-    assert_eq!(answer.status, 200, "{}", answer.body);
-    let redirect = url::Url::parse(answer.json()["redirect"].as_str().unwrap()).unwrap();
-    assert_eq!(redirect.origin().ascii_serialization(), ADMIN);
-    assert_eq!(redirect.path(), "/keystatic/cloud/oauth/callback");
-    let pairs: std::collections::HashMap<_, _> = redirect.query_pairs().into_owned().collect();
-    assert_eq!(pairs["state"], "st4te");
-    pairs["code"].clone()
-}
-
-async fn exchange(h: &Harness, code: &str, client: &str, verifier: &str) -> Answer {
-    h.form(
-        "/oauth/token",
-        &[
-            ("code", code),
-            ("client_id", client),
-            ("redirect_uri", CALLBACK),
-            ("code_verifier", verifier),
-            ("grant_type", "authorization_code"),
-        ],
-    )
-    .await
-}
-
-async fn token(h: &Harness, cookie: &str) -> String {
-    let code = code(h, cookie, "acme/site").await;
-    let answer = exchange(h, &code, "acme/site", VERIFIER).await;
-    assert_eq!(answer.status, 200, "{}", answer.body);
-    answer.json()["access_token"].as_str().unwrap().to_string()
-}
 
 async fn the_spec_s_sign_in_gives_a_token_for_the_project(h: &Harness) {
     let cookie = h.set_up().await;

@@ -46,8 +46,77 @@ pub struct CloudArgs {
         value_name = "ADDRESS"
     )]
     mail_from: Option<String>,
+    #[command(flatten)]
+    github: GithubAppArgs,
     #[command(subcommand)]
     command: Option<CloudCommand>,
+}
+
+/// The cloud's GitHub App, through which projects reach their repositories.
+#[derive(Args)]
+struct GithubAppArgs {
+    /// The GitHub App's id (its settings page shows it).
+    #[arg(
+        long = "github-app-id",
+        env = "QUIRE_CLOUD_GITHUB_APP_ID",
+        value_name = "ID"
+    )]
+    id: Option<u64>,
+    /// The file holding the GitHub App's private key (PEM, as GitHub hands it out).
+    #[arg(
+        long = "github-app-key-file",
+        env = "QUIRE_CLOUD_GITHUB_APP_KEY_FILE",
+        value_name = "FILE"
+    )]
+    key_file: Option<PathBuf>,
+    /// The app's slug, for the install link the team page shows (`github.com/apps/{slug}`).
+    #[arg(
+        long = "github-app-slug",
+        env = "QUIRE_CLOUD_GITHUB_APP_SLUG",
+        value_name = "SLUG"
+    )]
+    slug: Option<String>,
+    /// GitHub's address (a GitHub Enterprise Server's, or a stand-in's).
+    #[arg(
+        long = "github-url",
+        env = "QUIRE_GITHUB_URL",
+        default_value = "https://github.com",
+        value_name = "URL"
+    )]
+    web_url: String,
+    /// GitHub's REST API (`https://ghe.example.com/api/v3` for a GitHub Enterprise Server).
+    #[arg(
+        long = "github-api-url",
+        env = "QUIRE_GITHUB_API_URL",
+        default_value = "https://api.github.com",
+        value_name = "URL"
+    )]
+    api_url: String,
+}
+
+impl GithubAppArgs {
+    /// The app, when its id and key are given; an error when only one of them is.
+    fn app(self) -> anyhow::Result<Option<cloud::github_app::GithubApp>> {
+        let (id, key_file) = match (self.id, self.key_file) {
+            (None, None) => return Ok(None),
+            (Some(id), Some(key_file)) => (id, key_file),
+            _ => anyhow::bail!(
+                "the GitHub App needs both its id (--github-app-id) and its key (--github-app-key-file)"
+            ),
+        };
+        let private_key_pem = std::fs::read_to_string(&key_file)
+            .with_context(|| format!("cannot read the GitHub App's key {}", key_file.display()))?;
+        let config = cloud::github_app::GithubAppConfig {
+            id,
+            private_key_pem,
+            slug: self.slug,
+            web_url: self.web_url,
+            api_url: self.api_url,
+        };
+        let app = cloud::github_app::GithubApp::new(config)
+            .map_err(|err| anyhow::anyhow!("{}: {err}", key_file.display()))?;
+        Ok(Some(app))
+    }
 }
 
 #[derive(Subcommand)]
@@ -85,6 +154,9 @@ enum AdminCommand {
         /// An admin's origin (`https://cms.example.com`); may be given more than once.
         #[arg(long = "allow-origin", value_name = "ORIGIN")]
         origins: Vec<String>,
+        /// The GitHub repository it edits, `owner/name`.
+        #[arg(long, value_name = "OWNER/NAME")]
+        repository: Option<String>,
     },
     /// Give an account a role in a team: owner, admin, editor or viewer.
     AddMember {
@@ -111,11 +183,13 @@ pub fn cloud(args: CloudArgs) -> anyhow::Result<()> {
             Some(CloudCommand::Admin(command)) => admin(&db, command).await,
             None => {
                 let mail = args.smtp_url.map(|url| (url, args.mail_from));
+                let github = args.github.app()?;
                 serve(
                     db,
                     SocketAddr::new(args.host, args.port),
                     args.public_url,
                     mail,
+                    github,
                 )
                 .await
             }
@@ -142,6 +216,7 @@ async fn serve(
     listen: SocketAddr,
     public_url: Option<String>,
     mail: Option<(String, Option<String>)>,
+    github: Option<cloud::github_app::GithubApp>,
 ) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(listen)
         .await
@@ -157,6 +232,9 @@ async fn serve(
     if let Some((smtp_url, from)) = mail {
         let from = from.unwrap_or_else(|| format!("Quire Cloud <quire-cloud@{host}>"));
         cloud = cloud.with_mailer(cloud::mail::Mailer::new(&smtp_url, &from)?);
+    }
+    if let Some(app) = github {
+        cloud = cloud.with_github(app);
     }
     println!("Quire Cloud is running at {}", cloud.origin());
     if let Some(token) = cloud::setup::link(cloud.db()).await? {
@@ -194,9 +272,18 @@ async fn admin(db: &cloud::Db, command: AdminCommand) -> anyhow::Result<()> {
             let (team, made) = cloud::admin::create_team(db, &slug, &name).await?;
             said(made, format!("The team {}", team.slug));
         }
-        AdminCommand::CreateProject { id, name, origins } => {
+        AdminCommand::CreateProject {
+            id,
+            name,
+            origins,
+            repository,
+        } => {
             let (project, made) = cloud::admin::create_project(db, &id, &name, &origins).await?;
             said(made, format!("The project {}", project.client_id()));
+            if let Some(repository) = repository {
+                cloud::teams::set_repository(db, &project, &repository).await?;
+                println!("{} edits {repository}", project.client_id());
+            }
         }
         AdminCommand::AddMember { team, email, role } => {
             cloud::admin::add_member(db, &team, &email, &role).await?;

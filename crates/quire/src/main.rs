@@ -99,7 +99,7 @@ enum Command {
     /// Run Quire Cloud: accounts, teams, projects and roles, and the OAuth 2 sign-in that a
     /// site's admin uses (`storage: { kind: cloud }`). Prints a one-time set-up link for the
     /// first owner while no account exists.
-    Cloud(cloud::CloudArgs),
+    Cloud(Box<cloud::CloudArgs>),
     /// Check quire.yaml and every entry of the site; exits non-zero when there is a problem.
     Check {
         /// The site's root directory: the folder that holds quire.yaml.
@@ -142,7 +142,7 @@ fn main() -> ExitCode {
             setup,
         ),
         Command::Check { root, repo } => check(&root, repo.as_deref()),
-        Command::Cloud(args) => cloud::cloud(args),
+        Command::Cloud(args) => cloud::cloud(*args),
         Command::Import {
             root,
             config,

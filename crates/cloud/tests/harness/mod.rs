@@ -26,6 +26,7 @@ macro_rules! on_both_databases {
     };
 }
 
+pub mod oauth;
 pub mod smtp;
 
 use std::path::PathBuf;

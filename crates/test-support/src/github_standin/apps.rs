@@ -174,11 +174,10 @@ pub(crate) async fn installation_token(
         Some(asked) => {
             let within = asked.iter().all(|(name, level)| {
                 let most = granted[name].as_str();
-                match (most, level.as_str()) {
-                    (Some("write"), Some("read" | "write")) => true,
-                    (Some("read"), Some("read")) => true,
-                    _ => false,
-                }
+                matches!(
+                    (most, level.as_str()),
+                    (Some("write"), Some("read" | "write")) | (Some("read"), Some("read"))
+                )
             });
             if !within {
                 return reply::rest_error(
