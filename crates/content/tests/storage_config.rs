@@ -122,3 +122,80 @@ fn who_may_use_a_github_admin_is_named_by_login_or_team() {
         ]
     );
 }
+
+/// The problems of a config with `storage` and `cloud` as given (each a block of YAML or empty).
+fn cloud_problems(storage: &str, cloud: &str) -> Vec<String> {
+    problems(&format!("{storage}{cloud}"))
+}
+
+#[test]
+fn cloud_storage_names_its_project_as_keystatic_does() {
+    let text = "storage:\n  kind: cloud\n  branchPrefix: quire/\ncloud:\n  project: acme/site\n";
+    let config = content::config::parse(text).expect("valid");
+    assert_eq!(
+        config.storage,
+        content::config::StorageKind::Cloud(content::config::CloudStorage {
+            branch_prefix: Some("quire/".into()),
+            path_prefix: None,
+        })
+    );
+    let cloud = config.cloud.expect("a cloud");
+    assert_eq!(cloud.project, "acme/site");
+    assert_eq!(
+        cloud.url, "https://api.keystatic.cloud",
+        "Keystatic Cloud's by default"
+    );
+    assert!(!cloud.sign_in_required);
+
+    let text = "cloud:\n  project: acme/site\n  url: https://cloud.example.com/\n  signIn: required\nstorage:\n  kind: git\n";
+    let cloud = content::config::parse(text)
+        .expect("valid")
+        .cloud
+        .expect("a cloud");
+    assert_eq!(cloud.url, "https://cloud.example.com");
+    assert!(cloud.sign_in_required);
+}
+
+#[test]
+fn cloud_config_that_is_missing_or_wrong_is_said_in_the_specs_words() {
+    assert_eq!(
+        cloud_problems("  kind: cloud\n", ""),
+        [
+            "1:1: Missing Keystatic Cloud config: storage kind \"cloud\" needs cloud: { project: team/project }"
+        ]
+    );
+    assert_eq!(
+        cloud_problems("  kind: cloud\ncloud:\n  project: acme\n", ""),
+        ["4:12: Cloud project id must contain a slash"]
+    );
+    assert_eq!(
+        cloud_problems(
+            "  kind: cloud\ncloud:\n  url: https://cloud.example.com\n",
+            ""
+        ),
+        ["4:3: Missing Keystatic Cloud config: cloud.project is missing; write it as team/project"]
+    );
+    assert_eq!(
+        cloud_problems(
+            "  kind: cloud\ncloud:\n  project: a/b\n  url: 'javascript:alert(1)'\n",
+            ""
+        ),
+        ["5:8: cloud: \"url\" \"javascript:alert(1)\" is not the http(s) address of a cloud"]
+    );
+    assert_eq!(
+        cloud_problems(
+            "  kind: git\ncloud:\n  project: a/b\n  signIn: always\n",
+            ""
+        ),
+        ["5:11: cloud: \"signIn\" is \"required\" or \"optional\", not \"always\""]
+    );
+    assert_eq!(
+        cloud_problems(
+            "  kind: github\n  repo: acme/site\ncloud:\n  project: a/b\n  signIn: required\n",
+            ""
+        ),
+        [
+            "1:1: cloud: \"signIn: required\" guards local and git storage; on github, people sign in with GitHub"
+        ]
+    );
+}

@@ -52,6 +52,10 @@ kind_name!(
 #[serde(deny_unknown_fields)]
 pub struct Config {
     pub storage: Storage,
+    /// The cloud the site signs people in with, when it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub cloud: Option<Cloud>,
     pub ui: Ui,
     #[ts(type = "Record<string, Collection>")]
     pub collections: IndexMap<String, Collection>,
@@ -62,7 +66,8 @@ pub struct Config {
 }
 
 /// Where content lives. `local`: the site's folder, no branches. `git`: branches of a repository on
-/// the server's disk. `github`: branches of a repository on GitHub; `branchPrefix` starts the names of branches created in the admin, and
+/// the server's disk. `github`: branches of a repository on GitHub. `cloud`: branches of the cloud
+/// project's repository, through the cloud; `branchPrefix` starts the names of branches created in the admin, and
 /// `protected` branches take changes only through pull requests.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
@@ -81,6 +86,29 @@ pub enum Storage {
         /// The repository's folder that holds the site, without slashes around it.
         path_prefix: Option<String>,
     },
+    /// The cloud project's repository, edited by people who sign in to the cloud.
+    #[serde(rename_all = "camelCase")]
+    Cloud {
+        branch_prefix: Option<String>,
+        path_prefix: Option<String>,
+    },
+}
+
+/// `cloud`: the project (`team/project`) and the cloud's address; `signIn: required` asks for
+/// sign-in before anything is served (always so with `cloud` storage).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Cloud {
+    pub project: String,
+    pub url: String,
+    pub sign_in: CloudSignIn,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum CloudSignIn {
+    Required,
+    Optional,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -823,6 +851,8 @@ pub fn typescript_declarations() -> Vec<String> {
         Config::decl(),
         Storage::decl(),
         Repo::decl(),
+        Cloud::decl(),
+        CloudSignIn::decl(),
         Ui::decl(),
         Brand::decl(),
         NavGroup::decl(),

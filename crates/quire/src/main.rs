@@ -293,8 +293,10 @@ fn open_storage(
     config: &Config,
 ) -> anyhow::Result<Arc<dyn Storage>> {
     Ok(match &config.storage {
-        // `quire check` of a GitHub site reads a clone of it.
-        StorageKind::Local | StorageKind::Github(_) => Arc::new(storage_fs::FsStorage::new(root)),
+        // `quire check` of a GitHub or cloud site reads a clone of it.
+        StorageKind::Local | StorageKind::Github(_) | StorageKind::Cloud(_) => {
+            Arc::new(storage_fs::FsStorage::new(root))
+        }
         StorageKind::Git(git) => {
             let repo = repo.unwrap_or(root).to_path_buf();
             match storage_git::GitStorage::open(repo, git.default_branch.clone()) {

@@ -33,6 +33,12 @@ pub fn channel(
             github.name,
             github.path_prefix.as_deref().unwrap_or("")
         ),
+        StorageKind::Cloud(cloud) => format!(
+            "cloud:{}/{}/{}",
+            config.cloud.as_ref().map_or("", |c| c.url.as_str()),
+            config.cloud.as_ref().map_or("", |c| c.project.as_str()),
+            cloud.path_prefix.as_deref().unwrap_or("")
+        ),
         StorageKind::Git(_) => format!("git:{}", folder(repo.unwrap_or(root))),
         StorageKind::Local => format!("local:{}", folder(root)),
     };

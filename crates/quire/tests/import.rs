@@ -167,17 +167,18 @@ fn blocks_and_a_document_field_with_component_blocks_import_with_github_storage(
 }
 
 #[test]
-fn a_javascript_config_under_src_kept_on_keystatic_cloud_imports_as_git() {
+fn a_javascript_config_under_src_kept_on_keystatic_cloud_stays_on_the_cloud() {
     let dir = site("js-config");
     let (ok, output) = import(dir.path(), &["--config", "src/keystatic.config.js"]);
     assert!(ok, "{output}");
     let written = std::fs::read_to_string(dir.path().join("quire.yaml")).expect("written");
     expect_yaml("js-config", &written);
-    // The Cloud project is named, since Quire edits the repository itself.
+    // Storage and project are kept as they are: nothing to note.
     assert!(
-        output.contains("note: cloud: Keystatic Cloud project \"acme/notes\""),
-        "{output}"
+        written.contains("storage:\n  kind: cloud\ncloud:\n  project: acme/notes\n"),
+        "{written}"
     );
+    assert!(!output.contains("note:"), "{output}");
     // Without --config the config under src/ is not found, and that is said.
     std::fs::remove_file(dir.path().join("quire.yaml")).expect("removed");
     let (ok, output) = import(dir.path(), &[]);

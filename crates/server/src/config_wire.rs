@@ -11,6 +11,17 @@ use serde_json::Number;
 pub fn wire_config(config: &model::Config) -> wire::Config {
     wire::Config {
         storage: storage(&config.storage),
+        cloud: config.cloud.as_ref().map(|cloud| wire::Cloud {
+            project: cloud.project.clone(),
+            url: cloud.url.clone(),
+            sign_in: if cloud.sign_in_required
+                || matches!(config.storage, model::StorageKind::Cloud(_))
+            {
+                wire::CloudSignIn::Required
+            } else {
+                wire::CloudSignIn::Optional
+            },
+        }),
         ui: wire::Ui {
             brand: wire::Brand {
                 name: config.brand.name.clone(),
@@ -45,6 +56,10 @@ fn storage(storage: &model::StorageKind) -> wire::Storage {
             },
             branch_prefix: github.branch_prefix.clone(),
             path_prefix: github.path_prefix.clone(),
+        },
+        model::StorageKind::Cloud(cloud) => wire::Storage::Cloud {
+            branch_prefix: cloud.branch_prefix.clone(),
+            path_prefix: cloud.path_prefix.clone(),
         },
     }
 }

@@ -8,7 +8,11 @@
  * A normalized config is itself valid `quire.yaml` input, so vectors can use these shapes on both sides.
  */
 
-export type Config = { storage: Storage, ui: Ui, collections: Record<string, Collection>, singletons: Record<string, Singleton>, 
+export type Config = { storage: Storage, 
+/**
+ * The cloud the site signs people in with, when it has one.
+ */
+cloud?: Cloud, ui: Ui, collections: Record<string, Collection>, singletons: Record<string, Singleton>, 
 /**
  * Whether people see each other and edit together (`/api/keystatic/v1/collab`).
  */
@@ -18,9 +22,13 @@ export type Storage = { "kind": "local" } | { "kind": "git", branchPrefix: strin
 /**
  * The repository's folder that holds the site, without slashes around it.
  */
-pathPrefix: string | null, };
+pathPrefix: string | null, } | { "kind": "cloud", branchPrefix: string | null, pathPrefix: string | null, };
 
 export type Repo = { owner: string, name: string, };
+
+export type Cloud = { project: string, url: string, signIn: CloudSignIn, };
+
+export type CloudSignIn = "required" | "optional";
 
 export type Ui = { brand: Brand, navigation: Array<NavGroup>, };
 

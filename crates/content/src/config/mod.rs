@@ -20,6 +20,7 @@ pub(crate) mod nested;
 pub(crate) mod reading;
 mod site;
 mod slug_sort;
+mod storage_kind;
 pub(crate) mod validation;
 
 pub use children::{PathPart, Step};

@@ -4,6 +4,9 @@
 #[derive(Debug, Clone, PartialEq)]
 pub struct Config {
     pub storage: StorageKind,
+    /// The cloud the site signs people in with: required for `cloud` storage, optional beside
+    /// `local` and `git` (where it can guard the admin).
+    pub cloud: Option<CloudConfig>,
     pub brand: Brand,
     pub navigation: Vec<NavGroup>,
     pub collections: Vec<(String, Collection)>,
@@ -36,6 +39,8 @@ pub enum StorageKind {
     Git(GitStorage),
     /// A repository on GitHub, read and written as the person signed in.
     Github(GithubStorage),
+    /// The cloud project's repository, reached through the cloud as the person signed in to it.
+    Cloud(CloudStorage),
 }
 
 impl StorageKind {
@@ -45,6 +50,7 @@ impl StorageKind {
             StorageKind::Local => None,
             StorageKind::Git(git) => git.branch_prefix.as_deref(),
             StorageKind::Github(github) => github.branch_prefix.as_deref(),
+            StorageKind::Cloud(cloud) => cloud.branch_prefix.as_deref(),
         }
     }
 }
@@ -61,6 +67,26 @@ pub struct GithubStorage {
     /// Who may use the admin once signed in: GitHub logins and `org/team` names; empty: everyone
     /// GitHub lets read the repository.
     pub allow: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct CloudStorage {
+    /// Prefix of branches created in the admin.
+    pub branch_prefix: Option<String>,
+    /// The folder of the repository that holds the site, as for GitHub.
+    pub path_prefix: Option<String>,
+}
+
+/// `cloud: { project, url, signIn }`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CloudConfig {
+    /// `team/project`.
+    pub project: String,
+    /// The cloud's address, without a trailing slash (Keystatic Cloud's when the config names none).
+    pub url: String,
+    /// Whether the admin asks for cloud sign-in before anything is served (`signIn: required`),
+    /// on `local` and `git` storage; always so on `cloud` storage.
+    pub sign_in_required: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

@@ -5,6 +5,7 @@
 use super::model::*;
 use super::reading::{ConfigError, ConfigErrors, Cx, present};
 use super::slug_sort::read_slug_sort;
+use super::storage_kind::{check_cloud, read_cloud, read_storage};
 use crate::kinds::read_schema;
 use crate::path_text::{is_collection_glob, is_site_path};
 use crate::value::{Node, Value};
@@ -72,10 +73,14 @@ fn read_config(cx: &mut Cx, root: &Node) -> Option<Config> {
             "collections",
             "singletons",
             "collaboration",
+            "cloud",
         ],
         "the config",
     );
     let storage = read_storage(cx, present(entries, "storage"));
+    let cloud = read_cloud(cx, present(entries, "cloud"));
+    let written = present(entries, "cloud").is_some();
+    check_cloud(cx, &storage, cloud.as_ref(), written, root);
     let collections = keyed(
         cx,
         present(entries, "collections"),
@@ -100,193 +105,12 @@ fn read_config(cx: &mut Cx, root: &Node) -> Option<Config> {
         .unwrap_or(true);
     Some(Config {
         storage,
+        cloud,
         brand,
         navigation,
         collections,
         singletons,
         collaboration,
-    })
-}
-
-fn read_storage(cx: &mut Cx, node: Option<&Node>) -> StorageKind {
-    let Some(node) = node else {
-        return StorageKind::Local;
-    };
-    let Some(entries) = cx.mapping(node, "storage") else {
-        return StorageKind::Local;
-    };
-    match cx.string(entries, "kind", "storage").as_deref() {
-        None | Some("local") => {
-            cx.known_keys(entries, &["kind"], "storage");
-            StorageKind::Local
-        }
-        Some("git") => {
-            cx.known_keys(
-                entries,
-                &[
-                    "kind",
-                    "repo",
-                    "defaultBranch",
-                    "remote",
-                    "branchPrefix",
-                    "protected",
-                ],
-                "storage",
-            );
-            // Which repository Quire commits to is the operator's choice, never the site's.
-            if let Some(repo) = present(entries, "repo") {
-                cx.error(
-                    repo,
-                    "storage: \"repo\" is not read from quire.yaml; the repository is the site's root, or the one `quire serve --repo` names",
-                );
-            }
-            let mut git_option = |key: &str| {
-                let value = cx.string(entries, key, "storage")?;
-                if value.starts_with('-') {
-                    let at = present(entries, key).unwrap_or(node);
-                    cx.error(at, format!("storage: \"{key}\" must not start with -"));
-                    return None;
-                }
-                Some(value)
-            };
-            StorageKind::Git(GitStorage {
-                default_branch: git_option("defaultBranch"),
-                remote: git_option("remote"),
-                branch_prefix: git_option("branchPrefix"),
-                protected: cx.strings(entries, "protected", "storage"),
-            })
-        }
-        Some("github") => {
-            cx.known_keys(
-                entries,
-                &["kind", "repo", "branchPrefix", "pathPrefix", "allow"],
-                "storage",
-            );
-            read_github(cx, node, entries)
-                .map(StorageKind::Github)
-                .unwrap_or(StorageKind::Local)
-        }
-        Some(other) => {
-            let at = present(entries, "kind").unwrap_or(node);
-            cx.error(
-                at,
-                format!(
-                    "storage kind \"{other}\" is not supported; use \"local\", \"git\" or \"github\""
-                ),
-            );
-            StorageKind::Local
-        }
-    }
-}
-
-/// `repo` as Keystatic takes it (`owner/name` or `{ owner, name }`), and the names GitHub allows,
-/// since both go into the URLs of GitHub's API.
-fn read_github(cx: &mut Cx, node: &Node, entries: &[(String, Node)]) -> Option<GithubStorage> {
-    let Some(repo) = present(entries, "repo") else {
-        cx.error(node, "storage: \"repo\" is missing; write it as owner/name");
-        return None;
-    };
-    let (owner, name) = match &repo.value {
-        Value::String(text) => match text.split_once('/') {
-            Some((owner, name)) => (owner.to_string(), name.to_string()),
-            None => {
-                cx.error(repo, "storage: \"repo\" must be written as owner/name");
-                return None;
-            }
-        },
-        Value::Object(parts) => {
-            cx.known_keys(parts, &["owner", "name"], "storage.repo");
-            let owner = cx.string(parts, "owner", "storage.repo");
-            let name = cx.string(parts, "name", "storage.repo");
-            if owner.is_none() {
-                cx.error(repo, "owner is missing");
-            }
-            if name.is_none() {
-                cx.error(repo, "name is missing");
-            }
-            (owner?, name?)
-        }
-        other => {
-            cx.error(
-                repo,
-                format!(
-                    "storage: \"repo\" must be owner/name or a mapping of owner and name, found {}",
-                    other.type_name()
-                ),
-            );
-            return None;
-        }
-    };
-    let owner_ok = !owner.is_empty()
-        && !owner.starts_with('-')
-        && owner.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
-    let name_ok = !name.is_empty()
-        && name != "."
-        && name != ".."
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
-    if !owner_ok {
-        cx.error(
-            repo,
-            format!("storage: \"{owner}\" is not a GitHub account name"),
-        );
-    }
-    if !name_ok {
-        cx.error(
-            repo,
-            format!("storage: \"{name}\" is not a GitHub repository name"),
-        );
-    }
-    let branch_prefix = cx.string(entries, "branchPrefix", "storage");
-    let path_prefix = cx
-        .string(entries, "pathPrefix", "storage")
-        .and_then(|prefix| {
-            let trimmed = prefix.trim_matches('/').to_string();
-            let clean = trimmed
-                .split('/')
-                .all(|s| !s.is_empty() && s != "." && s != ".." && !s.eq_ignore_ascii_case(".git"));
-            if trimmed.is_empty() {
-                return None;
-            }
-            if !clean {
-                let at = present(entries, "pathPrefix").unwrap_or(node);
-                cx.error(
-                    at,
-                    format!("storage: \"pathPrefix\" {prefix:?} is not a folder of the repository"),
-                );
-                return None;
-            }
-            Some(trimmed)
-        });
-    let allow = cx.strings(entries, "allow", "storage");
-    let is_name = |s: &str| {
-        !s.is_empty()
-            && !s.starts_with('-')
-            && s.chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-    };
-    for name in &allow {
-        let ok = match name.split_once('/') {
-            Some((org, team)) => is_name(org) && is_name(team),
-            None => is_name(name),
-        };
-        if !ok {
-            let at = present(entries, "allow").unwrap_or(node);
-            cx.error(
-                at,
-                format!(
-                    "storage: \"{name}\" in allow is neither a GitHub login nor an org/team name"
-                ),
-            );
-        }
-    }
-    (owner_ok && name_ok).then_some(GithubStorage {
-        owner,
-        name,
-        branch_prefix,
-        path_prefix,
-        allow,
     })
 }
 

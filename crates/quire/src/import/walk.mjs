@@ -129,7 +129,7 @@ export function quireConfig(keystatic, made, notes) {
       out[key] = {};
       for (const [name, entry] of Object.entries(value ?? {})) out[key][name] = walk.entryKind(entry, `${key}.${name}`);
     } else if (key === 'cloud') {
-      note(out, 'storage', 'cloud', `Keystatic Cloud project ${JSON.stringify(value?.project)}: Quire edits the repository itself (see storage)`, notes);
+      out.cloud = walk.cloud(value, out);
     } else {
       note(out, key, key, 'not carried over (Quire has no such setting)', notes);
     }
@@ -143,11 +143,17 @@ class Walker {
     this.notes = notes;
   }
 
-  storage(storage, parent) {
-    if (storage?.kind === 'cloud') {
-      note(parent, 'storage', 'storage', 'Keystatic Cloud storage: carried over as the repository on disk (git); set kind: github with the repository to edit it on GitHub', this.notes);
-      return { kind: 'git' };
+  /** Keystatic's `cloud: { project }`, kept: the site signs in with the same cloud. */
+  cloud(cloud, parent) {
+    const out = {};
+    for (const [key, value] of Object.entries(cloud ?? {})) {
+      if (key === 'project') out.project = value;
+      else note(parent, 'cloud', `cloud.${key}`, 'not carried over (Quire\'s cloud takes project and url)', this.notes);
     }
+    return out;
+  }
+
+  storage(storage, parent) {
     if (storage?.kind === 'local') {
       // Keystatic's local storage ignores what its other kinds take (a repo chosen by an
       // environment variable, say); quire.yaml's takes nothing.

@@ -66,7 +66,7 @@ pub fn git(options: Git) -> Site {
         content::config::StorageKind::Git(git) => storage
             .with_remote(git.remote.clone())
             .with_protected(git.protected.clone()),
-        content::config::StorageKind::Local | content::config::StorageKind::Github(_) => storage,
+        _ => storage,
     };
     serve_parsed(dir, config, Arc::new(storage))
 }
