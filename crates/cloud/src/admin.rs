@@ -95,3 +95,23 @@ pub async fn set_flags(
 ) -> Result<(), Error> {
     teams::set_flags(db, &team(db, team_slug).await?, images, multiplayer).await
 }
+
+/// A token of the account of `email` for the project `team/project`, as a sign-in would give, for
+/// automation (a build that reads the repository through the cloud) and tests.
+pub async fn issue_token(db: &Db, client_id: &str, email: &str) -> Result<String, Error> {
+    let project = teams::project(db, client_id)
+        .await?
+        .ok_or_else(|| Error::NotFound(format!("There is no project {client_id}.")))?;
+    let (user, _) = people::by_email(db, email).await?.ok_or_else(|| {
+        Error::NotFound(format!(
+            "There is no account for {email}; make it with create-user."
+        ))
+    })?;
+    if teams::role_of(db, &project.team, &user.id).await?.is_none() {
+        return Err(Error::Forbidden(format!(
+            "{email} is not a member of {}; add them with add-member.",
+            project.team.slug
+        )));
+    }
+    Ok(crate::oauth::issue(db, &project, &user).await?.access_token)
+}

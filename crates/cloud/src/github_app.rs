@@ -71,6 +71,11 @@ impl GithubApp {
         })
     }
 
+    /// GitHub's pages (`https://github.com`), without a trailing slash.
+    pub fn web_url(&self) -> String {
+        self.config.web_url.trim_end_matches('/').to_string()
+    }
+
     /// Where an admin installs the app on a repository; none when the app's slug is not known.
     pub fn install_url(&self) -> Option<String> {
         let slug = self.config.slug.as_deref()?;

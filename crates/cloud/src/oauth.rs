@@ -219,25 +219,34 @@ pub async fn exchange(db: &Db, form: &TokenForm) -> Result<Result<TokenAnswer, O
             "The code_verifier does not match the code_challenge.",
         )));
     }
+    let (Some(project), Some(user)) = (project, people::by_id(db, &user_id).await?) else {
+        return Ok(Err(oauth_error(
+            "invalid_grant",
+            "The code's project or person is gone.",
+        )));
+    };
+    Ok(Ok(issue(db, &project, &user).await?))
+}
+
+/// A new token of `user` for `project`, for [`TOKEN_LIFETIME_SECS`]; the team's log says so.
+pub async fn issue(db: &Db, project: &Project, user: &User) -> Result<TokenAnswer, Error> {
     let token = secret::token();
     let at = now();
     sqlx::query("INSERT INTO access_tokens (token_hash, project_id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)")
         .bind(secret::hash(&token))
-        .bind(&project_id)
-        .bind(&user_id)
+        .bind(&project.id)
+        .bind(&user.id)
         .bind(at)
         .bind(at + TOKEN_LIFETIME_SECS)
         .execute(&db.pool)
         .await?;
-    if let (Some(project), Some(user)) = (project, people::by_id(db, &user_id).await?) {
-        let detail = format!("{} signed in to {}", user.email, project.client_id());
-        audit::record(db, &project.team, Some(&user.id), "token.issued", &detail).await?;
-    }
-    Ok(Ok(TokenAnswer {
+    let detail = format!("{} signed in to {}", user.email, project.client_id());
+    audit::record(db, &project.team, Some(&user.id), "token.issued", &detail).await?;
+    Ok(TokenAnswer {
         access_token: token,
         token_type: "bearer".into(),
         expires_in: TOKEN_LIFETIME_SECS,
-    }))
+    })
 }
 
 /// Revokes a token (RFC 7009: a token that is not one is no error).
@@ -301,7 +310,7 @@ pub async fn info(db: &Db, token: &str) -> Result<Option<serde_json::Value>, Err
     }
     Ok(Some(serde_json::json!({
         "user": user_json,
-        "project": { "name": project.name },
+        "project": { "name": project.name, "repository": project.repository },
         "team": {
             "name": project.team.name,
             "slug": project.team.slug,

@@ -148,6 +148,13 @@ async fn info(State(cloud): State<Cloud>, headers: HeaderMap) -> Result<Response
             if let Some(path) = info["user"]["avatarUrl"].as_str() {
                 info["user"]["avatarUrl"] = format!("{}{path}", cloud.origin()).into();
             }
+            // Where the repository's own pages are, for the admin's links to it.
+            if let Some(repository) = info["project"]["repository"].as_str() {
+                let web = cloud
+                    .github()
+                    .map_or("https://github.com".to_string(), |app| app.web_url());
+                info["project"]["repositoryUrl"] = format!("{web}/{repository}").into();
+            }
             Ok(Json(info).into_response())
         }
         None => Ok(signed_out()),

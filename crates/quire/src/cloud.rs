@@ -165,6 +165,13 @@ enum AdminCommand {
         #[arg(long)]
         role: String,
     },
+    /// Print a token of an account for a project (12 hours), as signing in would give, for
+    /// automation that reads or writes the repository through the cloud.
+    IssueToken {
+        /// TEAM/PROJECT.
+        project: String,
+        email: String,
+    },
     /// Switch a team's images and multiplayer on or off.
     SetFlags {
         team: String,
@@ -288,6 +295,9 @@ async fn admin(db: &cloud::Db, command: AdminCommand) -> anyhow::Result<()> {
         AdminCommand::AddMember { team, email, role } => {
             cloud::admin::add_member(db, &team, &email, &role).await?;
             println!("{email} is {role} of {team}");
+        }
+        AdminCommand::IssueToken { project, email } => {
+            println!("{}", cloud::admin::issue_token(db, &project, &email).await?);
         }
         AdminCommand::SetFlags {
             team,

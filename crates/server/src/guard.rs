@@ -24,6 +24,7 @@ const PUBLIC: &[&str] = &[
     "/api/keystatic/github/repo-not-found",
     "/api/keystatic/github/created-app",
     "/api/keystatic/github/setup",
+    "/api/keystatic/cloud/login",
 ];
 
 pub async fn check_request(

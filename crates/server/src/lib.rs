@@ -58,7 +58,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .merge(local_api::routes())
         .nest("/api/keystatic/v1", v1::routes().merge(collab::routes()))
-        .nest("/api/keystatic/github", signin::routes())
+        .merge(signin::provider_routes(&state))
         .merge(admin::routes())
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),

@@ -23,9 +23,34 @@ use std::sync::Arc;
 
 use storage::{Accounts, AuthError, Storage, Tokens, User};
 
-pub use client::Endpoints;
+pub use client::{Endpoints, Route};
 pub use manifest::{AppCredentials, convert_manifest};
 pub use site::Repository;
+
+/// A repository reached by `route`, its caches shared by everyone's storage: the storage of the
+/// `cloud` kind is this, through a cloud.
+pub struct SharedRepository {
+    shared: Arc<repo::Shared>,
+}
+
+impl SharedRepository {
+    pub fn new(endpoints: Endpoints, route: Route, repository: Repository) -> SharedRepository {
+        let client = client::Client::routed(endpoints, route);
+        SharedRepository {
+            shared: Arc::new(repo::Shared::new(client, repository)),
+        }
+    }
+
+    /// The repository as the holder of `token` sees it; `read_only` whatever GitHub says.
+    pub fn storage(&self, token: &str, read_only: bool) -> Arc<dyn Storage> {
+        let storage = repo::GithubStorage::new(self.shared.clone(), token.to_string());
+        Arc::new(if read_only {
+            storage.read_only()
+        } else {
+            storage
+        })
+    }
+}
 
 /// The site's repository on GitHub and the GitHub App people sign in through.
 pub struct Github {
@@ -53,12 +78,17 @@ impl Github {
 }
 
 impl Accounts for Github {
-    fn authorize_url(&self, redirect_uri: &str, state: &str) -> String {
-        self.app.authorize_url(redirect_uri, state)
+    fn authorize_url(&self, redirect_uri: &str, state: &str, code_challenge: &str) -> String {
+        self.app.authorize_url(redirect_uri, state, code_challenge)
     }
 
-    fn exchange_code(&self, code: &str, redirect_uri: &str) -> Result<Tokens, AuthError> {
-        self.app.exchange_code(code, redirect_uri)
+    fn exchange_code(
+        &self,
+        code: &str,
+        redirect_uri: &str,
+        code_verifier: &str,
+    ) -> Result<Tokens, AuthError> {
+        self.app.exchange_code(code, redirect_uri, code_verifier)
     }
 
     fn refresh(&self, refresh_token: &str) -> Result<Tokens, AuthError> {

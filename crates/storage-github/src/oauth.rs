@@ -26,7 +26,7 @@ struct TokenAnswer {
 }
 
 impl App {
-    pub fn authorize_url(&self, redirect_uri: &str, state: &str) -> String {
+    pub fn authorize_url(&self, redirect_uri: &str, state: &str, code_challenge: &str) -> String {
         let mut url = url::Url::parse(&format!(
             "{}/login/oauth/authorize",
             self.client.endpoints.web.trim_end_matches('/')
@@ -35,7 +35,9 @@ impl App {
         url.query_pairs_mut()
             .append_pair("client_id", &self.client_id)
             .append_pair("redirect_uri", redirect_uri)
-            .append_pair("state", state);
+            .append_pair("state", state)
+            .append_pair("code_challenge", code_challenge)
+            .append_pair("code_challenge_method", "S256");
         url.into()
     }
 
@@ -84,8 +86,17 @@ impl App {
         }
     }
 
-    pub fn exchange_code(&self, code: &str, redirect_uri: &str) -> Result<Tokens, AuthError> {
-        self.token(&[("code", code), ("redirect_uri", redirect_uri)])
+    pub fn exchange_code(
+        &self,
+        code: &str,
+        redirect_uri: &str,
+        code_verifier: &str,
+    ) -> Result<Tokens, AuthError> {
+        self.token(&[
+            ("code", code),
+            ("redirect_uri", redirect_uri),
+            ("code_verifier", code_verifier),
+        ])
     }
 
     pub fn refresh(&self, refresh_token: &str) -> Result<Tokens, AuthError> {

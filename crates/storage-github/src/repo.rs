@@ -61,6 +61,9 @@ pub struct RepoTree {
 pub struct GithubStorage {
     shared: Arc<Shared>,
     token: String,
+    /// Whether the person may only read, whatever GitHub says of the token (a cloud's viewer, whose
+    /// calls go with the cloud app's token).
+    read_only: bool,
     /// Asked once, then kept in step with this storage's own commits and branches.
     info: Mutex<Option<RepoInfo>>,
 }
@@ -70,7 +73,16 @@ impl GithubStorage {
         GithubStorage {
             shared,
             token,
+            read_only: false,
             info: Mutex::new(None),
+        }
+    }
+
+    /// The same storage, read only for its person.
+    pub fn read_only(self) -> GithubStorage {
+        GithubStorage {
+            read_only: true,
+            ..self
         }
     }
 
@@ -116,12 +128,6 @@ impl GithubStorage {
         info.head(&self.shared.client, &self.token, &name)
     }
 
-    /// A GET of the repository's git database (`/repos/{owner}/{name}/git/{tail}`).
-    fn git_get(&self, tail: &str, accept: &str) -> Result<Option<Vec<u8>>, Error> {
-        let path = format!("/repos/{}/git/{tail}", self.full_name()?);
-        self.shared.client.get(&self.token, &path, accept)
-    }
-
     /// The repository's whole tree at a commit, as GitHub lists it.
     fn repo_tree(&self, commit: &str) -> Result<Arc<RepoTree>, Error> {
         if let Some(tree) = self.shared.trees.get(commit) {
@@ -143,10 +149,9 @@ impl GithubStorage {
             mode: String,
         }
         let bytes = self
-            .git_get(
-                &format!("trees/{commit}?recursive=1"),
-                "application/vnd.github+json",
-            )?
+            .shared
+            .client
+            .tree(&self.token, &self.full_name()?, commit)?
             // GitHub showed the repository to this person a moment ago: its tree is not there yet.
             .ok_or_else(|| {
                 Error::Unavailable(format!(
@@ -229,7 +234,9 @@ impl GithubStorage {
             return Ok(bytes);
         }
         let bytes = self
-            .git_get(&format!("blobs/{sha}"), "application/vnd.github.raw+json")?
+            .shared
+            .client
+            .blob(&self.token, &self.full_name()?, sha)?
             .ok_or_else(|| Error::Unavailable(format!("Could not fetch blob {sha}")))?;
         // An id names its content: anything else is not cached, nor served.
         if blob_sha(&bytes) != sha {
@@ -467,6 +474,9 @@ impl Hosting for GithubStorage {
     }
 
     fn writable(&self) -> Result<bool, Error> {
+        if self.read_only {
+            return Ok(false);
+        }
         self.with_info(|info| info.can_write)
     }
 }

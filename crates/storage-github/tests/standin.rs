@@ -346,13 +346,18 @@ fn signing_in_through_githubs_pages() {
         .add_user("octo", "Octo Cat", Permission::Write);
     remote.standin.sign_in_as("octo");
     let redirect = "http://127.0.0.1:1/api/keystatic/github/oauth/callback";
-    let url = remote.github.authorize_url(redirect, "0123abcd");
+    let url = remote
+        .github
+        .authorize_url(redirect, "0123abcd", "challenge");
     assert!(url.starts_with(&format!(
         "{}/login/oauth/authorize?client_id=Iv1.quire&redirect_uri=",
         remote.standin.url()
     )));
     let code = approve(&url);
-    let tokens = remote.github.exchange_code(&code, redirect).unwrap();
+    let tokens = remote
+        .github
+        .exchange_code(&code, redirect, "verifier")
+        .unwrap();
     assert!(tokens.expires_in.is_some() && tokens.refresh.is_some());
     let user = remote.github.user(&tokens.access).unwrap();
     assert_eq!(
@@ -361,7 +366,7 @@ fn signing_in_through_githubs_pages() {
     );
     assert!(
         matches!(
-            remote.github.exchange_code(&code, redirect),
+            remote.github.exchange_code(&code, redirect, "verifier"),
             Err(AuthError::Refused(_))
         ),
         "a code is good once"

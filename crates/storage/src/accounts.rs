@@ -1,5 +1,5 @@
-//! Storage that people sign in to (GitHub): how a person signs in, and the storage as they see it.
-//! The server keeps the tokens; the browser never holds one.
+//! Storage that people sign in to (GitHub, or a cloud): how a person signs in, and the storage as
+//! they see it. The server keeps the tokens; the browser never holds one.
 
 use std::sync::Arc;
 
@@ -26,6 +26,41 @@ pub struct User {
     pub profile_url: String,
 }
 
+/// Who a site's people sign in with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Provider {
+    /// GitHub, through the site's GitHub App (`/api/keystatic/github/…`).
+    Github,
+    /// A Quire or Keystatic Cloud (`/api/keystatic/cloud/…`, back at `/keystatic/cloud/oauth/callback`).
+    Cloud,
+}
+
+impl Provider {
+    /// Its name in the admin's routes: `github`, `cloud`.
+    pub fn route_name(self) -> &'static str {
+        match self {
+            Provider::Github => "github",
+            Provider::Cloud => "cloud",
+        }
+    }
+
+    /// Where it sends the browser back to, below the admin's origin.
+    pub fn callback_path(self) -> &'static str {
+        match self {
+            Provider::Github => "/api/keystatic/github/oauth/callback",
+            Provider::Cloud => "/keystatic/cloud/oauth/callback",
+        }
+    }
+
+    /// Its name in messages.
+    pub fn display_name(self) -> &'static str {
+        match self {
+            Provider::Github => "GitHub",
+            Provider::Cloud => "The cloud",
+        }
+    }
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum AuthError {
     /// The provider said no (a used code, an expired refresh token): sign in again.
@@ -37,10 +72,19 @@ pub enum AuthError {
 }
 
 pub trait Accounts: Send + Sync {
+    /// Who people sign in with: the routes, the callback's address and the words of the admin.
+    fn provider(&self) -> Provider {
+        Provider::Github
+    }
     /// Where the browser goes to sign in; the provider sends it back to `redirect_uri` with a code
-    /// and `state`.
-    fn authorize_url(&self, redirect_uri: &str, state: &str) -> String;
-    fn exchange_code(&self, code: &str, redirect_uri: &str) -> Result<Tokens, AuthError>;
+    /// and `state`. `code_challenge` is PKCE's (S256) for the verifier the exchange then sends.
+    fn authorize_url(&self, redirect_uri: &str, state: &str, code_challenge: &str) -> String;
+    fn exchange_code(
+        &self,
+        code: &str,
+        redirect_uri: &str,
+        code_verifier: &str,
+    ) -> Result<Tokens, AuthError>;
     fn refresh(&self, refresh_token: &str) -> Result<Tokens, AuthError>;
     /// Ends the token's life at the provider.
     fn revoke(&self, access_token: &str) -> Result<(), AuthError>;

@@ -1,5 +1,5 @@
-//! Signing in, for storage that people sign in to (GitHub): Keystatic's routes under
-//! `/api/keystatic/github/` (`routes.rs`), each person's sign-in held in sealed cookies
+//! Signing in, for storage that people sign in to (GitHub, or a cloud): Keystatic's routes under
+//! `/api/keystatic/github/` or `/api/keystatic/cloud/` (`routes.rs`), each person's sign-in held in sealed cookies
 //! (`session.rs`, `seal.rs`), who is asking (`people.rs`), and the GitHub App's creation while its
 //! settings are missing (`setup.rs`, `setup_routes.rs`).
 
@@ -11,7 +11,14 @@ pub(crate) mod setup;
 mod setup_routes;
 
 pub use people::current_user;
-pub use routes::{renew_expired, routes};
+
+/// Whether `path` is one of the sign-in routes (GitHub's or a cloud's), which change no content.
+pub fn is_sign_in_path(path: &str) -> bool {
+    ["/api/keystatic/github/", "/api/keystatic/cloud/"]
+        .iter()
+        .any(|prefix| path.starts_with(prefix))
+}
+pub use routes::{provider_routes, renew_expired};
 pub use seal::{SECRET_MIN, Sealer};
 pub use session::SignIn;
 pub use setup::{AppCreated, Setup};

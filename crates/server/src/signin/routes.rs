@@ -1,6 +1,8 @@
-//! Keystatic's sign-in routes. `login` and `oauth/callback` are browser navigations;
-//! `refresh-token` is called by the admin when a request answered 401, and `logout` by its user
-//! menu (a same-origin POST, so no other page can sign a person out).
+//! Keystatic's sign-in routes, below `/api/keystatic/github/` or `/api/keystatic/cloud/` as the
+//! provider is (the cloud's callback is the spec's `/keystatic/cloud/oauth/callback`). `login` and
+//! `oauth/callback` are browser navigations, with PKCE (S256) whatever the provider; `refresh-token`
+//! is called by the admin when a request answered 401, and `logout` by its user menu (a same-origin
+//! POST, so no other page can sign a person out).
 
 use axum::Router;
 use axum::extract::{Query, Request, State};
@@ -11,7 +13,7 @@ use axum::routing::{get, post};
 use base64::Engine;
 use serde::Deserialize;
 use sha2::Digest;
-use storage::{AuthError, Tokens};
+use storage::{AuthError, Provider, Tokens};
 
 use super::people::current_user;
 use super::session::{ACCESS_COOKIE, REFRESH_COOKIE, SignIn};
@@ -26,7 +28,24 @@ const STATE_AGE: u64 = 10 * 60;
 const ACCESS_AGE: u64 = 14 * 24 * 3600;
 const REFRESH_AGE: u64 = 180 * 24 * 3600;
 
-pub fn routes() -> Router<AppState> {
+/// The sign-in routes of the site's provider: GitHub's below `/api/keystatic/github/` (also when no
+/// one signs in, where they answer 404), a cloud's below `/api/keystatic/cloud/` with its callback
+/// at the spec's `/keystatic/cloud/oauth/callback`.
+pub fn provider_routes(state: &AppState) -> Router<AppState> {
+    let provider = state
+        .sign_in()
+        .map_or(Provider::Github, |sign_in| sign_in.accounts.provider());
+    let routes = Router::new().nest(
+        &format!("/api/keystatic/{}", provider.route_name()),
+        routes(),
+    );
+    match provider {
+        Provider::Github => routes,
+        Provider::Cloud => routes.route(provider.callback_path(), get(callback)),
+    }
+}
+
+fn routes() -> Router<AppState> {
     Router::new()
         .route("/login", get(login))
         .route("/oauth/callback", get(callback))
@@ -49,7 +68,19 @@ fn redirect_uri(sign_in: &SignIn, headers: &HeaderMap) -> String {
         // The guard has checked that the host is one the server answers to.
         None => format!("http://{}", request_host_of(headers).unwrap_or("localhost")),
     };
-    format!("{origin}/api/keystatic/github/oauth/callback")
+    format!("{origin}{}", sign_in.accounts.provider().callback_path())
+}
+
+/// 32 random bytes, base64url without padding: a state or a PKCE verifier, as the spec makes them.
+fn random_key() -> String {
+    let mut bytes = [0u8; 32];
+    getrandom::fill(&mut bytes).expect("the system's random source works");
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// PKCE's S256 challenge of `verifier`.
+fn challenge(verifier: &str) -> String {
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(sha2::Sha256::digest(verifier))
 }
 
 /// A cookie that only the server reads: `value` sealed into the cookie `base` (empty: the cookie
@@ -98,23 +129,24 @@ async fn login(
     let Some(sign_in) = state.sign_in() else {
         return not_here();
     };
-    let mut bytes = [0u8; 10];
-    getrandom::fill(&mut bytes).expect("the system's random source works");
-    let nonce: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let nonce = random_key();
+    let verifier = random_key();
     let from = query
         .from
         .filter(|from| is_return_route(from))
         .unwrap_or_default();
     let name = state_cookie(&nonce);
-    let to = sign_in
-        .accounts
-        .authorize_url(&redirect_uri(&sign_in, &headers), &nonce);
+    let to = sign_in.accounts.authorize_url(
+        &redirect_uri(&sign_in, &headers),
+        &nonce,
+        &challenge(&verifier),
+    );
     let mut response = Redirect::temporary(&to).into_response();
-    // `from` may be empty: the cookie still holds its sealed value.
-    let sealed_from = format!("/{from}");
+    // The verifier never leaves the server but sealed in this cookie; `from` may be empty.
+    let sealed = format!("{verifier} /{from}");
     response.headers_mut().append(
         header::SET_COOKIE,
-        set_cookie(&sign_in, &name, &sealed_from, STATE_AGE),
+        set_cookie(&sign_in, &name, &sealed, STATE_AGE),
     );
     response
 }
@@ -143,24 +175,27 @@ async fn callback(
     };
     // The state must be the one this browser left with.
     let name = state_cookie(&nonce);
-    let from = nonce
+    let held = nonce
         .bytes()
-        .all(|b| b.is_ascii_hexdigit())
+        .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
         .then(|| sign_in.open_cookie(&headers, &name))
-        .flatten()
-        .and_then(|from| from.strip_prefix('/').map(str::to_string));
-    let Some(from) = from else {
+        .flatten();
+    let held = held.as_deref().and_then(|held| {
+        let (verifier, from) = held.split_once(' ')?;
+        Some((verifier.to_string(), from.strip_prefix('/')?.to_string()))
+    });
+    let Some((verifier, from)) = held else {
         return (StatusCode::BAD_REQUEST, "Invalid state").into_response();
     };
     let redirect = redirect_uri(&sign_in, &headers);
     let accounts = sign_in.accounts.clone();
     let tokens = match limits::run(limits::Work::Read, move || {
-        accounts.exchange_code(&code, &redirect)
+        accounts.exchange_code(&code, &redirect, &verifier)
     })
     .await
     {
         Ok(Ok(tokens)) => tokens,
-        Ok(Err(err)) => return refused(err),
+        Ok(Err(err)) => return refused(sign_in.accounts.provider(), err),
         Err(err) => return err.into_response(),
     };
     let to = if from.is_empty() {
@@ -198,16 +233,26 @@ fn installed_page() -> Response {
         .into_response()
 }
 
-fn refused(err: AuthError) -> Response {
+fn refused(provider: Provider, err: AuthError) -> Response {
+    let name = provider.display_name();
     match err {
+        // The cloud's refusal is the spec's text ('Bad response: {status} {statusText}' and the
+        // body), shown as it is.
+        AuthError::Refused(message) if provider == Provider::Cloud => {
+            (StatusCode::UNAUTHORIZED, message).into_response()
+        }
         AuthError::Refused(message) => (
             StatusCode::UNAUTHORIZED,
-            format!("GitHub did not sign you in: {message}"),
+            format!("{name} did not sign you in: {message}"),
         )
             .into_response(),
         AuthError::Unavailable(message) => {
             tracing::error!("signing in: {message}");
-            (StatusCode::BAD_GATEWAY, "GitHub could not be reached").into_response()
+            (
+                StatusCode::BAD_GATEWAY,
+                format!("{name} could not be reached"),
+            )
+                .into_response()
         }
     }
 }
@@ -282,8 +327,7 @@ pub async fn renew_expired(
     next: Next,
 ) -> Response {
     let path = request.uri().path();
-    let api_call =
-        path.starts_with("/api/keystatic/") && !path.starts_with("/api/keystatic/github/");
+    let api_call = path.starts_with("/api/keystatic/") && !super::is_sign_in_path(path);
     let Some(sign_in) = state.sign_in().filter(|_| api_call) else {
         return next.run(request).await;
     };

@@ -71,10 +71,17 @@ impl Storage for Refused {
 }
 
 impl Accounts for Provider {
-    fn authorize_url(&self, redirect_uri: &str, state: &str) -> String {
-        format!("https://github.example/authorize?redirect_uri={redirect_uri}&state={state}")
+    fn authorize_url(&self, redirect_uri: &str, state: &str, challenge: &str) -> String {
+        format!(
+            "https://github.example/authorize?redirect_uri={redirect_uri}&state={state}&code_challenge={challenge}"
+        )
     }
-    fn exchange_code(&self, code: &str, _redirect_uri: &str) -> Result<Tokens, AuthError> {
+    fn exchange_code(
+        &self,
+        code: &str,
+        _redirect_uri: &str,
+        _code_verifier: &str,
+    ) -> Result<Tokens, AuthError> {
         match code {
             "good-code" => Ok(self.issue("octo")),
             _ => Err(AuthError::Refused(

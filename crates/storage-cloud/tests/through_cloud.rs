@@ -1,0 +1,255 @@
+//! The cloud backend through a real `quire cloud` (its router on a socket, SQLite) in front of the
+//! GitHub stand-in: the storage conformance suite, commits that name their person, a viewer's
+//! storage read only and refused, and sign-in against the cloud's OAuth endpoints.
+
+use std::sync::Arc;
+
+use storage::{Accounts, AuthError, Branching, ChangeSet, Error, Hosting, Storage};
+use storage_cloud::Cloud;
+use test_support::github_standin::{Standin, StandinOptions};
+
+const PASSWORD: &str = "a long and rare phrase";
+
+/// A repository on the stand-in, a cloud whose project `acme/site` edits it, and its people.
+struct World {
+    standin: Standin,
+    dir: tempfile::TempDir,
+    _data: tempfile::TempDir,
+    url: String,
+    db: cloud::Db,
+    runtime: tokio::runtime::Runtime,
+}
+
+fn world() -> World {
+    let dir = tempfile::tempdir().unwrap();
+    let git = |args: &[&str]| test_support::git(dir.path(), args);
+    git(&["init", "-q", "-b", "main"]);
+    std::fs::write(dir.path().join("README.md"), "the repository's own file\n").unwrap();
+    git(&["add", "-A"]);
+    git(&["commit", "-q", "-m", "first"]);
+    let standin = Standin::spawn(StandinOptions {
+        repo: dir.path().to_path_buf(),
+        owner: "acme".into(),
+        name: "site".into(),
+        client_id: "Iv1.cloud".into(),
+        client_secret: "secret".into(),
+    });
+    let app = standin.app();
+    let config = cloud::github_app::GithubAppConfig {
+        id: app.id,
+        private_key_pem: app.private_key_pem,
+        slug: Some("quire-standin".into()),
+        web_url: standin.url().to_string(),
+        api_url: standin.api_url(),
+    };
+    let data = tempfile::tempdir().unwrap();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let (url, db) = runtime.block_on(async {
+        let db = cloud::Db::open(&cloud::Db::sqlite_url(data.path()))
+            .await
+            .unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("http://{}", listener.local_addr().unwrap());
+        let service = cloud::Cloud::new(db.clone(), url::Url::parse(&url).unwrap())
+            .with_github(cloud::github_app::GithubApp::new(config).unwrap());
+        let app =
+            cloud::router(service).into_make_service_with_connect_info::<std::net::SocketAddr>();
+        tokio::spawn(async move { axum_serve(listener, app).await });
+        cloud::admin::create_team(&db, "acme", "Acme")
+            .await
+            .unwrap();
+        let (project, _) = cloud::admin::create_project(&db, "acme/site", "Site", &[])
+            .await
+            .unwrap();
+        cloud::teams::set_repository(&db, &project, "acme/site")
+            .await
+            .unwrap();
+        for (email, name, role) in [
+            ("eddie@example.com", "Eddie Editor", "editor"),
+            ("vera@example.com", "Vera Viewer", "viewer"),
+        ] {
+            cloud::admin::create_user(&db, email, name, PASSWORD)
+                .await
+                .unwrap();
+            cloud::admin::add_member(&db, "acme", email, role)
+                .await
+                .unwrap();
+        }
+        (url, db)
+    });
+    World {
+        standin,
+        dir,
+        _data: data,
+        url,
+        db,
+        runtime,
+    }
+}
+
+async fn axum_serve(
+    listener: tokio::net::TcpListener,
+    app: axum::extract::connect_info::IntoMakeServiceWithConnectInfo<
+        axum::Router,
+        std::net::SocketAddr,
+    >,
+) {
+    axum::serve(listener, app).await.unwrap();
+}
+
+impl World {
+    fn token(&self, email: &str) -> String {
+        self.runtime
+            .block_on(cloud::admin::issue_token(&self.db, "acme/site", email))
+            .unwrap()
+    }
+
+    fn cloud(&self) -> Cloud {
+        Cloud::new(&self.url, "acme/site", None)
+    }
+
+    fn git(&self, args: &[&str]) -> String {
+        test_support::git(self.dir.path(), args)
+    }
+}
+
+/// A storage and what it needs alive.
+struct Held(Arc<dyn Storage>, #[allow(dead_code)] World);
+
+impl Storage for Held {
+    fn tree(&self, branch: Option<&str>) -> Result<storage::Tree, Error> {
+        self.0.tree(branch)
+    }
+    fn read(&self, branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error> {
+        self.0.read(branch, path)
+    }
+    fn commit(
+        &self,
+        branch: Option<&str>,
+        change: &ChangeSet,
+    ) -> Result<storage::Committed, Error> {
+        self.0.commit(branch, change)
+    }
+    fn head(&self, branch: Option<&str>) -> Result<Option<String>, Error> {
+        self.0.head(branch)
+    }
+    fn branching(&self) -> Option<&dyn Branching> {
+        self.0.branching()
+    }
+    fn hosting(&self) -> Option<&dyn Hosting> {
+        self.0.hosting()
+    }
+}
+
+#[test]
+fn cloud_storage_conforms() {
+    storage::conformance::run_all(&|| {
+        let world = world();
+        let storage = world.cloud().storage(&world.token("eddie@example.com"));
+        Box::new(Held(storage, world))
+    });
+}
+
+fn save(storage: &dyn Storage, path: &str) -> Result<storage::Committed, Error> {
+    storage.commit(
+        None,
+        &ChangeSet {
+            additions: vec![(path.to_string(), b"title: Hi\n".to_vec())],
+            message: format!("Create {path}"),
+            ..ChangeSet::default()
+        },
+    )
+}
+
+#[test]
+fn an_editors_save_names_them_and_a_viewer_only_reads() {
+    let world = world();
+    let cloud = world.cloud();
+    let editor = cloud.storage(&world.token("eddie@example.com"));
+    assert!(editor.hosting().unwrap().writable().unwrap());
+    save(editor.as_ref(), "posts/hi.yaml").unwrap();
+    let commit = world.git(&["log", "-1", "--format=%an|%B", "main"]);
+    assert_eq!(
+        commit.trim(),
+        format!(
+            "{}|Create posts/hi.yaml\n\nCo-authored-by: Eddie Editor <eddie@example.com>",
+            world.standin.app().bot_login
+        )
+    );
+    let repository = editor.hosting().unwrap().repository().unwrap();
+    assert_eq!(repository.url, format!("{}/acme/site", world.standin.url()));
+
+    let viewer = cloud.storage(&world.token("vera@example.com"));
+    assert_eq!(
+        viewer.read(None, "posts/hi.yaml").unwrap().as_deref(),
+        Some(&b"title: Hi\n"[..])
+    );
+    assert!(!viewer.hosting().unwrap().writable().unwrap());
+    let head = world.git(&["rev-parse", "main"]);
+    match save(viewer.as_ref(), "posts/no.yaml") {
+        Err(Error::Forbidden(message)) => assert!(message.contains("Viewers of Acme"), "{message}"),
+        other => panic!("a viewer's save: {other:?}"),
+    }
+    assert_eq!(world.git(&["rev-parse", "main"]), head);
+}
+
+#[test]
+fn a_token_that_is_none_or_revoked_is_signed_out() {
+    let world = world();
+    let cloud = world.cloud();
+    assert!(matches!(
+        cloud.storage("made-up").tree(None),
+        Err(Error::Unauthorized)
+    ));
+    let token = world.token("eddie@example.com");
+    let user = cloud.user(&token).unwrap();
+    assert_eq!(user.login, "eddie@example.com");
+    assert_eq!(user.name.as_deref(), Some("Eddie Editor"));
+    assert_eq!(user.profile_url, format!("{}/account", world.url));
+    cloud.revoke(&token).unwrap();
+    assert!(matches!(
+        cloud.storage(&token).tree(None),
+        Err(Error::Unauthorized)
+    ));
+    assert!(matches!(cloud.user(&token), Err(Error::Unauthorized)));
+}
+
+#[test]
+fn a_code_that_is_no_code_is_the_specs_bad_response() {
+    let world = world();
+    let cloud = world.cloud();
+    let url = cloud.authorize_url(
+        "http://127.0.0.1:1/keystatic/cloud/oauth/callback",
+        "st",
+        "ch",
+    );
+    assert!(
+        url.starts_with(&format!(
+            "{}/oauth/authorize?state=st&client_id=acme%2Fsite&redirect_uri=",
+            world.url
+        )),
+        "{url}"
+    );
+    assert!(
+        url.contains("code_challenge_method=S256&code_challenge=ch&keystatic_version="),
+        "{url}"
+    );
+    match cloud.exchange_code(
+        "nonsense",
+        "http://127.0.0.1:1/keystatic/cloud/oauth/callback",
+        "v",
+    ) {
+        Err(AuthError::Refused(message)) => {
+            assert!(
+                message.starts_with("Bad response: 400 Bad Request\n\n{"),
+                "{message}"
+            );
+            assert!(message.contains("invalid_grant"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
+}
