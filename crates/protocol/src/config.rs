@@ -824,6 +824,26 @@ pub struct ConfigResponse {
     /// What the storage can do beyond reading and saving files: the admin shows its controls by
     /// these, never by the kind of storage.
     pub capabilities: Capabilities,
+    /// The cloud the person is signed in to, with their team's features; null without one.
+    pub cloud: Option<CloudSession>,
+}
+
+/// The cloud a person is signed in to.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct CloudSession {
+    /// The cloud's address (`https://cloud.example.com`).
+    pub url: String,
+    /// `team/project`.
+    pub project: String,
+    /// The team's name.
+    pub team: String,
+    /// The person's account page on the cloud ('Manage Account', 'Account').
+    pub account_url: String,
+    /// The team's image library, when the team has images on.
+    pub image_library_url: Option<String>,
+    /// The team edits together.
+    pub multiplayer: bool,
 }
 
 /// What the site's storage can do beyond reading and saving files.
@@ -835,6 +855,16 @@ pub struct Capabilities {
     /// Saves are commits that the person saving authors with the name and email they give (storage
     /// without sign-in): the admin asks for an email with the name.
     pub named_authors: bool,
+    /// Who people sign in with (its routes are `/api/keystatic/{signIn}/…`); null: no one signs in.
+    pub sign_in: Option<SignInProvider>,
+}
+
+/// Who a site's people sign in with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum SignInProvider {
+    Github,
+    Cloud,
 }
 
 /// How the admin works with branches.

@@ -22,7 +22,7 @@ pub use commit::{
     Addition, ChangedFile, CommitAuthor, CommitRequest, CommitResponse, CommitWarning, Deletion,
     UpdateRequest, WarningCode,
 };
-pub use config::{BranchCapability, Capabilities, ConfigResponse};
+pub use config::{BranchCapability, Capabilities, CloudSession, ConfigResponse, SignInProvider};
 pub use entries::{
     CollectionSummary, ColumnValue, EntryListItem, EntryListResponse, EntryStatus,
     SingletonSummary, Summary,
@@ -40,6 +40,8 @@ pub fn typescript_declarations() -> Vec<String> {
         ConfigResponse::decl(),
         Capabilities::decl(),
         BranchCapability::decl(),
+        SignInProvider::decl(),
+        CloudSession::decl(),
         User::decl(),
         Repository::decl(),
         FileMode::decl(),

@@ -20,6 +20,7 @@ use anyhow::{Context, bail};
 use clap::{Parser, Subcommand};
 
 mod cloud;
+mod cloud_site;
 mod github;
 mod hosts;
 mod import;
@@ -206,17 +207,20 @@ fn serve(
         .transpose()?;
     let mut allow_hosts = allow_hosts.to_vec();
     allow_hosts.extend(public_url.as_deref().and_then(github::public_host));
-    let start = match &config.storage {
-        StorageKind::Github(storage) => Some(github::start(
+    // The environment, with the site's .env beneath it.
+    let settings = github::settings(root)?;
+    let start = match (&config.storage, &config.cloud) {
+        (StorageKind::Github(storage), _) => Some(github::start(
             storage,
             root,
             public_url.clone(),
             github::may_set_up(setup, listen.ip(), &allow_hosts),
         )?),
+        (StorageKind::Cloud(storage), Some(cloud)) => Some(github::Start::SignIn(
+            cloud_site::sign_in(storage, cloud, &settings, public_url.clone())?,
+        )),
         _ => None,
     };
-    // The environment, with the site's .env beneath it.
-    let settings = github::settings(root)?;
     let redis_secret = match settings
         .get("QUIRE_REDIS_URL")
         .filter(|url| !url.is_empty())

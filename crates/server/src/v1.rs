@@ -68,11 +68,18 @@ async fn config(
     let user = current_user(&state, &headers).await?;
     let signed_in = user.is_some();
     let install_url = state.sign_in().and_then(|s| s.install_url);
+    let cloud = crate::signin::cloud_session(&state, &headers).await?;
     let capabilities = protocol::Capabilities {
         branches: storage.branching().map(|_| protocol::BranchCapability {
             prefix: state.config.storage.branch_prefix().map(String::from),
         }),
         named_authors: storage.takes_authors() && !signed_in,
+        sign_in: state
+            .sign_in()
+            .map(|sign_in| match sign_in.accounts.provider() {
+                storage::Provider::Github => protocol::SignInProvider::Github,
+                storage::Provider::Cloud => protocol::SignInProvider::Cloud,
+            }),
     };
     let repository = blocking(move || {
         storage.head(None)?;
@@ -91,11 +98,17 @@ async fn config(
     })
     .await
     .map_err(|err| with_install_url(&state, err))?;
+    let mut config = wire_config(&state.config);
+    // A cloud team that does not edit together loads no collaboration at all.
+    if cloud.as_ref().is_some_and(|cloud| !cloud.multiplayer) {
+        config.collaboration = false;
+    }
     Ok(Json(ConfigResponse {
-        config: wire_config(&state.config),
+        config,
         user,
         repository,
         capabilities,
+        cloud,
     }))
 }
 

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
-use storage::{Accounts, AuthError, Provider, Storage, Tokens, User};
+use storage::{Accounts, AuthError, CloudSession, Provider, Storage, Tokens, User};
 use storage_github::{Endpoints, Repository, Route, SharedRepository};
 
 pub use info::{CloudInfo, Role};
@@ -170,6 +170,10 @@ impl Accounts for Cloud {
         Provider::Cloud
     }
 
+    fn provider_url(&self) -> Option<String> {
+        Some(self.site.url.clone())
+    }
+
     fn authorize_url(&self, redirect_uri: &str, state: &str, code_challenge: &str) -> String {
         let mut url = url::Url::parse(&format!("{}/oauth/authorize", self.site.url))
             .expect("the cloud's address was checked with the config");
@@ -260,6 +264,18 @@ impl Accounts for Cloud {
     /// Allow lists name GitHub's teams; a cloud's people are its project's members already.
     fn in_team(&self, _: &str, _: &str, _: &str, _: &str) -> Result<bool, storage::Error> {
         Ok(false)
+    }
+
+    fn cloud_session(&self, access_token: &str) -> Result<Option<CloudSession>, storage::Error> {
+        let info = self.site.info(access_token)?;
+        Ok(Some(CloudSession {
+            url: self.site.url.clone(),
+            project: self.site.project.clone(),
+            team: info.team_name,
+            images: info.images,
+            multiplayer: info.multiplayer,
+            read_only: info.role == Role::Viewer,
+        }))
     }
 
     fn storage(&self, access_token: &str) -> Arc<dyn Storage> {

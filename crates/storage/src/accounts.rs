@@ -76,6 +76,10 @@ pub trait Accounts: Send + Sync {
     fn provider(&self) -> Provider {
         Provider::Github
     }
+    /// Where the provider is, when people should be told (a cloud's address).
+    fn provider_url(&self) -> Option<String> {
+        None
+    }
     /// Where the browser goes to sign in; the provider sends it back to `redirect_uri` with a code
     /// and `state`. `code_challenge` is PKCE's (S256) for the verifier the exchange then sends.
     fn authorize_url(&self, redirect_uri: &str, state: &str, code_challenge: &str) -> String;
@@ -99,4 +103,24 @@ pub trait Accounts: Send + Sync {
     ) -> Result<bool, Error>;
     /// The site's storage, read and written as this person.
     fn storage(&self, access_token: &str) -> Arc<dyn Storage>;
+    /// What a cloud says of the person beyond who they are; none from other providers.
+    fn cloud_session(&self, _access_token: &str) -> Result<Option<CloudSession>, Error> {
+        Ok(None)
+    }
+}
+
+/// A cloud's word on a person signed in to it: their team, its features, and the cloud's pages.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CloudSession {
+    /// The cloud's address.
+    pub url: String,
+    /// `team/project`.
+    pub project: String,
+    pub team: String,
+    /// The team's image service and library are on.
+    pub images: bool,
+    /// The team edits together.
+    pub multiplayer: bool,
+    /// The person may only read (a viewer).
+    pub read_only: bool,
 }

@@ -15,7 +15,11 @@ repository: Repository | null,
  * What the storage can do beyond reading and saving files: the admin shows its controls by
  * these, never by the kind of storage.
  */
-capabilities: Capabilities, };
+capabilities: Capabilities, 
+/**
+ * The cloud the person is signed in to, with their team's features; null without one.
+ */
+cloud: CloudSession | null, };
 
 export type Capabilities = { 
 /**
@@ -26,13 +30,45 @@ branches: BranchCapability | null,
  * Saves are commits that the person saving authors with the name and email they give (storage
  * without sign-in): the admin asks for an email with the name.
  */
-namedAuthors: boolean, };
+namedAuthors: boolean, 
+/**
+ * Who people sign in with (its routes are `/api/keystatic/{signIn}/…`); null: no one signs in.
+ */
+signIn: SignInProvider | null, };
 
 export type BranchCapability = { 
 /**
  * What the names of branches made in the admin start with.
  */
 prefix: string | null, };
+
+export type SignInProvider = "github" | "cloud";
+
+export type CloudSession = { 
+/**
+ * The cloud's address (`https://cloud.example.com`).
+ */
+url: string, 
+/**
+ * `team/project`.
+ */
+project: string, 
+/**
+ * The team's name.
+ */
+team: string, 
+/**
+ * The person's account page on the cloud ('Manage Account', 'Account').
+ */
+accountUrl: string, 
+/**
+ * The team's image library, when the team has images on.
+ */
+imageLibraryUrl: string | null, 
+/**
+ * The team edits together.
+ */
+multiplayer: boolean, };
 
 export type User = { login: string, name: string | null, avatarUrl: string | null, 
 /**

@@ -10,7 +10,7 @@ pub(crate) mod session;
 pub(crate) mod setup;
 mod setup_routes;
 
-pub use people::current_user;
+pub use people::{cloud_session, current_user};
 
 /// Whether `path` is one of the sign-in routes (GitHub's or a cloud's), which change no content.
 pub fn is_sign_in_path(path: &str) -> bool {

@@ -1,4 +1,5 @@
-//! Who is asking: the person signed in, as the admin greets them.
+//! Who is asking: the person signed in, as the admin greets them, and what their cloud says of
+//! them.
 
 use axum::http::HeaderMap;
 
@@ -22,5 +23,37 @@ pub async fn current_user(
         name: user.name,
         avatar_url: user.avatar_url,
         profile_url: user.profile_url,
+    }))
+}
+
+/// What the cloud says of the person signed in to it (their team's features, its pages); None for
+/// other sign-ins and without one.
+pub async fn cloud_session(
+    state: &AppState,
+    headers: &HeaderMap,
+) -> Result<Option<protocol::CloudSession>, ApiError> {
+    let Some(sign_in) = state.sign_in() else {
+        return Ok(None);
+    };
+    let Some(token) = sign_in.access_token(headers) else {
+        return Ok(None);
+    };
+    let accounts = sign_in.accounts.clone();
+    let session = crate::limits::blocking(move || Ok(accounts.cloud_session(&token)?)).await?;
+    Ok(session.map(|session| {
+        let (team, project) = session
+            .project
+            .split_once('/')
+            .unwrap_or((session.project.as_str(), ""));
+        protocol::CloudSession {
+            account_url: format!("{}/account", session.url),
+            image_library_url: session
+                .images
+                .then(|| format!("{}/teams/{team}/project/{project}/images", session.url)),
+            project: session.project.clone(),
+            team: session.team,
+            multiplayer: session.multiplayer,
+            url: session.url,
+        }
     }))
 }

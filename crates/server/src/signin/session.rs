@@ -182,13 +182,19 @@ impl SignIn {
 
     /// No one is signed in; the sign-in screen also offers to install the app, when its page is
     /// known.
+    /// Who people sign in with (`signIn`, and a cloud's address as `cloudUrl`) goes with it, as the
+    /// admin has no config yet to say.
     pub(crate) fn unauthorized(&self) -> ApiError {
-        match &self.install_url {
-            Some(url) => {
-                ApiError::unauthorized().with_details(serde_json::json!({ "installUrl": url }))
-            }
-            None => ApiError::unauthorized(),
+        let mut details = serde_json::json!({
+            "signIn": self.accounts.provider().route_name(),
+        });
+        if let Some(url) = &self.install_url {
+            details["installUrl"] = url.clone().into();
         }
+        if let Some(url) = self.accounts.provider_url() {
+            details["cloudUrl"] = url.into();
+        }
+        ApiError::unauthorized().with_details(details)
     }
 
     /// The person holding `token`, when `allow` lets them in.

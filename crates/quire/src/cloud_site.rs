@@ -1,0 +1,40 @@
+//! Serving a site whose people sign in to a cloud (`storage: { kind: cloud }` with
+//! `cloud: { project, url }`): the cloud's sign-in, and the sealed cookies its tokens live in.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use content::config::{CloudConfig, CloudStorage};
+use server::{Sealer, SignIn};
+use storage_cloud::Cloud;
+
+/// The sign-in for a site on `cloud` storage. Its cookies are sealed with `KEYSTATIC_SECRET` when
+/// set (so they outlive a restart and every instance opens them), else with a key made for this
+/// start; bound to the project either way, so a token of another project's site never opens here.
+pub fn sign_in(
+    storage: &CloudStorage,
+    cloud: &CloudConfig,
+    settings: &HashMap<String, String>,
+    public_url: Option<String>,
+) -> anyhow::Result<SignIn> {
+    let secret = match settings.get("KEYSTATIC_SECRET").filter(|s| !s.is_empty()) {
+        Some(secret) if secret.len() < server::SECRET_MIN => anyhow::bail!(
+            "KEYSTATIC_SECRET must be at least {} characters long; it has {}",
+            server::SECRET_MIN,
+            secret.chars().count()
+        ),
+        Some(secret) => secret.clone(),
+        None => {
+            tracing::warn!(
+                "KEYSTATIC_SECRET is not set: sign-ins last until this server stops, and other instances cannot open them"
+            );
+            let mut bytes = [0u8; 32];
+            getrandom::fill(&mut bytes)?;
+            bytes.iter().map(|b| format!("{b:02x}")).collect()
+        }
+    };
+    let sealer = Sealer::new(&format!("{secret}:{}", cloud.project))
+        .expect("a secret of the minimum length or more");
+    let accounts = Cloud::new(&cloud.url, &cloud.project, storage.path_prefix.clone());
+    Ok(SignIn::new(Arc::new(accounts), sealer, public_url))
+}
