@@ -844,6 +844,8 @@ pub struct CloudSession {
     pub image_library_url: Option<String>,
     /// The team edits together.
     pub multiplayer: bool,
+    /// The person may only read (a viewer of the team): the admin is read only.
+    pub read_only: bool,
 }
 
 /// What the site's storage can do beyond reading and saving files.

@@ -219,6 +219,14 @@ fn serve(
         (StorageKind::Cloud(storage), Some(cloud)) => Some(github::Start::SignIn(
             cloud_site::sign_in(storage, cloud, &settings, public_url.clone())?,
         )),
+        (StorageKind::Git(_), Some(cloud)) if cloud.sign_in_required => {
+            Some(github::Start::SignIn(cloud_site::guarding(
+                open_storage(root, repo, &config)?,
+                cloud,
+                &settings,
+                public_url.clone(),
+            )?))
+        }
         _ => None,
     };
     let redis_secret = match settings

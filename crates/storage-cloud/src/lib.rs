@@ -8,6 +8,7 @@
 //! learns it on its first call (`person.rs`); calls are blocking (ureq), as the server makes them
 //! off its async workers.
 
+mod guarded;
 mod info;
 mod person;
 
@@ -43,6 +44,9 @@ struct Site {
     infos: Mutex<HashMap<[u8; 32], (CloudInfo, Instant)>>,
     /// The repository the project edits (`owner/name`), its GitHub pages, and its shared caches.
     repository: Mutex<Option<(String, Arc<SharedRepository>)>>,
+    /// The site's own storage, when the cloud only guards it (`git` storage): people get it
+    /// rather than the project's repository.
+    guarded: Option<Arc<dyn Storage>>,
 }
 
 impl Cloud {
@@ -62,9 +66,24 @@ impl Cloud {
             agent,
             infos: Mutex::new(HashMap::new()),
             repository: Mutex::new(None),
+            guarded: None,
         };
         Cloud {
             site: Arc::new(site),
+        }
+    }
+
+    /// The cloud at `url` for `project` guarding the site's own `storage` (`git` storage with
+    /// `cloud.signIn: required`): its people sign in to the cloud, viewers only read, and each
+    /// commit's author is the person signed in.
+    pub fn guarding(url: &str, project: &str, storage: Arc<dyn Storage>) -> Cloud {
+        let cloud = Cloud::new(url, project, None);
+        let site = Arc::try_unwrap(cloud.site).unwrap_or_else(|_| unreachable!("just made"));
+        Cloud {
+            site: Arc::new(Site {
+                guarded: Some(storage),
+                ..site
+            }),
         }
     }
 
@@ -160,6 +179,26 @@ impl Site {
     /// The repository as the holder of `token` sees it, read only for a viewer.
     fn storage_for(&self, token: &str) -> Result<Arc<dyn Storage>, storage::Error> {
         let info = self.info(token)?;
+        if let Some(storage) = &self.guarded {
+            // Git refuses angle brackets and control characters in an identity.
+            let clean = |text: &str| -> String {
+                text.chars()
+                    .filter(|c| !c.is_control() && !matches!(c, '<' | '>'))
+                    .collect::<String>()
+                    .trim()
+                    .to_string()
+            };
+            let author = storage::Author {
+                name: clean(&info.name),
+                email: clean(&info.email),
+            };
+            let read_only = info.role == Role::Viewer;
+            return Ok(Arc::new(guarded::GuardedStorage::new(
+                storage.clone(),
+                author,
+                read_only,
+            )));
+        }
         let repository = self.shared(&info)?;
         Ok(repository.storage(token, info.role == Role::Viewer))
     }

@@ -253,3 +253,58 @@ fn a_code_that_is_no_code_is_the_specs_bad_response() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn a_git_site_guarded_by_the_cloud_commits_as_its_person_and_lets_viewers_only_read() {
+    let world = world();
+    let site = tempfile::tempdir().unwrap();
+    let git = |args: &[&str]| test_support::git(site.path(), args);
+    git(&["init", "-q", "-b", "main"]);
+    std::fs::write(site.path().join("README.md"), "site\n").unwrap();
+    git(&["add", "-A"]);
+    git(&["commit", "-q", "-m", "first"]);
+    let own = storage_git::GitStorage::open(site.path().to_path_buf(), None).unwrap();
+    let cloud = Cloud::guarding(&world.url, "acme/site", Arc::new(own));
+
+    let editor = cloud.storage(&world.token("eddie@example.com"));
+    assert!(
+        !editor.takes_authors(),
+        "the person is known: no name is asked"
+    );
+    let mut change = ChangeSet {
+        additions: vec![("posts/hi.yaml".into(), b"title: Hi\n".to_vec())],
+        message: "Create posts/hi.yaml".into(),
+        ..ChangeSet::default()
+    };
+    // Whatever the page says, the person signed in authors the commit.
+    change.author = Some(storage::Author {
+        name: "Someone Else".into(),
+        email: "else@example.com".into(),
+    });
+    editor.commit(None, &change).unwrap();
+    assert_eq!(
+        git(&["log", "-1", "--format=%an <%ae>", "main"]).trim(),
+        "Eddie Editor <eddie@example.com>"
+    );
+
+    let viewer = cloud.storage(&world.token("vera@example.com"));
+    assert_eq!(
+        viewer.read(None, "posts/hi.yaml").unwrap().as_deref(),
+        Some(&b"title: Hi\n"[..])
+    );
+    let head = git(&["rev-parse", "main"]);
+    assert!(matches!(
+        viewer.commit(None, &change),
+        Err(Error::Forbidden(_))
+    ));
+    let branches = viewer.branching().expect("git has branches");
+    assert!(matches!(
+        branches.create("quire/x", &head),
+        Err(Error::Forbidden(_))
+    ));
+    assert_eq!(git(&["rev-parse", "main"]), head);
+    assert!(matches!(
+        cloud.storage("made-up").tree(None),
+        Err(Error::Unauthorized)
+    ));
+}

@@ -68,7 +68,11 @@ imageLibraryUrl: string | null,
 /**
  * The team edits together.
  */
-multiplayer: boolean, };
+multiplayer: boolean, 
+/**
+ * The person may only read (a viewer of the team): the admin is read only.
+ */
+readOnly: boolean, };
 
 export type User = { login: string, name: string | null, avatarUrl: string | null, 
 /**

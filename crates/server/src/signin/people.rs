@@ -53,6 +53,7 @@ pub async fn cloud_session(
             project: session.project.clone(),
             team: session.team,
             multiplayer: session.multiplayer,
+            read_only: session.read_only,
             url: session.url,
         }
     }))
