@@ -20,14 +20,17 @@ async function freePort() {
 
 /**
  * `admin(...args)` runs one of its console commands (`create-team acme --name Acme`). With
- * `localhost`, people reach it at http://localhost:PORT, a domain name, as passkeys need.
- * @returns {Promise<{ url: string, setupLink: string, admin: (...args: string[]) => string, stop: () => Promise<void> }>}
+ * `localhost`, people reach it at http://localhost:PORT, a domain name, as passkeys need; `args`
+ * go to `quire cloud` (its GitHub App, say).
+ * @returns {Promise<{ url: string, setupLink: string, data: string, admin: (...args: string[]) => string, stop: () => Promise<void> }>}
  */
-export async function startCloud({ localhost = false } = {}) {
+export async function startCloud({ localhost = false, args = [] } = {}) {
   const data = mkdtempSync(join(tmpdir(), 'quire-cloud-'));
   const port = localhost ? await freePort() : 0;
   const address = localhost ? ['--public-url', `http://localhost:${port}`] : [];
-  const child = spawn(quireBinary(), ['cloud', '--data', data, '--port', String(port), ...address], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(quireBinary(), ['cloud', '--data', data, '--port', String(port), ...address, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   child.stderr.on('data', (chunk) => (out += chunk));
@@ -43,6 +46,7 @@ export async function startCloud({ localhost = false } = {}) {
   return {
     url,
     setupLink,
+    data,
     admin: (...args) => execFileSync(quireBinary(), ['cloud', '--data', data, 'admin', ...args], { encoding: 'utf8' }),
     stop: async () => {
       child.kill('SIGTERM');

@@ -22,7 +22,7 @@ function standinBinary() {
 }
 
 /** Starts the stand-in on `repoDir`; answers its URL, its control calls and a stop. */
-async function startStandin(repoDir) {
+export async function startStandin(repoDir) {
   const child = spawn(
     standinBinary(),
     ['--repo', repoDir, '--owner', 'acme', '--name', 'blog', '--client-id', 'Iv1.journeys', '--client-secret', 'app-secret'],

@@ -30,6 +30,7 @@ mod headers;
 mod limits;
 mod local_api;
 mod serve;
+mod sign_in_paths;
 mod signin;
 mod state;
 mod v1;

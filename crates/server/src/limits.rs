@@ -129,7 +129,7 @@ pub async fn take_turn(State(permits): State<Permits>, request: Request, next: N
     }
     // Renewing a sign-in changes no content: it waits with the reads, not behind saves.
     let changes_content = (request.method() == Method::POST || request.method() == Method::DELETE)
-        && !crate::signin::is_sign_in_path(request.uri().path());
+        && !crate::sign_in_paths::is_sign_in_path(request.uri().path());
     if changes_content {
         // The server's write permit comes once the body is in (`write.rs`); until then the
         // request holds only a turn of its sender's (`signin::Writer`).

@@ -3,6 +3,9 @@
 
 use serde::Deserialize;
 
+/// The version parameter and header the cloud's calls carry, as Keystatic's client sends its own.
+pub(crate) const VERSION: &str = env!("CARGO_PKG_VERSION");
+
 /// A person's role in the project's team; viewers only read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -71,7 +74,7 @@ pub fn fetch(agent: &ureq::Agent, url: &str, token: &str) -> Result<CloudInfo, s
     let mut response = agent
         .get(&format!("{url}/v1/info"))
         .header("Authorization", &format!("Bearer {token}"))
-        .header("x-keystatic-version", super::VERSION)
+        .header("x-keystatic-version", VERSION)
         .call()
         .map_err(|e| storage::Error::Unavailable(format!("The cloud could not be reached: {e}")))?;
     match response.status().as_u16() {

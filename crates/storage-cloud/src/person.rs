@@ -6,7 +6,7 @@ use std::sync::{Arc, OnceLock};
 
 use storage::{Branching, ChangeSet, Committed, Error, Hosting, Storage, Tree};
 
-use crate::Site;
+use crate::site::Site;
 
 pub(crate) struct PersonStorage {
     site: Arc<Site>,

@@ -36,6 +36,7 @@ fn crates_depend_only_downward() {
         "storage-fs",
         "storage-git",
         "storage-github",
+        "storage-cloud",
         "server",
         "quire",
         "test-support",
@@ -49,6 +50,7 @@ fn crates_depend_only_downward() {
         ("storage-fs", &["storage"][..]),
         ("storage-git", &["storage"][..]),
         ("storage-github", &["storage"][..]),
+        ("storage-cloud", &["storage", "storage-github"][..]),
         (
             "server",
             &["content", "protocol", "storage", "web-dist"][..],
@@ -62,6 +64,7 @@ fn crates_depend_only_downward() {
                 "storage-fs",
                 "storage-git",
                 "storage-github",
+                "storage-cloud",
                 "server",
             ][..],
         ),

@@ -11,13 +11,6 @@ pub(crate) mod setup;
 mod setup_routes;
 
 pub use people::{cloud_session, current_user};
-
-/// Whether `path` is one of the sign-in routes (GitHub's or a cloud's), which change no content.
-pub fn is_sign_in_path(path: &str) -> bool {
-    ["/api/keystatic/github/", "/api/keystatic/cloud/"]
-        .iter()
-        .any(|prefix| path.starts_with(prefix))
-}
 pub use routes::{provider_routes, renew_expired};
 pub use seal::{SECRET_MIN, Sealer};
 pub use session::SignIn;

@@ -39,7 +39,7 @@ pub async fn cloud_session(
         return Ok(None);
     };
     let accounts = sign_in.accounts.clone();
-    let session = crate::limits::blocking(move || Ok(accounts.cloud_session(&token)?)).await?;
+    let session = crate::limits::blocking(move || accounts.cloud_session(&token)).await?;
     Ok(session.map(|session| {
         let (team, project) = session
             .project

@@ -327,7 +327,8 @@ pub async fn renew_expired(
     next: Next,
 ) -> Response {
     let path = request.uri().path();
-    let api_call = path.starts_with("/api/keystatic/") && !super::is_sign_in_path(path);
+    let api_call =
+        path.starts_with("/api/keystatic/") && !crate::sign_in_paths::is_sign_in_path(path);
     let Some(sign_in) = state.sign_in().filter(|_| api_call) else {
         return next.run(request).await;
     };

@@ -7,7 +7,7 @@ use axum::response::{IntoResponse, Response};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 
-use super::apps;
+use super::app_key;
 use super::reply;
 use super::state::{Inner, Permission, User};
 
@@ -43,8 +43,8 @@ pub(crate) fn viewer(inner: &Inner, headers: &HeaderMap) -> Result<User, NoViewe
     };
     if let Some(installation) = inner.tokens.installation_for(token) {
         return Ok(User {
-            login: format!("{}[bot]", apps::SLUG),
-            id: apps::BOT_ID,
+            login: format!("{}[bot]", app_key::SLUG),
+            id: app_key::BOT_ID,
             name: String::new(),
             permission: if installation.write {
                 Permission::Write

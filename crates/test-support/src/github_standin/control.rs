@@ -1,6 +1,6 @@
 //! The control API under `/_standin/`, for browser journeys that run the binary: users, who the
 //! browser is signed in as, token lifetime and app installation, protected branches, pull
-//! requests, forks, expiring every access token, and the request log. A body that does not fit changes
+//! requests, forks, expiring every access token, the request log, and the GitHub App's key. A body that does not fit changes
 //! nothing and is answered 400.
 
 use std::sync::Arc;
@@ -31,6 +31,20 @@ pub(crate) fn routes() -> Router<Arc<Shared>> {
         .route("/_standin/fork-file", post(fork_file))
         .route("/_standin/expire-access-tokens", post(expire_access_tokens))
         .route("/_standin/requests", get(requests))
+        .route("/_standin/app", get(app))
+}
+
+/// The GitHub App as its owner holds it (id, private key, slug), for a cloud that acts as it.
+async fn app() -> Response {
+    reply::json(
+        StatusCode::OK,
+        &json!({
+            "id": super::app_key::APP_ID,
+            "slug": super::app_key::SLUG,
+            "privateKeyPem": super::app_key::app_key().pem,
+            "botLogin": format!("{}[bot]", super::app_key::SLUG),
+        }),
+    )
 }
 
 fn refused(message: &str) -> Response {

@@ -5,6 +5,7 @@
 //! own thread for cargo tests; the `github-standin` binary runs it for browser journeys, steered by
 //! the control API. `tests/github_standin.rs` drives both over HTTP.
 
+mod app_key;
 mod apps;
 mod auth;
 mod control;
@@ -156,9 +157,9 @@ impl Standin {
     /// the app signs its JWTs; the app is installed on every repository of the owner.
     pub fn app(&self) -> StandinApp {
         StandinApp {
-            id: apps::APP_ID,
-            private_key_pem: apps::app_key().pem.clone(),
-            bot_login: format!("{}[bot]", apps::SLUG),
+            id: app_key::APP_ID,
+            private_key_pem: app_key::app_key().pem.clone(),
+            bot_login: format!("{}[bot]", app_key::SLUG),
         }
     }
 

@@ -1,0 +1,102 @@
+// Sites whose people sign in to Quire Cloud: a copy of a site folder made a git repository that
+// the GitHub stand-in serves, a `quire cloud` holding the stand-in's GitHub App with the project
+// acme/blog connected to it, and the site's quire.yaml on `storage: { kind: cloud }` (or, with
+// `guard`, on `git` storage behind cloud sign-in). Its people: Eddie (editor) and Vera (viewer).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCloud } from './cloud.mjs';
+import { git } from './git.mjs';
+import { startStandin } from './github.mjs';
+import { journey } from './journey.mjs';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const PASSWORD = 'a long and rare phrase';
+export const EDITOR = { email: 'eddie@example.com', name: 'Eddie Editor' };
+export const VIEWER = { email: 'vera@example.com', name: 'Vera Viewer' };
+
+/**
+ * `journey` on a site whose people sign in to a cloud. The body also gets `cloud` (its `url`,
+ * `admin(...args)` console commands) and `repository` (`show(ref, path)`, `log(format, ref)` of the
+ * repository the site's content is in). `guard: true` serves the site's own repository on `git`
+ * storage with `cloud.signIn: required` instead of the stand-in's through the cloud.
+ * `multiplayer` switches the team's co-editing on.
+ * @param {(ctx: Parameters<Parameters<typeof journey>[0]>[0] & { cloud: Awaited<ReturnType<typeof startCloud>>, repository: { show: (ref: string, path: string) => string, log: (format: string, ref: string) => string } }) => Promise<void>} body
+ * @param {Parameters<typeof journey>[1] & { guard?: boolean, multiplayer?: boolean }} [options]
+ */
+export async function cloudSiteJourney(body, options = {}) {
+  const { site = 'examples/blog', guard = false, multiplayer = false, ...rest } = options;
+  const prepared = mkdtempSync(join(tmpdir(), 'quire-cloud-site-'));
+  const key = join(mkdtempSync(join(tmpdir(), 'quire-app-')), 'app.pem');
+  let standin = null;
+  let cloud = null;
+  try {
+    cpSync(join(repo, site), prepared, { recursive: true });
+    git(prepared, 'init', '-q');
+    git(prepared, 'add', '-A');
+    git(prepared, 'commit', '-q', '-m', 'Initial content');
+    standin = await startStandin(prepared);
+    const app = /** @type {{ id: number, slug: string, privateKeyPem: string }} */ (await standin.control('app'));
+    writeFileSync(key, app.privateKeyPem, { mode: 0o600 });
+    cloud = await startCloud({
+      args: [
+        '--github-app-id', String(app.id),
+        '--github-app-key-file', key,
+        '--github-app-slug', app.slug,
+        '--github-url', standin.url,
+        '--github-api-url', `${standin.url}/api/v3`,
+      ],
+    });
+    const passwordFile = join(dirname(key), 'password');
+    writeFileSync(passwordFile, `${PASSWORD}\n`);
+    cloud.admin('create-team', 'acme', '--name', 'Acme');
+    for (const [person, role] of [[EDITOR, 'editor'], [VIEWER, 'viewer']]) {
+      cloud.admin('create-user', '--email', person.email, '--name', person.name, '--password-file', passwordFile);
+      cloud.admin('add-member', 'acme', person.email, '--role', role);
+    }
+    if (multiplayer) cloud.admin('set-flags', 'acme', '--multiplayer');
+    const config = join(prepared, 'quire.yaml');
+    const yaml = readFileSync(config, 'utf8').replace(/^storage:\n(?:[ \t]+.*\n)*/m, '');
+    const storage = guard ? 'storage:\n  kind: git\n' : 'storage:\n  kind: cloud\n';
+    const signIn = guard ? '  signIn: required\n' : '';
+    writeFileSync(config, `${storage}cloud:\n  project: acme/blog\n  url: ${cloud.url}\n${signIn}${yaml}`);
+    if (guard) {
+      git(prepared, 'add', '-A');
+      git(prepared, 'commit', '-q', '-m', 'Behind cloud sign-in');
+    }
+    const started = cloud;
+    await journey(
+      (ctx) => {
+        // The project lets this admin's origin sign in, and edits the stand-in's repository.
+        started.admin('create-project', 'acme/blog', '--name', 'Blog', '--allow-origin', new URL(ctx.site.url).origin, '--repository', 'acme/blog');
+        const root = guard ? ctx.site.root : prepared;
+        const repository = {
+          show: (ref, path) => git(root, 'show', `${ref}:${path}`),
+          log: (format, ref) => git(root, 'log', `--format=${format}`, ref),
+        };
+        return body({ ...ctx, cloud: started, repository });
+      },
+      { ...rest, site: relative(repo, prepared) },
+    );
+  } finally {
+    await cloud?.stop();
+    await standin?.stop();
+    rmSync(prepared, { recursive: true, force: true });
+    rmSync(dirname(key), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Signs in from the admin's sign-in screen (its button `button`) through the cloud's sign-in and
+ * consent pages, back to the admin.
+ * @param {import('playwright-core').Page} page
+ */
+export async function signInToCloud(page, person = EDITOR, button = 'Log in with Keystatic Cloud') {
+  await page.getByRole('link', { name: button }).click();
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.getByRole('button', { name: `Signed in as ${person.name}` }).waitFor();
+}
