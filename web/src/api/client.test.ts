@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIST_PAGE_SIZE, SIGNED_OUT, fetchEntries, fetchTree, signInHref } from './client';
+import { LIST_PAGE_SIZE, SIGNED_OUT, currentSignIn, fetchConfig, fetchEntries, fetchTree, signInHref, signOut } from './client';
 import { sendEarly } from './early';
 import { ApiError } from './error';
 
@@ -76,6 +76,57 @@ describe('signInHref', () => {
     );
     expect(signInHref('/')).toBe('/api/keystatic/github/login');
     expect(signInHref('collection/posts')).toBe('/api/keystatic/github/login');
+  });
+});
+
+describe('a site whose people sign in to a cloud', () => {
+  const CONFIG = '/api/keystatic/v1/config';
+  const CLOUD_REFRESH = '/api/keystatic/cloud/refresh-token';
+  const cloud = { url: 'http://127.0.0.1:8790', project: 'team/site', team: 'Team', accountUrl: 'http://127.0.0.1:8790/account', imageLibraryUrl: null, multiplayer: false };
+  const config = (signIn: 'github' | 'cloud', session: typeof cloud | null) => ({
+    status: 200,
+    body: { config: {}, user: null, repository: null, capabilities: { branches: null, namedAuthors: false, signIn }, cloud: session },
+  });
+  const refused = { status: 401, body: { code: 'unauthorized', message: 'Sign in to use the admin', details: { signIn: 'cloud', cloudUrl: cloud.url } } };
+
+  // The provider is the module's for as long as the page lives: each case starts from GitHub's.
+  afterEach(async () => {
+    serve({ [CONFIG]: [config('github', null)] });
+    await fetchConfig();
+    vi.unstubAllGlobals();
+  });
+
+  it("signs in, renews and signs out through the cloud's routes once the config says so", async () => {
+    const asked = serve({ [CONFIG]: [config('cloud', cloud)], [TREE]: [unauthorized, tree], [CLOUD_REFRESH]: [{ status: 200, body: {} }] });
+    await fetchConfig();
+    expect(currentSignIn()).toEqual({ provider: 'cloud', cloudUrl: cloud.url });
+    expect(signInHref('branch/main')).toBe('/api/keystatic/cloud/login?from=branch%2Fmain');
+    expect(signInHref('/')).toBe('/api/keystatic/cloud/login');
+    await fetchTree(null);
+    expect(asked).toEqual([CONFIG, TREE, CLOUD_REFRESH, TREE]);
+  });
+
+  it('learns the cloud from the refusal of the config itself, and renews with it', async () => {
+    const asked = serve({ [CONFIG]: [refused], [CLOUD_REFRESH]: [refused] });
+    const signedOut = vi.fn();
+    window.addEventListener(SIGNED_OUT, signedOut);
+    const error = await fetchConfig().catch((e: unknown) => e);
+    window.removeEventListener(SIGNED_OUT, signedOut);
+    expect((error as ApiError).code).toBe('unauthorized');
+    expect(asked).toEqual([CONFIG, CLOUD_REFRESH]);
+    expect(signedOut).toHaveBeenCalledOnce();
+    expect(currentSignIn()).toEqual({ provider: 'cloud', cloudUrl: cloud.url });
+    expect(signInHref('/')).toBe('/api/keystatic/cloud/login');
+  });
+
+  it('signs out of the cloud', async () => {
+    const asked = serve({ [CONFIG]: [config('cloud', cloud)], '/api/keystatic/cloud/logout': [{ status: 200, body: {} }] });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    await fetchConfig();
+    await signOut();
+    expect(asked).toEqual([CONFIG, '/api/keystatic/cloud/logout']);
+    expect(assign).toHaveBeenCalledWith('/keystatic');
+    assign.mockRestore();
   });
 });
 

@@ -2,7 +2,8 @@
  * Typed calls to Quire's HTTP API (docs/api.md). Every request sends `no-cors: 1`, as the server
  * requires. Reads take the branch to read (null: local storage, or the default branch). With
  * storage that people sign in to, a call answered 401 renews the sign-in once and is sent again;
- * when that fails, `signedOut` tells the admin to ask the person to sign in.
+ * when that fails, `signedOut` tells the admin to ask the person to sign in. The sign-in's routes are
+ * those of the site's provider (GitHub or a cloud), learned from the config or from a refusal.
  */
 import { t } from '../lib/messages/format';
 import { takeEarly } from './early';
@@ -17,6 +18,7 @@ import type {
   EntryListResponse,
   PullRequest,
   PullRequestResponse,
+  SignInProvider,
   SlugsResponse,
   Summary,
   TreeResponse,
@@ -29,18 +31,45 @@ export const LIST_PAGE_SIZE = 50;
 
 /** The config, and who is signed in (null without sign-in). */
 export async function fetchConfig(): Promise<ConfigResponse> {
-  return getJson<ConfigResponse>('/config');
+  const response = await getJson<ConfigResponse>('/config');
+  const provider = response.capabilities.signIn;
+  if (provider !== null) signIn = { provider, cloudUrl: response.cloud?.url ?? signIn.cloudUrl };
+  return response;
+}
+
+/** Who the site's people sign in with, and the cloud's address when that is a cloud. */
+export type SignIn = { provider: SignInProvider; cloudUrl: string | null };
+
+/**
+ * GitHub until told otherwise. A refusal tells it too: when the config itself is refused, the
+ * admin has no config to ask (its `details.signIn` and `details.cloudUrl`).
+ */
+let signIn: SignIn = { provider: 'github', cloudUrl: null };
+
+export function currentSignIn(): SignIn {
+  return signIn;
+}
+
+/** The sign-in a refusal names in its details; null when it names none (or not one of ours). */
+export function signInOf(error: ApiError): SignIn | null {
+  const { signIn: provider, cloudUrl } = error.details;
+  if (provider !== 'github' && provider !== 'cloud') return null;
+  return { provider, cloudUrl: typeof cloudUrl === 'string' ? cloudUrl : null };
 }
 
 /** Fired on `window` when a sign-in ran out and could not be renewed. */
 export const SIGNED_OUT = 'quire:signed-out';
 
-/** Where the browser goes to sign in with GitHub, coming back to the admin's `route`. */
+/** Where the browser goes to sign in with the site's provider, coming back to the admin's `route`. */
 export function signInHref(route: string): string {
   const from = route.replace(/^\/+/, '');
-  return from.startsWith('branch/')
-    ? `/api/keystatic/github/login?from=${encodeURIComponent(from)}`
-    : '/api/keystatic/github/login';
+  const login = `${signInBase()}/login`;
+  return from.startsWith('branch/') ? `${login}?from=${encodeURIComponent(from)}` : login;
+}
+
+/** The sign-in's routes: `/api/keystatic/{provider}/…`. */
+function signInBase(): string {
+  return `/api/keystatic/${signIn.provider}`;
 }
 
 /**
@@ -49,7 +78,7 @@ export function signInHref(route: string): string {
  */
 export async function signOut(): Promise<void> {
   try {
-    await request('/api/keystatic/github/logout', {
+    await request(`${signInBase()}/logout`, {
       method: 'POST',
       headers: { 'no-cors': '1', 'content-type': 'application/json' },
       body: '{}',
@@ -172,18 +201,27 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   const early = init.method === undefined ? takeEarly(`${API_BASE}${path}`) : undefined;
   let response = await (early?.catch(() => request(`${API_BASE}${path}`, init)) ?? request(`${API_BASE}${path}`, init));
   if (response.status === 401) {
+    // The refusal names the provider to renew with, before any config has said it.
+    learnSignIn(await ApiError.fromResponse(response.clone()));
     const renewal = await renewSignIn();
-    // Only GitHub's refusal ends the sign-in; a renewal that could not be made (busy, offline) is
+    // Only the provider's refusal ends the sign-in; a renewal that could not be made (busy, offline) is
     // an error to try again, with the sign-in kept.
     if (renewal.status === 200) response = await request(`${API_BASE}${path}`, init);
     else if (renewal.status !== 401) throw renewal.error ?? new ApiError(renewal.status, 'internal', t('signIn.renewFailed'));
   }
   if (!response.ok) {
     const error = await ApiError.fromResponse(response);
-    if (error.code === 'unauthorized') window.dispatchEvent(new Event(SIGNED_OUT));
+    if (error.code === 'unauthorized') {
+      learnSignIn(error);
+      window.dispatchEvent(new Event(SIGNED_OUT));
+    }
     throw error;
   }
   return response;
+}
+
+function learnSignIn(error: ApiError) {
+  signIn = signInOf(error) ?? signIn;
 }
 
 async function request(url: string, init: RequestInit): Promise<Response> {
@@ -200,7 +238,7 @@ type Renewal = { status: number; error: ApiError | null };
 let renewing: Promise<Renewal> | null = null;
 
 function renewSignIn(): Promise<Renewal> {
-  renewing ??= request('/api/keystatic/github/refresh-token', {
+  renewing ??= request(`${signInBase()}/refresh-token`, {
     method: 'POST',
     headers: { 'no-cors': '1', 'content-type': 'application/json' },
     body: '{}',

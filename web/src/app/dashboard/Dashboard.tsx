@@ -1,7 +1,8 @@
 /**
- * The current branch (git storage), then the groups of `ui.navigation`, in its order and with its
- * labels, as the sidebar shows them: a card per collection (with its entry count, its changes
- * against the default branch and an add link) and per singleton (with a Changed badge).
+ * Hello to the person signed in (with Manage Account on a cloud), the current branch (git storage),
+ * then the groups of `ui.navigation`, in its order and with its labels, as the sidebar shows them: a
+ * card per collection (with its entry count, its changes against the default branch and an add link)
+ * and per singleton (with a Changed badge).
  */
 import { useCallback } from 'react';
 import { isWithin } from '../../collab/presence';
@@ -15,9 +16,9 @@ import type { Summary } from '../../api/wire';
 import { t } from '../../lib/messages/format';
 import { useScreenShown } from '../../lib/screenShown';
 import { Badge } from '../../ui/Badge';
-import { IconLink } from '../../ui/Button';
+import { IconLink, LinkButton } from '../../ui/Button';
 import { CurrentBranchCard } from '../branch/CurrentBranchCard';
-import { useConfig, useUser } from '../data/ConfigProvider';
+import { useCloudSession, useConfig, useUser } from '../data/ConfigProvider';
 import { useSummary } from '../data/SummaryProvider';
 import { useHrefs } from '../hrefs';
 import type { Hrefs } from '../hrefs';
@@ -26,7 +27,6 @@ import { ScreenHeader } from '../shell/ScreenHeader';
 
 export function Dashboard() {
   const config = useConfig();
-  const user = useUser();
   const hrefs = useHrefs();
   // Counts are extras: the cards stand without them while loading or if the summary fails.
   const { summary: counts } = useSummary();
@@ -35,7 +35,7 @@ export function Dashboard() {
     <>
       <ScreenHeader title={t('nav.dashboard')} />
       <div className="dashboard">
-        {user !== null && <p className="dashboard-greeting">{t('dashboard.greeting', { name: user.name ?? user.login })}</p>}
+        <Greeting />
         <CurrentBranchCard />
         {config.ui.navigation.map((group, index) => {
           const items = group.items.filter((item) => isShown(item, config));
@@ -58,6 +58,23 @@ export function Dashboard() {
         })}
       </div>
     </>
+  );
+}
+
+/** Hello to the person signed in, and on a cloud the way to their account there. */
+function Greeting() {
+  const user = useUser();
+  const cloud = useCloudSession();
+  if (user === null) return null;
+  return (
+    <div className="dashboard-welcome">
+      <p className="dashboard-greeting">{t('dashboard.greeting', { name: user.name ?? user.login })}</p>
+      {cloud !== null && (
+        <LinkButton href={cloud.accountUrl} target="_blank" rel="noreferrer">
+          {t('dashboard.manageAccount')}
+        </LinkButton>
+      )}
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { SIGNED_OUT, fetchConfig } from '../../api/client';
 import type { Config } from '../../api/config';
 import { ApiError } from '../../api/error';
-import type { Capabilities, ConfigResponse, Repository, User } from '../../api/wire';
+import type { Capabilities, CloudSession, ConfigResponse, Repository, User } from '../../api/wire';
 import { t } from '../../lib/messages/format';
 import { LoadingState } from '../../ui/Spinner';
 import { ShellFailure } from '../shell/ShellFailure';
@@ -82,6 +82,11 @@ export function useCapabilities(): Capabilities {
 /** The person signed in; null with storage that has no sign-in. */
 export function useUser(): User | null {
   return useLoaded().response.user;
+}
+
+/** The cloud the person is signed in to, with their team's features; null without one. */
+export function useCloudSession(): CloudSession | null {
+  return useLoaded().response.cloud;
 }
 
 /** The repository on GitHub as the person signed in may use it; null with other storage. */

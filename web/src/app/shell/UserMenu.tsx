@@ -1,6 +1,7 @@
 /**
- * Who is signed in (picture or initials), with Account (their GitHub profile) and Log out. Shown only
- * with storage that people sign in to; its code comes after the first screen (`sidebarMenus.tsx`).
+ * Who is signed in (picture or initials), with Account (their GitHub profile, or their account on the
+ * cloud), the team's Image library on a cloud that has one, and Log out. Shown only with storage that
+ * people sign in to; its code comes after the first screen (`Sidebar.tsx` loads it when needed).
  */
 import { useRef } from 'react';
 import { Button, Header, Menu, MenuItem, MenuTrigger, Popover, Section } from 'react-aria-components';
@@ -8,12 +9,14 @@ import { signOut } from '../../api/client';
 import type { User } from '../../api/wire';
 import { t } from '../../lib/messages/format';
 import { useOpenOnMount } from '../../ui/Deferred';
+import { useCloudSession } from '../data/ConfigProvider';
 import { Avatar } from './Avatar';
 
 export function UserMenu({ user, openOnMount }: { user: User; openOnMount: boolean }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useOpenOnMount(openOnMount, trigger);
   const name = user.name ?? user.login;
+  const imageLibraryUrl = useCloudSession()?.imageLibraryUrl ?? null;
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button ref={trigger} className="icon-button user-button" aria-label={t('user.menu', { name })}>
@@ -29,6 +32,11 @@ export function UserMenu({ user, openOnMount }: { user: User; openOnMount: boole
             <MenuItem className="menu-item" href={user.profileUrl} target="_blank" rel="noreferrer">
               {t('user.account')}
             </MenuItem>
+            {imageLibraryUrl !== null && (
+              <MenuItem className="menu-item" href={imageLibraryUrl} target="_blank" rel="noreferrer">
+                {t('user.imageLibrary')}
+              </MenuItem>
+            )}
             {/* The server ends the sign-in; the admin starts afresh. */}
             <MenuItem className="menu-item" onAction={() => void signOut()}>
               {t('user.logOut')}
