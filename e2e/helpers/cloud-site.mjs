@@ -15,6 +15,7 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const PASSWORD = 'a long and rare phrase';
 export const EDITOR = { email: 'eddie@example.com', name: 'Eddie Editor' };
 export const VIEWER = { email: 'vera@example.com', name: 'Vera Viewer' };
+export const OWNER = { email: 'olive@example.com', name: 'Olive Owner' };
 
 /**
  * `journey` on a site whose people sign in to a cloud. The body also gets `cloud` (its `url`,
@@ -51,7 +52,7 @@ export async function cloudSiteJourney(body, options = {}) {
     const passwordFile = join(dirname(key), 'password');
     writeFileSync(passwordFile, `${PASSWORD}\n`);
     cloud.admin('create-team', 'acme', '--name', 'Acme');
-    for (const [person, role] of [[EDITOR, 'editor'], [VIEWER, 'viewer']]) {
+    for (const [person, role] of [[EDITOR, 'editor'], [VIEWER, 'viewer'], [OWNER, 'owner']]) {
       cloud.admin('create-user', '--email', person.email, '--name', person.name, '--password-file', passwordFile);
       cloud.admin('add-member', 'acme', person.email, '--role', role);
     }
@@ -99,4 +100,22 @@ export async function signInToCloud(page, person = EDITOR, button = 'Log in with
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.getByRole('button', { name: `Signed in as ${person.name}` }).waitFor();
+}
+
+/**
+ * The team's audit log as its owner reads it on the cloud: the details of its events.
+ * @param {string} cloudUrl
+ */
+export async function auditLog(cloudUrl) {
+  const headers = { origin: cloudUrl, 'content-type': 'application/json', 'user-agent': 'Journeys/1.0' };
+  const session = await fetch(`${cloudUrl}/api/session`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: OWNER.email, password: PASSWORD }),
+  });
+  if (!session.ok) throw new Error(`the owner could not sign in: ${session.status}`);
+  const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0];
+  const log = await fetch(`${cloudUrl}/api/teams/acme/audit`, { headers: { ...headers, cookie } });
+  const body = /** @type {{ events: { detail: string }[] }} */ (await log.json());
+  return body.events.map((event) => event.detail);
 }

@@ -105,11 +105,13 @@ export function useRefreshConfig(): () => Promise<ConfigResponse> {
  */
 export type WriteAccess = 'write' | 'fork' | 'read';
 
-export function writeAccess(repository: Repository | null): WriteAccess {
+export function writeAccess(repository: Repository | null, cloud: CloudSession | null = null): WriteAccess {
+  // A cloud's viewer reads, whatever the repository says (a git repository names no host).
+  if (cloud?.readOnly === true) return 'read';
   if (repository === null || repository.canWrite) return 'write';
   return repository.installUrl === null ? 'read' : 'fork';
 }
 
 export function useWriteAccess(): WriteAccess {
-  return writeAccess(useRepository());
+  return writeAccess(useRepository(), useCloudSession());
 }

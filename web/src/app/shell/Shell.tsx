@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { t } from '../../lib/messages/format';
 import { Notice } from '../../ui/Notice';
-import { useRepository, writeAccess } from '../data/ConfigProvider';
+import { useCloudSession, useRepository, writeAccess } from '../data/ConfigProvider';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { Sidebar } from './Sidebar';
 import { SidebarContext } from './sidebarControl';
@@ -95,6 +95,16 @@ export function Shell() {
  */
 function RepositoryNotice() {
   const repository = useRepository();
+  const cloud = useCloudSession();
+  if (cloud?.readOnly === true) {
+    return (
+      <div className="read-only-notice">
+        <Notice tone="caution" title={t('repository.readOnly')}>
+          <p>{t('repository.readOnlyCloudHelp', { team: cloud.team })}</p>
+        </Notice>
+      </div>
+    );
+  }
   if (repository === null) return null;
   if (repository.forkOf !== null) {
     return (

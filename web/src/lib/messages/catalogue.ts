@@ -105,6 +105,7 @@ export const enUS = {
   'user.menu': 'Signed in as {name}',
   'repository.readOnly': 'You can read this repository but not change it',
   'repository.readOnlyHelp': 'Saving needs push access to {url}; ask one of its owners for it.',
+  'repository.readOnlyCloudHelp': 'You are a viewer in {team}; an admin of the team can make you an editor.',
   'repository.forkHelp': 'To save your changes, fork {url} on GitHub: saving shows you how.',
   'repository.onFork': 'You are working on your fork',
   'repository.onForkHelp': 'Changes are saved to {url}. Create a pull request from a branch to propose them to {upstream}.',

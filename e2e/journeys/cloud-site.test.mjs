@@ -1,0 +1,148 @@
+// Sites whose people sign in to Quire Cloud (through the GitHub stand-in, which holds the
+// repository): an editor signs in with PKCE and lands where they started, saves a commit that
+// names them, makes a branch; a viewer reads only; the callback's errors; a sign-in that ends
+// goes through sign-in again to the same screen; log out revokes the token; a `git` site behind
+// cloud sign-in commits as its editor; the team's multiplayer flag switches co-editing.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { EDITOR, VIEWER, auditLog, cloudSiteJourney, signInToCloud } from '../helpers/cloud-site.mjs';
+import { saved } from '../helpers/journey.mjs';
+
+const POST = 'content/posts/writing-with-git.mdoc';
+const shot = (name) => (process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/${name}.png` : undefined);
+
+test('an editor signs in to the cloud, saves a commit that names them and makes a branch', () =>
+  cloudSiteJourney(async ({ page, context, open, cloud, repository }) => {
+    await open('/keystatic/branch/main/collection/posts');
+    await page.getByRole('link', { name: 'Log in with Keystatic Cloud' }).waitFor();
+    await page.screenshot({ path: shot('cloud-site-sign-in') });
+    await signInToCloud(page, EDITOR);
+    await page.waitForURL('**/keystatic/branch/main/collection/posts');
+    await page.getByRole('row', { name: /Writing with git/ }).waitFor();
+
+    await open('/keystatic/branch/main');
+    await page.getByText(`Hello, ${EDITOR.name}`).waitFor();
+    const manage = page.getByRole('link', { name: 'Manage Account' });
+    assert.equal(await manage.getAttribute('href'), `${cloud.url}/account`);
+    await page.screenshot({ path: shot('cloud-site-dashboard') });
+
+    await open('/keystatic/branch/main/collection/posts/item/writing-with-git');
+    await page.getByRole('textbox', { name: 'Summary' }).fill('Saved through the cloud.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await saved(page);
+    assert.match(repository.show('main', POST), /summary: Saved through the cloud\./);
+    assert.equal(
+      repository.log('%an|%B', 'main').split('\n\n').slice(0, 2).join('\n\n').trim(),
+      `quire-standin[bot]|Update ${POST.replace(/\.mdoc$/, '')}\n\nCo-authored-by: ${EDITOR.name} <${EDITOR.email}>`,
+    );
+
+    // The token is the server's: no cookie the page can read, nothing in storage.
+    const cookies = await context.cookies();
+    const access = cookies.find((cookie) => cookie.name === 'keystatic-gh-access-token');
+    assert.equal(access?.httpOnly, true);
+    assert.equal(await page.evaluate(() => JSON.stringify(localStorage).includes('token')), false);
+
+    await open('/keystatic/branch/main');
+    await page.getByRole('button', { name: 'New branch' }).first().click();
+    await page.getByRole('textbox', { name: 'Branch name' }).fill('spring');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.waitForURL('**/keystatic/branch/spring');
+    await page.getByRole('link', { name: 'Create pull request' }).first().waitFor();
+  }));
+
+test('a viewer signs in and reads, and the admin says they cannot save', () =>
+  cloudSiteJourney(async ({ page, open }) => {
+    await open('/keystatic');
+    await signInToCloud(page, VIEWER);
+    await open('/keystatic/branch/main/collection/posts/item/writing-with-git');
+    await page.getByText('You can read this repository but not change it').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled(), true);
+    await page.screenshot({ path: shot('cloud-site-viewer') });
+  }));
+
+test("the cloud callback's errors are said as text", () =>
+  cloudSiteJourney(async ({ page, open, cloud }) => {
+    await open('/keystatic/cloud/oauth/callback');
+    await page.getByText('Missing code or state').waitFor();
+    await open('/keystatic/cloud/oauth/callback?code=abc&state=forged');
+    await page.getByText('Invalid state').waitFor();
+
+    // A code the cloud does not know: its answer, in the spec's words.
+    await page.route(`${cloud.url}/oauth/authorize?**`, async (route) => {
+      const state = new URL(route.request().url()).searchParams.get('state');
+      const back = `${new URL(page.url()).origin}/keystatic/cloud/oauth/callback?code=not-a-code&state=${state}`;
+      await route.fulfill({ status: 302, headers: { location: back } });
+    });
+    await open('/keystatic');
+    await page.getByRole('link', { name: 'Log in with Keystatic Cloud' }).click();
+    await page.getByText(/^Bad response: 400 Bad Request/).waitFor();
+    assert.match(await page.locator('body').innerText(), /invalid_grant/);
+  }));
+
+test('a sign-in that ended goes through sign-in again to the same screen, and log out revokes', () =>
+  cloudSiteJourney(async ({ page, context, open, cloud }) => {
+    await open('/keystatic');
+    await signInToCloud(page, EDITOR);
+    await open('/keystatic/branch/main/collection/posts');
+    await page.getByRole('row', { name: /Writing with git/ }).waitFor();
+
+    // Signing out everywhere on the cloud ends the admin's sign-in too.
+    const other = await context.newPage();
+    await other.goto(`${cloud.url}/account`);
+    await other.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await other.close();
+    await page.getByRole('link', { name: /Writing with git/ }).click();
+    const again = page.getByRole('link', { name: 'Sign into Cloud' });
+    await again.waitFor();
+    await page.screenshot({ path: shot('cloud-site-signed-out') });
+    await signInToCloud(page, EDITOR, 'Sign into Cloud');
+    await page.waitForURL('**/keystatic/branch/main/collection/posts/item/writing-with-git');
+
+    await page.getByRole('button', { name: `Signed in as ${EDITOR.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('link', { name: 'Log in with Keystatic Cloud' }).waitFor();
+    assert.equal((await context.cookies()).filter((cookie) => cookie.name.startsWith('keystatic-gh-')).length, 0);
+    const log = await auditLog(cloud.url);
+    assert.ok(log.includes(`${EDITOR.email} signed out of acme/blog`), log.join('\n'));
+  }));
+
+test('a git site behind cloud sign-in commits as the editor who saved', () =>
+  cloudSiteJourney(
+    async ({ page, open, repository }) => {
+      await open('/keystatic/branch/main/collection/posts/item/writing-with-git');
+      await signInToCloud(page, EDITOR);
+      await page.waitForURL('**/keystatic/branch/main/collection/posts/item/writing-with-git');
+      await page.getByRole('textbox', { name: 'Summary' }).fill('Saved on our own git server.');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await saved(page);
+      assert.equal(repository.log('%an <%ae>', 'main').split('\n')[0], `${EDITOR.name} <${EDITOR.email}>`);
+      assert.match(repository.show('main', POST), /summary: Saved on our own git server\./);
+    },
+    { guard: true },
+  ));
+
+test("the team's multiplayer flag switches co-editing on; without it nothing of it loads", async () => {
+  for (const multiplayer of [false, true]) {
+    await cloudSiteJourney(
+      async ({ page, open }) => {
+        const sockets = [];
+        page.on('websocket', (socket) => sockets.push(socket.url()));
+        await open('/keystatic');
+        await signInToCloud(page, EDITOR);
+        const config = await page.evaluate(() =>
+          fetch('/api/keystatic/v1/config', { headers: { 'no-cors': '1' } }).then((answer) => answer.json()),
+        );
+        assert.equal(config.config.collaboration, multiplayer);
+        assert.equal(config.cloud.multiplayer, multiplayer);
+        const socket = multiplayer
+          ? page.waitForEvent('websocket', { predicate: (opened) => opened.url().includes('/api/keystatic/v1/collab') })
+          : null;
+        await open('/keystatic/branch/main/collection/posts/item/writing-with-git');
+        await page.getByRole('textbox', { name: 'Summary' }).waitFor();
+        if (socket) await socket;
+        else assert.deepEqual(sockets.filter((url) => url.includes('/collab')), []);
+      },
+      { multiplayer },
+    );
+  }
+});
