@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import type { Member, Role, Team } from './api';
 import { formatMoment, loadCloudMessages } from './messages';
-import { controlsFor, originsFrom, roleChoices } from './Team';
+import { originsFrom } from './Projects';
+import { controlsFor, roleChoices } from './Team';
 import { buttons, input, press, refusal, serve, settle, show, text, type } from './testing';
 import type { Answer, Call, Shown } from './testing';
 
