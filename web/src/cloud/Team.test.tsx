@@ -33,7 +33,7 @@ function teamAs(role: Role, members: Member[] = defaultMembers(role)): Team {
     multiplayer: true,
     role,
     members,
-    projects: [{ id: 'acme/blog', slug: 'blog', name: 'Blog', origins: ['https://cms.example.com'] }],
+    projects: [{ id: 'acme/blog', slug: 'blog', name: 'Blog', origins: ['https://cms.example.com'], repository: null }],
     invitations: role === 'admin' || role === 'owner' ? [{ id: '0123abcd0123abcd', email: 'cy@example.com', role: 'viewer', expiresAt: 1700000000 }] : [],
   };
 }
