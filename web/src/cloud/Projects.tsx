@@ -1,7 +1,7 @@
 /**
- * The projects of a team's page: each project's client ID and allowed admin origins, which every
- * member sees; its admins and owners (`manager`) also rename a project, change its origins and make
- * new ones. Every change reloads the team.
+ * The projects of a team's page: each project's client ID, allowed admin origins and GitHub
+ * repository, which every member sees; its admins and owners (`manager`) also rename a project,
+ * change its origins, connect its repository and make new ones. Every change reloads the team.
  */
 import { useState } from 'react';
 import { Button } from '../ui/Button';
@@ -10,6 +10,7 @@ import { createProject, renameProject, setOrigins } from './api';
 import type { Project, Team } from './api';
 import { ct } from './messages';
 import { FormActions, suggestSlug, useAction, useForm } from './Page';
+import { ProjectRepository } from './ProjectRepository';
 
 /** Origins typed one per line, blank lines left out. */
 export function originsFrom(text: string): string[] {
@@ -67,6 +68,23 @@ function ProjectRow({ team, manager, project, changed }: RowProps & { project: P
             </ul>
           )}
         </dd>
+        {manager ? (
+          <>
+            <dt>{ct('team.repository')}</dt>
+            <dd>
+              <ProjectRepository team={team} project={project} changed={changed} />
+            </dd>
+          </>
+        ) : (
+          project.repository != null && (
+            <>
+              <dt>{ct('team.repository')}</dt>
+              <dd>
+                <code>{project.repository}</code>
+              </dd>
+            </>
+          )
+        )}
       </dl>
       {manager &&
         (editing === null ? (

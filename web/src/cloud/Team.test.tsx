@@ -53,6 +53,7 @@ function serveTeam(team: Team, more: Record<string, Answer | ((body: unknown) =>
     'GET /api/session': { body: { user: ada } },
     'GET /api/teams/acme': { body: team },
     'GET /api/teams/acme/audit': { body: { events } },
+    'GET /api/teams/acme/projects/blog/repository': { body: { repository: null, app: null, installUrl: null } },
     ...more,
   });
 }

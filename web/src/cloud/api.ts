@@ -25,7 +25,7 @@ export type Project = { id: string; slug: string; name: string; origins: string[
  * cloud's GitHub App is `installed` on the repository, `missing` from it (`installUrl`, if known, is
  * where to install it), or `none` when the cloud has no GitHub App; null without a repository.
  */
-export type ProjectRepository = {
+export type RepositoryStatus = {
   repository: string | null;
   app: 'installed' | 'missing' | 'none' | null;
   installUrl: string | null;
@@ -237,10 +237,10 @@ export const setOrigins = (slug: string, project: string, origins: string[]) =>
   call<{ origins: string[] }>('PUT', `${teamPath(slug)}/projects/${segment(project)}/origins`, { origins });
 
 export const projectRepository = (slug: string, project: string) =>
-  call<ProjectRepository>('GET', `${teamPath(slug)}/projects/${segment(project)}/repository`);
+  call<RepositoryStatus>('GET', `${teamPath(slug)}/projects/${segment(project)}/repository`);
 
 /** Connects `repository` (`owner/name`) to the project, or disconnects it when empty. */
 export const connectRepository = (slug: string, project: string, repository: string) =>
-  call<ProjectRepository>('PUT', `${teamPath(slug)}/projects/${segment(project)}/repository`, { repository });
+  call<RepositoryStatus>('PUT', `${teamPath(slug)}/projects/${segment(project)}/repository`, { repository });
 
 export const auditLog = (slug: string) => call<{ events: AuditEvent[] }>('GET', `${teamPath(slug)}/audit`);
