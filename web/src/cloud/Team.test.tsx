@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import type { Member, Role, Team } from './api';
 import { formatMoment, loadCloudMessages } from './messages';
-import { controlsFor, originsFrom, roleChoices } from './Team';
+import { originsFrom } from './Projects';
+import { controlsFor, roleChoices } from './Team';
 import { buttons, input, press, refusal, serve, settle, show, text, type } from './testing';
 import type { Answer, Call, Shown } from './testing';
 
@@ -32,7 +33,7 @@ function teamAs(role: Role, members: Member[] = defaultMembers(role)): Team {
     multiplayer: true,
     role,
     members,
-    projects: [{ id: 'acme/blog', slug: 'blog', name: 'Blog', origins: ['https://cms.example.com'] }],
+    projects: [{ id: 'acme/blog', slug: 'blog', name: 'Blog', origins: ['https://cms.example.com'], repository: null }],
     invitations: role === 'admin' || role === 'owner' ? [{ id: '0123abcd0123abcd', email: 'cy@example.com', role: 'viewer', expiresAt: 1700000000 }] : [],
   };
 }
@@ -52,6 +53,7 @@ function serveTeam(team: Team, more: Record<string, Answer | ((body: unknown) =>
     'GET /api/session': { body: { user: ada } },
     'GET /api/teams/acme': { body: team },
     'GET /api/teams/acme/audit': { body: { events } },
+    'GET /api/teams/acme/projects/blog/repository': { body: { repository: null, app: null, installUrl: null } },
     ...more,
   });
 }

@@ -14,25 +14,11 @@ import { CheckboxField } from '../ui/CheckboxField';
 import { Notice } from '../ui/Notice';
 import { SelectField } from '../ui/SelectField';
 import { TextInputField } from '../ui/TextInputField';
-import {
-  ROLES,
-  auditLog,
-  createProject,
-  deleteTeam,
-  invite,
-  passwordLink,
-  removeMember,
-  renameProject,
-  session,
-  setFlags,
-  setOrigins,
-  setRole,
-  team as loadTeam,
-  withdraw,
-} from './api';
-import type { AuditEvent, HandedOutLink, Invitation, Member, Project, Role, Team, User } from './api';
+import { ROLES, auditLog, deleteTeam, invite, passwordLink, removeMember, session, setFlags, setRole, team as loadTeam, withdraw } from './api';
+import type { AuditEvent, HandedOutLink, Invitation, Member, Role, Team, User } from './api';
 import { ct, formatMoment } from './messages';
-import { ActionError, CopyField, FormActions, Loading, Page, SubmitButton, suggestSlug, useAction, useForm, useLoaded } from './Page';
+import { ActionError, CopyField, Loading, Page, SubmitButton, useAction, useForm, useLoaded } from './Page';
+import { Projects } from './Projects';
 
 /** Whether `role` manages the team (members, links, projects, features, the audit log). */
 export function isManager(role: Role): boolean {
@@ -64,14 +50,6 @@ export function controlsFor(team: Team, me: string, member: Member): MemberContr
     leave: mine && !soleOwner,
     passwordLink: manager && !ownerOutOfReach,
   };
-}
-
-/** Origins typed one per line, blank lines left out. */
-export function originsFrom(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
 }
 
 const roleLabel = (role: Role) => ct(`role.${role}`);
@@ -126,16 +104,7 @@ function TeamView({ me, team, events, changed }: ViewProps) {
         </Section>
       )}
       <Section id="team-projects" title={ct('team.projects')}>
-        {team.projects.length === 0 ? (
-          <p className="cloud-muted">{ct('team.noProjects')}</p>
-        ) : (
-          <ul className="cloud-list">
-            {team.projects.map((project) => (
-              <ProjectRow key={project.id} team={team} project={project} changed={changed} />
-            ))}
-          </ul>
-        )}
-        {manager && <NewProject team={team} changed={changed} />}
+        <Projects team={team} manager={manager} changed={changed} />
       </Section>
       {manager && (
         <Section id="team-features" title={ct('team.features')}>
@@ -343,143 +312,6 @@ function InvitationRow({ team, invitation, changed }: RowProps & { invitation: I
       </div>
       <ActionError id={errorId} error={action.error} />
     </li>
-  );
-}
-
-/** A project setting being changed: its name, or the admin origins allowed to sign in to it. */
-type Editing = { field: 'name' | 'origins'; text: string };
-
-function ProjectRow({ team, project, changed }: RowProps & { project: Project }) {
-  const [editing, setEditing] = useState<Editing | null>(null);
-  return (
-    <li className="cloud-project">
-      <h3 className="cloud-project-name">
-        <bdi>{project.name}</bdi>
-      </h3>
-      <dl className="cloud-facts">
-        <dt>{ct('team.clientId')}</dt>
-        <dd>
-          <code>{project.id}</code>
-        </dd>
-        <dt>{ct('team.origins')}</dt>
-        <dd>
-          {project.origins.length === 0 ? (
-            <span className="cloud-muted">{ct('team.noOrigins')}</span>
-          ) : (
-            <ul className="cloud-origins">
-              {project.origins.map((origin) => (
-                <li key={origin}>
-                  <code>{origin}</code>
-                </li>
-              ))}
-            </ul>
-          )}
-        </dd>
-      </dl>
-      {isManager(team.role) &&
-        (editing === null ? (
-          <div className="cloud-actions">
-            <Button onPress={() => setEditing({ field: 'name', text: project.name })}>{ct('team.rename')}</Button>
-            <Button onPress={() => setEditing({ field: 'origins', text: project.origins.join('\n') })}>{ct('team.editOrigins')}</Button>
-          </div>
-        ) : (
-          <ProjectEdit
-            team={team}
-            project={project}
-            editing={editing}
-            done={(saved) => {
-              setEditing(null);
-              if (saved) changed();
-            }}
-          />
-        ))}
-    </li>
-  );
-}
-
-/** The form of one setting; a new one for each opening, so that no old failure shows. */
-function ProjectEdit({ team, project, editing, done }: { team: Team; project: Project; editing: Editing; done(saved: boolean): void }) {
-  const [text, setText] = useState(editing.text);
-  const action = useAction();
-  const origins = editing.field === 'origins';
-  const save = () =>
-    action.run(async () => {
-      if (origins) await setOrigins(team.slug, project.slug, originsFrom(text));
-      else await renameProject(team.slug, project.slug, text);
-      done(true);
-    });
-  return (
-    <form
-      className="cloud-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <TextInputField
-        label={origins ? ct('team.originsOf', { project: project.name }) : ct('team.projectNameOf', { project: project.name })}
-        description={origins ? ct('team.originsHelp') : undefined}
-        multiline={origins}
-        isRequired={!origins}
-        value={text}
-        onChange={setText}
-        error={action.error}
-      />
-      <div className="cloud-actions">
-        <Button tone="primary" type="submit" isPending={action.isPending}>
-          {origins ? ct('team.saveOrigins') : ct('team.saveName')}
-        </Button>
-        <Button onPress={() => done(false)} isDisabled={action.isPending}>
-          {ct('form.cancel')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function NewProject({ team, changed }: RowProps) {
-  // Until it is typed, the slug follows the project's name.
-  const [slugTyped, setSlugTyped] = useState(false);
-  const form = useForm(
-    { name: '', slug: '', origins: '' },
-    async ({ name, slug, origins }, { reset }) => {
-      await createProject(team.slug, { slug, name, origins: originsFrom(origins) });
-      reset();
-      setSlugTyped(false);
-      changed();
-    },
-    { required: ['name', 'slug'] },
-  );
-  const name = form.field('name');
-  const slug = form.field('slug');
-  return (
-    <form className="cloud-form cloud-new-project" noValidate onSubmit={form.submit} aria-labelledby="team-new-project">
-      <h3 className="cloud-project-name" id="team-new-project">
-        {ct('team.newProject')}
-      </h3>
-      <TextInputField
-        label={ct('team.projectName')}
-        autoComplete="off"
-        {...name}
-        onChange={(value) => {
-          name.onChange(value);
-          if (!slugTyped) form.set({ slug: suggestSlug(value) });
-        }}
-      />
-      <TextInputField
-        label={ct('team.projectSlug')}
-        monospace
-        autoComplete="off"
-        {...slug}
-        onChange={(value) => {
-          setSlugTyped(true);
-          slug.onChange(value);
-        }}
-      />
-      <TextInputField label={ct('team.origins')} description={ct('team.originsHelp')} multiline {...form.field('origins')} />
-      <FormActions form={form}>{ct('team.createProject')}</FormActions>
-    </form>
   );
 }
 

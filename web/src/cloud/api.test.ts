@@ -95,6 +95,14 @@ describe('each call', () => {
       { slug: 'blog', name: 'Blog', origins: ['https://cms.example.com'] },
     ],
     ['setOrigins', () => api.setOrigins('acme', 'blog', ['https://a.example']), 'PUT', '/api/teams/acme/projects/blog/origins', { origins: ['https://a.example'] }],
+    ['projectRepository', () => api.projectRepository('acme', 'blog'), 'GET', '/api/teams/acme/projects/blog/repository', undefined],
+    [
+      'connectRepository',
+      () => api.connectRepository('acme', 'blog', 'acme/site'),
+      'PUT',
+      '/api/teams/acme/projects/blog/repository',
+      { repository: 'acme/site' },
+    ],
     ['auditLog', () => api.auditLog('acme'), 'GET', '/api/teams/acme/audit', undefined],
   ])('%s: %s %s', async (_name, run, method, url, body) => {
     await run();

@@ -17,7 +17,19 @@ export type TeamOfMine = { slug: string; name: string; role: Role };
 
 export type Member = { user: User; role: Role };
 
-export type Project = { id: string; slug: string; name: string; origins: string[] };
+/** `repository`: the GitHub repository (`owner/name`) its sites edit through the cloud, if one is connected. */
+export type Project = { id: string; slug: string; name: string; origins: string[]; repository: string | null };
+
+/**
+ * A project's GitHub repository as the cloud sees it (admins and owners only). `app`: whether the
+ * cloud's GitHub App is `installed` on the repository, `missing` from it (`installUrl`, if known, is
+ * where to install it), or `none` when the cloud has no GitHub App; null without a repository.
+ */
+export type RepositoryStatus = {
+  repository: string | null;
+  app: 'installed' | 'missing' | 'none' | null;
+  installUrl: string | null;
+};
 
 /** An invitation waiting to be used; `expiresAt` in Unix seconds. */
 export type Invitation = { id: string; email: string; role: Role; expiresAt: number };
@@ -223,5 +235,12 @@ export const renameProject = (slug: string, project: string, name: string) =>
 
 export const setOrigins = (slug: string, project: string, origins: string[]) =>
   call<{ origins: string[] }>('PUT', `${teamPath(slug)}/projects/${segment(project)}/origins`, { origins });
+
+export const projectRepository = (slug: string, project: string) =>
+  call<RepositoryStatus>('GET', `${teamPath(slug)}/projects/${segment(project)}/repository`);
+
+/** Connects `repository` (`owner/name`) to the project, or disconnects it when empty. */
+export const connectRepository = (slug: string, project: string, repository: string) =>
+  call<RepositoryStatus>('PUT', `${teamPath(slug)}/projects/${segment(project)}/repository`, { repository });
 
 export const auditLog = (slug: string) => call<{ events: AuditEvent[] }>('GET', `${teamPath(slug)}/audit`);
