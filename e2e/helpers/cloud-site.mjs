@@ -19,11 +19,11 @@ export const OWNER = { email: 'olive@example.com', name: 'Olive Owner' };
 
 /**
  * `journey` on a site whose people sign in to a cloud. The body also gets `cloud` (its `url`,
- * `admin(...args)` console commands) and `repository` (`show(ref, path)`, `log(format, ref)` of the
+ * `admin(...args)` console commands) and `repository` (`show(ref, path)`, and `last(format, ref)`, the last commit's log line, of the
  * repository the site's content is in). `guard: true` serves the site's own repository on `git`
  * storage with `cloud.signIn: required` instead of the stand-in's through the cloud.
  * `multiplayer` switches the team's co-editing on.
- * @param {(ctx: Parameters<Parameters<typeof journey>[0]>[0] & { cloud: Awaited<ReturnType<typeof startCloud>>, repository: { show: (ref: string, path: string) => string, log: (format: string, ref: string) => string } }) => Promise<void>} body
+ * @param {(ctx: Parameters<Parameters<typeof journey>[0]>[0] & { cloud: Awaited<ReturnType<typeof startCloud>>, repository: { show: (ref: string, path: string) => string, last: (format: string, ref: string) => string } }) => Promise<void>} body
  * @param {Parameters<typeof journey>[1] & { guard?: boolean, multiplayer?: boolean }} [options]
  */
 export async function cloudSiteJourney(body, options = {}) {
@@ -74,7 +74,7 @@ export async function cloudSiteJourney(body, options = {}) {
         const root = guard ? ctx.site.root : prepared;
         const repository = {
           show: (ref, path) => git(root, 'show', `${ref}:${path}`),
-          log: (format, ref) => git(root, 'log', `--format=${format}`, ref),
+          last: (format, ref) => git(root, 'log', '-1', `--format=${format}`, ref).trim(),
         };
         return body({ ...ctx, cloud: started, repository });
       },
