@@ -5,7 +5,7 @@
 // cloud sign-in commits as its editor; the team's multiplayer flag switches co-editing.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { EDITOR, VIEWER, auditLog, cloudSiteJourney, signInToCloud } from '../helpers/cloud-site.mjs';
+import { EDITOR, OWNER, PASSWORD, VIEWER, auditLog, cloudSiteJourney, signInToCloud } from '../helpers/cloud-site.mjs';
 import { saved } from '../helpers/journey.mjs';
 
 const POST = 'content/posts/writing-with-git.mdoc';
@@ -145,3 +145,30 @@ test("the team's multiplayer flag switches co-editing on; without it nothing of 
     );
   }
 });
+
+test("the team page connects the project's repository and says whether the cloud's app is installed there", () =>
+  cloudSiteJourney(async ({ page, cloud }) => {
+    await page.goto(`${cloud.url}/sign-in`);
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.goto(`${cloud.url}/teams/acme`);
+    const projects = page.getByRole('region', { name: 'Projects' });
+    await projects.getByText("The cloud's GitHub App is installed on this repository.").waitFor();
+
+    const form = projects.getByRole('form', { name: 'GitHub repository of Blog' });
+    await form.getByRole('textbox').fill('acme/elsewhere');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await projects.getByText("The cloud's GitHub App is not installed on this repository").waitFor();
+    const install = projects.getByRole('link', { name: 'Install the GitHub App' });
+    assert.match((await install.getAttribute('href')) ?? '', /\/apps\/quire-standin\/installations\/new$/);
+    await page.screenshot({ path: shot('cloud-team-repository'), fullPage: true });
+
+    await form.getByRole('textbox').fill('nonsense');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('"nonsense" is not a GitHub repository: write it as owner/name, such as acme/website.').waitFor();
+    await form.getByRole('textbox').fill('acme/blog');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await projects.getByText("The cloud's GitHub App is installed on this repository.").waitFor();
+    assert.ok((await auditLog(cloud.url)).includes(`${OWNER.email} connected acme/blog to acme/elsewhere`));
+  }));
