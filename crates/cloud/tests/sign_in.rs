@@ -58,7 +58,10 @@ async fn the_spec_s_sign_in_gives_a_token_for_the_project(h: &Harness) {
     let info = info.json();
     assert_eq!(info["user"]["name"], "Olive Owner");
     assert_eq!(info["user"]["email"], "owner@example.com");
-    assert_eq!(info["project"], json!({ "name": "Site", "repository": null }));
+    assert_eq!(
+        info["project"],
+        json!({ "name": "Site", "repository": null })
+    );
     assert_eq!(
         info["team"],
         json!({ "name": "Acme", "slug": "acme", "images": false, "multiplayer": false })
