@@ -152,6 +152,7 @@ test("the team page connects the project's repository and says whether the cloud
     await page.getByLabel('Email').fill(OWNER.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${cloud.url}/account`);
     await page.goto(`${cloud.url}/teams/acme`);
     const projects = page.getByRole('region', { name: 'Projects' });
     await projects.getByText("The cloud's GitHub App is installed on this repository.").waitFor();

@@ -34,3 +34,22 @@ impl Limits {
         (count.1 > PER_MINUTE).then(|| 60 - now % 60)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_token_waits_once_its_minutes_calls_are_spent_and_others_do_not() {
+        let limits = Limits::default();
+        for _ in 0..PER_MINUTE {
+            if limits.spend("busy").is_some() {
+                // The minute turned meanwhile: counting starts over, which is all a limit needs.
+                return;
+            }
+        }
+        let wait = limits.spend("busy").expect("the next call waits");
+        assert!((1..=60).contains(&wait), "{wait} seconds");
+        assert_eq!(limits.spend("another"), None);
+    }
+}

@@ -503,3 +503,20 @@ async fn a_team_github_will_not_tell_about_neither_blocks_logins_nor_fails_the_s
     assert_eq!(answer.status, StatusCode::FORBIDDEN, "{}", answer.body);
     assert!(answer.body.contains("not_allowed"));
 }
+
+#[tokio::test]
+async fn a_site_without_a_cloud_says_so_where_a_clouds_routes_would_be() {
+    let server = server(None);
+    let callback = server
+        .send(
+            "GET",
+            "/keystatic/cloud/oauth/callback?code=a&state=b",
+            false,
+        )
+        .await;
+    assert_eq!(callback.status, StatusCode::BAD_REQUEST);
+    assert_eq!(callback.body, "Missing Keystatic Cloud config");
+    let login = server.send("GET", "/api/keystatic/cloud/login", true).await;
+    assert_eq!(login.status, StatusCode::NOT_FOUND);
+    assert!(login.body.contains("Not a cloud config"), "{}", login.body);
+}

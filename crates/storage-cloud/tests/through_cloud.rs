@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use storage::{Accounts, AuthError, Branching, ChangeSet, Error, Hosting, Storage};
+use storage::{Accounts, AuthError, ChangeSet, Error, Storage};
 use storage_cloud::Cloud;
 use test_support::github_standin::{Standin, StandinOptions};
 
@@ -117,40 +117,12 @@ impl World {
     }
 }
 
-/// A storage and what it needs alive.
-struct Held(Arc<dyn Storage>, #[allow(dead_code)] World);
-
-impl Storage for Held {
-    fn tree(&self, branch: Option<&str>) -> Result<storage::Tree, Error> {
-        self.0.tree(branch)
-    }
-    fn read(&self, branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error> {
-        self.0.read(branch, path)
-    }
-    fn commit(
-        &self,
-        branch: Option<&str>,
-        change: &ChangeSet,
-    ) -> Result<storage::Committed, Error> {
-        self.0.commit(branch, change)
-    }
-    fn head(&self, branch: Option<&str>) -> Result<Option<String>, Error> {
-        self.0.head(branch)
-    }
-    fn branching(&self) -> Option<&dyn Branching> {
-        self.0.branching()
-    }
-    fn hosting(&self) -> Option<&dyn Hosting> {
-        self.0.hosting()
-    }
-}
-
 #[test]
 fn cloud_storage_conforms() {
     storage::conformance::run_all(&|| {
         let world = world();
         let storage = world.cloud().storage(&world.token("eddie@example.com"));
-        Box::new(Held(storage, world))
+        Box::new(storage::conformance::Holding(storage, world))
     });
 }
 

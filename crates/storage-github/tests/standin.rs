@@ -87,34 +87,6 @@ fn write(
     )
 }
 
-/// A storage and what it needs alive.
-struct Held(Arc<dyn Storage>, #[allow(dead_code)] Remote);
-
-impl Storage for Held {
-    fn tree(&self, branch: Option<&str>) -> Result<storage::Tree, Error> {
-        self.0.tree(branch)
-    }
-    fn read(&self, branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, Error> {
-        self.0.read(branch, path)
-    }
-    fn commit(
-        &self,
-        branch: Option<&str>,
-        change: &ChangeSet,
-    ) -> Result<storage::Committed, Error> {
-        self.0.commit(branch, change)
-    }
-    fn head(&self, branch: Option<&str>) -> Result<Option<String>, Error> {
-        self.0.head(branch)
-    }
-    fn branching(&self) -> Option<&dyn Branching> {
-        self.0.branching()
-    }
-    fn hosting(&self) -> Option<&dyn Hosting> {
-        self.0.hosting()
-    }
-}
-
 fn branching(storage: &dyn Storage) -> &dyn Branching {
     storage.branching().expect("GitHub has branches")
 }
@@ -128,7 +100,7 @@ fn github_storage_conforms() {
     storage::conformance::run_all(&|| {
         let remote = remote(&[], None);
         let storage = remote.as_user("octo", Permission::Write);
-        Box::new(Held(storage, remote))
+        Box::new(storage::conformance::Holding(storage, remote))
     });
 }
 

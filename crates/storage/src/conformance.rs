@@ -8,6 +8,38 @@ use crate::error::Error;
 use crate::hash::blob_sha;
 use crate::tree::EntryKind;
 
+/// A storage and what must stay alive while it is used (a stand-in of its host, a temporary
+/// folder): what `make` returns for a backend that lives behind a server.
+pub struct Holding<T>(pub std::sync::Arc<dyn Storage>, pub T);
+
+impl<T: Send + Sync> Storage for Holding<T> {
+    fn tree(&self, branch: Option<&str>) -> Result<crate::Tree, crate::Error> {
+        self.0.tree(branch)
+    }
+    fn read(&self, branch: Option<&str>, path: &str) -> Result<Option<Vec<u8>>, crate::Error> {
+        self.0.read(branch, path)
+    }
+    fn commit(
+        &self,
+        branch: Option<&str>,
+        change: &crate::ChangeSet,
+    ) -> Result<crate::Committed, crate::Error> {
+        self.0.commit(branch, change)
+    }
+    fn head(&self, branch: Option<&str>) -> Result<Option<String>, crate::Error> {
+        self.0.head(branch)
+    }
+    fn takes_authors(&self) -> bool {
+        self.0.takes_authors()
+    }
+    fn branching(&self) -> Option<&dyn crate::Branching> {
+        self.0.branching()
+    }
+    fn hosting(&self) -> Option<&dyn crate::Hosting> {
+        self.0.hosting()
+    }
+}
+
 /// Runs every check against fresh stores made by `make`: the core's, then those of the
 /// capabilities the store answers with.
 pub fn run_all(make: &dyn Fn() -> Box<dyn Storage>) {

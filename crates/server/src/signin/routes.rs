@@ -40,7 +40,16 @@ pub fn provider_routes(state: &AppState) -> Router<AppState> {
         routes(),
     );
     match provider {
-        Provider::Github => routes,
+        // A site without a cloud says so in the spec's words where a cloud's routes would be.
+        Provider::Github => routes
+            .route(
+                Provider::Cloud.callback_path(),
+                get(|| async { (StatusCode::BAD_REQUEST, "Missing Keystatic Cloud config") }),
+            )
+            .route(
+                "/api/keystatic/cloud/{*rest}",
+                axum::routing::any(|| async { ApiError::not_found("Not a cloud config") }),
+            ),
         Provider::Cloud => routes.route(provider.callback_path(), get(callback)),
     }
 }
