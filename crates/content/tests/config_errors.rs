@@ -143,9 +143,9 @@ fn select_defaults_must_be_an_option_and_patterns_must_compile() {
 #[test]
 fn unknown_storage_kinds_are_refused() {
     assert_eq!(
-        errors("storage:\n  kind: cloud\n"),
+        errors("storage:\n  kind: gitlab\n"),
         [
-            "quire.yaml:2:9: storage kind \"cloud\" is not supported; use \"local\", \"git\" or \"github\""
+            "quire.yaml:2:9: storage kind \"gitlab\" is not supported; use \"local\", \"git\", \"github\" or \"cloud\""
         ]
     );
 }

@@ -265,7 +265,7 @@ async fn entries_summary_and_config_describe_the_site() {
     assert_eq!(body["config"]["ui"]["navigation"][0]["label"], "Content");
     assert_eq!(
         body["capabilities"],
-        json!({ "branches": null, "namedAuthors": false }),
+        json!({ "branches": null, "namedAuthors": false, "signIn": null }),
         "the site's folder has neither branches nor commits"
     );
     let (status, _) = site

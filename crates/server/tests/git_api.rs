@@ -237,7 +237,7 @@ async fn protected_branches_take_no_commits() {
     // The admin works from what the storage can do: branches, commits people author.
     assert_eq!(
         config["capabilities"],
-        json!({ "branches": { "prefix": null }, "namedAuthors": true })
+        json!({ "branches": { "prefix": null }, "namedAuthors": true, "signIn": null })
     );
     assert_eq!(config["repository"], Value::Null);
 }
