@@ -165,16 +165,7 @@ async fn tree(
     headers: HeaderMap,
 ) -> Result<Response, Error> {
     let path = format!("/git/trees/{}?recursive=1", object_id(&sha)?);
-    let caller = match caller(&cloud, &headers).await? {
-        Ok(caller) => caller,
-        Err(answer) => return Ok(answer),
-    };
-    let repository = caller.repository.clone();
-    let passed = with_token(&caller, move |app, token| {
-        app.get(token, &repository, &path, "application/vnd.github+json")
-    })
-    .await?;
-    Ok(answer(passed))
+    pass_get(&cloud, &headers, path, "application/vnd.github+json").await
 }
 
 /// `GET /v1/github/blob/{sha}`: the blob's bytes.
@@ -184,13 +175,23 @@ async fn blob(
     headers: HeaderMap,
 ) -> Result<Response, Error> {
     let path = format!("/git/blobs/{}", object_id(&sha)?);
-    let caller = match caller(&cloud, &headers).await? {
+    pass_get(&cloud, &headers, path, "application/vnd.github.raw").await
+}
+
+/// A GET of `path` in the caller's repository, GitHub's answer passed on.
+async fn pass_get(
+    cloud: &Cloud,
+    headers: &HeaderMap,
+    path: String,
+    accept: &'static str,
+) -> Result<Response, Error> {
+    let caller = match caller(cloud, headers).await? {
         Ok(caller) => caller,
         Err(answer) => return Ok(answer),
     };
     let repository = caller.repository.clone();
     let passed = with_token(&caller, move |app, token| {
-        app.get(token, &repository, &path, "application/vnd.github.raw")
+        app.get(token, &repository, &path, accept)
     })
     .await?;
     Ok(answer(passed))

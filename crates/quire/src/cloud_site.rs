@@ -20,11 +20,7 @@ pub fn sign_in(
     public_url: Option<String>,
 ) -> anyhow::Result<SignIn> {
     let accounts = Cloud::new(&cloud.url, &cloud.project, storage.path_prefix.clone());
-    Ok(SignIn::new(
-        Arc::new(accounts),
-        sealer(cloud, settings)?,
-        public_url,
-    ))
+    signing_in(accounts, cloud, settings, public_url)
 }
 
 /// The sign-in for a site whose own storage (`git`) the cloud's people guard.
@@ -35,11 +31,17 @@ pub fn guarding(
     public_url: Option<String>,
 ) -> anyhow::Result<SignIn> {
     let accounts = Cloud::guarding(&cloud.url, &cloud.project, storage);
-    Ok(SignIn::new(
-        Arc::new(accounts),
-        sealer(cloud, settings)?,
-        public_url,
-    ))
+    signing_in(accounts, cloud, settings, public_url)
+}
+
+fn signing_in(
+    accounts: Cloud,
+    cloud: &CloudConfig,
+    settings: &HashMap<String, String>,
+    public_url: Option<String>,
+) -> anyhow::Result<SignIn> {
+    let sealer = sealer(cloud, settings)?;
+    Ok(SignIn::new(Arc::new(accounts), sealer, public_url))
 }
 
 /// What sign-in cookies are sealed with: `KEYSTATIC_SECRET` when set (so they outlive a restart

@@ -35,6 +35,22 @@ impl Cloud {
     /// The cloud at `url` (`https://cloud.example.com`) for `project` (`team/project`), the site
     /// being the repository's folder `path_prefix` (none: its root).
     pub fn new(url: &str, project: &str, path_prefix: Option<String>) -> Cloud {
+        Cloud::made(url, project, path_prefix, None)
+    }
+
+    /// The cloud at `url` for `project` guarding the site's own `storage` (`git` storage with
+    /// `cloud.signIn: required`): its people sign in to the cloud, viewers only read, and each
+    /// commit's author is the person signed in.
+    pub fn guarding(url: &str, project: &str, storage: Arc<dyn Storage>) -> Cloud {
+        Cloud::made(url, project, None, Some(storage))
+    }
+
+    fn made(
+        url: &str,
+        project: &str,
+        path_prefix: Option<String>,
+        guarded: Option<Arc<dyn Storage>>,
+    ) -> Cloud {
         let agent = ureq::Agent::config_builder()
             .timeout_global(Some(Duration::from_secs(60)))
             .http_status_as_error(false)
@@ -48,24 +64,10 @@ impl Cloud {
             agent,
             infos: Mutex::new(HashMap::new()),
             repository: Mutex::new(None),
-            guarded: None,
+            guarded,
         };
         Cloud {
             site: Arc::new(site),
-        }
-    }
-
-    /// The cloud at `url` for `project` guarding the site's own `storage` (`git` storage with
-    /// `cloud.signIn: required`): its people sign in to the cloud, viewers only read, and each
-    /// commit's author is the person signed in.
-    pub fn guarding(url: &str, project: &str, storage: Arc<dyn Storage>) -> Cloud {
-        let cloud = Cloud::new(url, project, None);
-        let site = Arc::try_unwrap(cloud.site).unwrap_or_else(|_| unreachable!("just made"));
-        Cloud {
-            site: Arc::new(Site {
-                guarded: Some(storage),
-                ..site
-            }),
         }
     }
 
