@@ -21,13 +21,14 @@ export const OWNER = { email: 'olive@example.com', name: 'Olive Owner' };
  * `journey` on a site whose people sign in to a cloud. The body also gets `cloud` (its `url`,
  * `admin(...args)` console commands) and `repository` (`show(ref, path)`, and `last(format, ref)`, the last commit's log line, of the
  * repository the site's content is in). `guard: true` serves the site's own repository on `git`
- * storage with `cloud.signIn: required` instead of the stand-in's through the cloud.
+ * storage with `cloud.signIn: required` instead of the stand-in's through the cloud; `local: true`
+ * serves its own files on `local` storage, where signing in to the cloud is optional.
  * `multiplayer` switches the team's co-editing on.
  * @param {(ctx: Parameters<Parameters<typeof journey>[0]>[0] & { cloud: Awaited<ReturnType<typeof startCloud>>, repository: { show: (ref: string, path: string) => string, last: (format: string, ref: string) => string } }) => Promise<void>} body
- * @param {Parameters<typeof journey>[1] & { guard?: boolean, multiplayer?: boolean }} [options]
+ * @param {Parameters<typeof journey>[1] & { guard?: boolean, local?: boolean, multiplayer?: boolean }} [options]
  */
 export async function cloudSiteJourney(body, options = {}) {
-  const { site = 'examples/blog', guard = false, multiplayer = false, ...rest } = options;
+  const { site = 'examples/blog', guard = false, local = false, multiplayer = false, ...rest } = options;
   const prepared = mkdtempSync(join(tmpdir(), 'quire-cloud-site-'));
   const key = join(mkdtempSync(join(tmpdir(), 'quire-app-')), 'app.pem');
   let standin = null;
@@ -59,10 +60,10 @@ export async function cloudSiteJourney(body, options = {}) {
     if (multiplayer) cloud.admin('set-flags', 'acme', '--multiplayer');
     const config = join(prepared, 'quire.yaml');
     const yaml = readFileSync(config, 'utf8').replace(/^storage:\n(?:[ \t]+.*\n)*/m, '');
-    const storage = guard ? 'storage:\n  kind: git\n' : 'storage:\n  kind: cloud\n';
+    const storage = guard ? 'storage:\n  kind: git\n' : local ? 'storage:\n  kind: local\n' : 'storage:\n  kind: cloud\n';
     const signIn = guard ? '  signIn: required\n' : '';
     writeFileSync(config, `${storage}cloud:\n  project: acme/blog\n  url: ${cloud.url}\n${signIn}${yaml}`);
-    if (guard) {
+    if (guard || local) {
       git(prepared, 'add', '-A');
       git(prepared, 'commit', '-q', '-m', 'Behind cloud sign-in');
     }
@@ -71,7 +72,7 @@ export async function cloudSiteJourney(body, options = {}) {
       (ctx) => {
         // The project lets this admin's origin sign in, and edits the stand-in's repository.
         started.admin('create-project', 'acme/blog', '--name', 'Blog', '--allow-origin', new URL(ctx.site.url).origin, '--repository', 'acme/blog');
-        const root = guard ? ctx.site.root : prepared;
+        const root = guard || local ? ctx.site.root : prepared;
         const repository = {
           show: (ref, path) => git(root, 'show', `${ref}:${path}`),
           last: (format, ref) => git(root, 'log', '-1', `--format=${format}`, ref).trim(),

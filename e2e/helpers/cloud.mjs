@@ -22,7 +22,8 @@ async function freePort() {
  * `admin(...args)` runs one of its console commands (`create-team acme --name Acme`). With
  * `localhost`, people reach it at http://localhost:PORT, a domain name, as passkeys need; `args`
  * go to `quire cloud` (its GitHub App, say).
- * @returns {Promise<{ url: string, setupLink: string, data: string, admin: (...args: string[]) => string, stop: () => Promise<void> }>}
+ * `githubAppLink` is the one-time link that makes its GitHub App, when it starts without one.
+ * @returns {Promise<{ url: string, setupLink: string, githubAppLink: string | null, data: string, admin: (...args: string[]) => string, stop: () => Promise<void> }>}
  */
 export async function startCloud({ localhost = false, args = [] } = {}) {
   const data = mkdtempSync(join(tmpdir(), 'quire-cloud-'));
@@ -43,9 +44,12 @@ export async function startCloud({ localhost = false, args = [] } = {}) {
   const url = /running at (\S+)/.exec(out)?.[1];
   const setupLink = /(\S+\/setup#\S+)/.exec(out)?.[1];
   if (!url || !setupLink) throw new Error(`unexpected output: ${out}`);
+  // Printed before the set-up link.
+  const githubAppLink = /(\S+\/github-app#\S+)/.exec(out)?.[1] ?? null;
   return {
     url,
     setupLink,
+    githubAppLink,
     data,
     admin: (...args) => execFileSync(quireBinary(), ['cloud', '--data', data, 'admin', ...args], { encoding: 'utf8' }),
     stop: async () => {

@@ -1,14 +1,51 @@
 // Sites whose people sign in to Quire Cloud (through the GitHub stand-in, which holds the
 // repository): an editor signs in with PKCE and lands where they started, saves a commit that
 // names them, makes a branch; a viewer reads only; the callback's errors; a sign-in that ends
-// goes through sign-in again to the same screen; log out revokes the token; a `git` site behind
-// cloud sign-in commits as its editor; the team's multiplayer flag switches co-editing.
+// goes through sign-in again to the same screen; log out revokes the token; a local site with a
+// cloud project, where signing in is optional; a `git` site behind
+// cloud sign-in commits as its editor; the team's multiplayer flag switches co-editing (and the
+// server's socket).
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { EDITOR, OWNER, PASSWORD, VIEWER, auditLog, cloudSiteJourney, signInToCloud } from '../helpers/cloud-site.mjs';
 import { saved } from '../helpers/journey.mjs';
 
 const POST = 'content/posts/writing-with-git.mdoc';
+
+/**
+ * The status a WebSocket handshake at `url` gets with `cookie`: 101 when a socket opens.
+ * @param {string} url
+ * @param {string} cookie
+ * @returns {Promise<number>}
+ */
+function upgradeStatus(url, cookie) {
+  return new Promise((done, failed) => {
+    const request = httpRequest(url, {
+      headers: {
+        cookie,
+        origin: new URL(url).origin,
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': randomBytes(16).toString('base64'),
+      },
+    });
+    request.on('upgrade', (response, socket) => {
+      socket.destroy();
+      done(response.statusCode ?? 0);
+    });
+    request.on('response', (response) => {
+      response.resume();
+      done(response.statusCode ?? 0);
+    });
+    request.on('error', failed);
+    request.end();
+  });
+}
 const shot = (name) => (process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/${name}.png` : undefined);
 
 test('an editor signs in to the cloud, saves a commit that names them and makes a branch', () =>
@@ -120,10 +157,39 @@ test('a git site behind cloud sign-in commits as the editor who saved', () =>
     { guard: true },
   ));
 
+test('a local site with a cloud project opens without sign-in, and its editor may sign in to the cloud and out again', () =>
+  cloudSiteJourney(
+    async ({ page, open, site, cloud }) => {
+      await open('/keystatic/collection/posts');
+      await page.getByRole('row', { name: /Writing with git/ }).waitFor();
+      await page.screenshot({ path: shot('cloud-local-signed-out') });
+      await signInToCloud(page, EDITOR, 'Sign into Cloud');
+      await page.waitForURL('**/keystatic/collection/posts');
+      await page.getByRole('row', { name: /Writing with git/ }).waitFor();
+      await page.getByRole('button', { name: `Signed in as ${EDITOR.name}` }).click();
+      const account = page.getByRole('menuitem', { name: 'Account' });
+      assert.equal(await account.getAttribute('href'), `${cloud.url}/account`);
+      await page.keyboard.press('Escape');
+
+      // The content is the site's own files, signed in or not.
+      await open('/keystatic/collection/posts/item/writing-with-git');
+      await page.getByRole('textbox', { name: 'Summary' }).fill('Saved on disk.');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await saved(page);
+      assert.match(readFileSync(join(site.root, POST), 'utf8'), /summary: Saved on disk\./);
+
+      await page.getByRole('button', { name: `Signed in as ${EDITOR.name}` }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await page.getByRole('link', { name: 'Sign into Cloud' }).waitFor();
+      assert.ok((await auditLog(cloud.url)).includes(`${EDITOR.email} signed out of acme/blog`));
+    },
+    { local: true },
+  ));
+
 test("the team's multiplayer flag switches co-editing on; without it nothing of it loads", async () => {
   for (const multiplayer of [false, true]) {
     await cloudSiteJourney(
-      async ({ page, open }) => {
+      async ({ page, context, open, site }) => {
         const sockets = [];
         page.on('websocket', (socket) => sockets.push(socket.url()));
         await open('/keystatic');
@@ -140,6 +206,9 @@ test("the team's multiplayer flag switches co-editing on; without it nothing of 
         await page.getByRole('textbox', { name: 'Summary' }).waitFor();
         if (socket) await socket;
         else assert.deepEqual(sockets.filter((url) => url.includes('/collab')), []);
+        // The server, too, opens a socket only for a team that edits together.
+        const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+        assert.equal(await upgradeStatus(`${site.url}/api/keystatic/v1/collab`, cookie), multiplayer ? 101 : 403);
       },
       { multiplayer },
     );

@@ -1,14 +1,21 @@
 // Quire Cloud in the browser: the first owner from the set-up link the console prints, an editor
 // invited with a link, a project that one admin origin may sign in to, and the spec's OAuth 2
-// sign-in with PKCE from the consent page to the admin's callback, exchanged for a token.
+// sign-in with PKCE from the consent page to the admin's callback, exchanged for a token; and the
+// cloud's GitHub App made on GitHub (the stand-in) from the link the console prints.
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { seriousViolations } from '../helpers/axe.mjs';
 import { openBrowser } from '../helpers/browser.mjs';
 import { startAdminStandIn, startCloud } from '../helpers/cloud.mjs';
+import { git } from '../helpers/git.mjs';
+import { startStandin } from '../helpers/github.mjs';
 
 const PASSWORD = 'a long and rare phrase';
+const shot = (name) => (process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/${name}.png` : undefined);
 
 const base64url = (bytes) => Buffer.from(bytes).toString('base64url');
 
@@ -69,7 +76,7 @@ test('the first owner invites an editor, who signs an admin in through the conse
     await invite.getByRole('button', { name: 'Invite' }).click();
     const link = await page.getByLabel('Invitation link for ed@example.com').inputValue();
     assert.match(link, new RegExp(`^${cloud.url}/link#`));
-    await page.screenshot({ path: '/tmp/shots/cloud-team.png', fullPage: true });
+    await page.screenshot({ path: shot('cloud-team'), fullPage: true });
 
     // The editor, on a phone, makes their account from the link.
     const phone = editor.page;
@@ -88,7 +95,7 @@ test('the first owner invites an editor, who signs an admin in through the conse
     await phone.goto(`${cloud.url}/oauth/authorize?${authorizeQuery(callback, challenge)}`);
     await phone.getByText(`${admin.origin} wants to edit Site as Ed Editor.`).waitFor();
     assert.deepEqual(await violations(phone), []);
-    await phone.screenshot({ path: '/tmp/shots/cloud-consent-phone.png' });
+    await phone.screenshot({ path: shot('cloud-consent-phone') });
     await phone.getByRole('button', { name: 'Allow' }).click();
     await phone.waitForURL((url) => url.href.startsWith(callback));
     const received = admin.callbacks.at(-1);
@@ -131,7 +138,7 @@ test('the first owner invites an editor, who signs an admin in through the conse
     await page.reload();
     await page.getByRole('region', { name: 'Members' }).getByText('Ed E.', { exact: true }).waitFor();
     assert.deepEqual(await violations(phone), []);
-    await phone.screenshot({ path: '/tmp/shots/cloud-account-phone.png', fullPage: true });
+    await phone.screenshot({ path: shot('cloud-account-phone'), fullPage: true });
   } finally {
     await owner.close();
     await editor.close();
@@ -157,5 +164,54 @@ test('a sign-in that would send the browser to an address the project does not a
   } finally {
     await browser.close();
     await cloud.stop();
+  }
+});
+
+test("a cloud without a GitHub App makes it on GitHub from the console's link, and the team page finds it installed", async () => {
+  const repo = mkdtempSync(join(tmpdir(), 'quire-cloud-app-'));
+  writeFileSync(join(repo, 'README.md'), 'Hello\n');
+  git(repo, 'init', '-q');
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'First');
+  const standin = await startStandin(repo);
+  const cloud = await startCloud({ args: ['--github-url', standin.url, '--github-api-url', `${standin.url}/api/v3`] });
+  const browser = await openBrowser();
+  try {
+    assert.ok(cloud.githubAppLink, 'the console prints the link while the cloud has no app');
+    const { page } = browser;
+    await page.goto(cloud.githubAppLink);
+    await page.getByRole('heading', { name: 'Make the GitHub App' }).waitFor();
+    await page.getByLabel('App name').fill('Acme Cloud');
+    assert.deepEqual(await violations(page), []);
+    await page.screenshot({ path: shot('cloud-github-app') });
+    // GitHub (the stand-in) makes the app at once and sends the browser back.
+    await page.getByRole('button', { name: 'Make the app on GitHub' }).click();
+    await page.waitForURL(`${cloud.url}/github-app`);
+    await page.getByRole('heading', { name: 'The cloud has its GitHub App' }).waitFor();
+    await page.getByText('the GitHub App acme-cloud').waitFor();
+    const install = page.getByRole('link', { name: 'Install the GitHub App' });
+    assert.equal(await install.getAttribute('href'), `${standin.url}/apps/acme-cloud/installations/new`);
+    await page.screenshot({ path: shot('cloud-github-app-made') });
+
+    // The link is spent; the app is the cloud's: its team page finds it installed on the repository.
+    await page.goto(cloud.githubAppLink);
+    await page.getByRole('heading', { name: 'The cloud has its GitHub App' }).waitFor();
+    writeFileSync(join(cloud.data, 'password'), `${PASSWORD}\n`);
+    cloud.admin('create-user', '--email', 'olive@example.com', '--name', 'Olive Owner', '--password-file', join(cloud.data, 'password'));
+    cloud.admin('create-team', 'acme', '--name', 'Acme');
+    cloud.admin('add-member', 'acme', 'olive@example.com', '--role', 'owner');
+    cloud.admin('create-project', 'acme/blog', '--name', 'Blog', '--repository', 'acme/blog');
+    await page.goto(`${cloud.url}/sign-in`);
+    await page.getByLabel('Email').fill('olive@example.com');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${cloud.url}/account`);
+    await page.goto(`${cloud.url}/teams/acme`);
+    await page.getByText("The cloud's GitHub App is installed on this repository.").waitFor();
+  } finally {
+    await browser.close();
+    await cloud.stop();
+    await standin.stop();
+    rmSync(repo, { recursive: true, force: true });
   }
 });

@@ -37,9 +37,10 @@ impl From<sqlx::Error> for Error {
     }
 }
 
-impl IntoResponse for Error {
-    fn into_response(self) -> Response {
-        let (status, code) = match &self {
+impl Error {
+    /// The status it answers with, and its code in the JSON body.
+    pub(crate) fn status(&self) -> (StatusCode, &'static str) {
+        match self {
             Error::Invalid(_) => (StatusCode::BAD_REQUEST, "invalid"),
             Error::SignedOut => (StatusCode::UNAUTHORIZED, "signed_out"),
             Error::Forbidden(_) => (StatusCode::FORBIDDEN, "forbidden"),
@@ -48,7 +49,13 @@ impl IntoResponse for Error {
             Error::TooMany(_) => (StatusCode::TOO_MANY_REQUESTS, "too_many"),
             Error::Upstream(_) => (StatusCode::BAD_GATEWAY, "upstream"),
             Error::Unavailable(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
-        };
+        }
+    }
+}
+
+impl IntoResponse for Error {
+    fn into_response(self) -> Response {
+        let (status, code) = self.status();
         let message = match &self {
             Error::Unavailable(detail) => {
                 tracing::error!("{detail}");

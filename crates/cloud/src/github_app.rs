@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use crate::db::now;
+use crate::db::{Db, now};
 use crate::error::Error;
 
 /// Where GitHub is and which app the cloud is; read from the environment by `quire cloud`.
@@ -71,9 +71,17 @@ impl GithubApp {
         })
     }
 
-    /// GitHub's pages (`https://github.com`), without a trailing slash.
-    pub fn web_url(&self) -> String {
-        self.config.web_url.trim_end_matches('/').to_string()
+    /// Where this app's GitHub is.
+    pub fn endpoints(&self) -> storage_github::Endpoints {
+        storage_github::Endpoints {
+            web: self.config.web_url.trim_end_matches('/').to_string(),
+            api: self.config.api_url.trim_end_matches('/').to_string(),
+        }
+    }
+
+    /// GitHub's name of the app, when known.
+    pub fn slug(&self) -> Option<&str> {
+        self.config.slug.as_deref()
     }
 
     /// Where an admin installs the app on a repository; none when the app's slug is not known.
@@ -167,14 +175,9 @@ impl GithubApp {
 
     /// A GraphQL request (JSON) run with `token`.
     pub fn graphql(&self, token: &str, request: &Value) -> Result<Passed, Error> {
-        let api = self.config.api_url.trim_end_matches('/');
-        let url = match api.strip_suffix("/v3") {
-            Some(base) => format!("{base}/graphql"),
-            None => format!("{api}/graphql"),
-        };
         let answer = self
             .agent
-            .post(&url)
+            .post(&self.endpoints().graphql())
             .header("Authorization", &format!("Bearer {token}"))
             .send_json(request)
             .map_err(unreachable)?;
@@ -204,6 +207,30 @@ impl GithubApp {
     pub fn forget(&self, repository: &str) {
         self.lock().remove(repository);
     }
+}
+
+/// The app made from the cloud (`github_app_setup.rs`), on GitHub at `endpoints`; the latest when
+/// there were several.
+pub(crate) async fn stored(
+    db: &Db,
+    endpoints: &storage_github::Endpoints,
+) -> Result<Option<GithubApp>, Error> {
+    let row: Option<(i64, String, String)> = sqlx::query_as(
+        "SELECT app_id, slug, private_key FROM github_apps ORDER BY created_at DESC LIMIT 1",
+    )
+    .fetch_optional(&db.pool)
+    .await?;
+    let Some((id, slug, private_key_pem)) = row else {
+        return Ok(None);
+    };
+    let config = GithubAppConfig {
+        id: id as u64,
+        private_key_pem,
+        slug: Some(slug),
+        web_url: endpoints.web.clone(),
+        api_url: endpoints.api.clone(),
+    };
+    GithubApp::new(config).map(Some).map_err(Error::Unavailable)
 }
 
 fn passed(mut answer: ureq::http::Response<ureq::Body>) -> Result<Passed, Error> {

@@ -59,8 +59,8 @@ async fn caller(cloud: &Cloud, headers: &HeaderMap) -> Result<Result<Caller, Res
     let role = teams::role_of(&cloud.db, &project.team, &user.id)
         .await?
         .ok_or(Error::SignedOut)?;
-    let app = cloud.github().ok_or_else(|| {
-        Error::NotFound("This cloud has no GitHub App: its operator sets one up (QUIRE_CLOUD_GITHUB_APP_ID and its key).".into())
+    let app = cloud.github().await?.ok_or_else(|| {
+        Error::NotFound("This cloud has no GitHub App yet: its operator makes one with the link the cloud prints at start, or gives one (QUIRE_CLOUD_GITHUB_APP_ID and its key).".into())
     })?;
     let repository = project.repository.clone().ok_or_else(|| {
         Error::NotFound(format!(

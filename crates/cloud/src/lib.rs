@@ -4,7 +4,7 @@
 //! invitation and password links (`links.rs`, also emailed by `mail.rs` when there is a mail
 //! server), the first owner (`setup.rs`), and is the OAuth 2 authorization server with PKCE the
 //! admin uses (`oauth.rs`); it reaches each project's GitHub repository with its own GitHub App
-//! (`github_app.rs`) for the admins signed in (`github_routes.rs`, with `graphql_gate.rs` and
+//! (`github_app.rs`, given at start or made from the cloud by `github_app_setup.rs`) for the admins signed in (`github_routes.rs`, with `graphql_gate.rs` and
 //! `rate.rs`), over HTTP (`routes.rs`, `team_routes.rs` with every role check, `repository_routes.rs`,
 //! `account_routes.rs`, `extract.rs` for who is asking, `pages.rs`, with `state.rs`'s [`Cloud`])
 //! and its own pages (`web.rs`). Everything lives in one database (`db.rs`), SQLite or
@@ -20,6 +20,7 @@ mod db;
 mod error;
 mod extract;
 pub mod github_app;
+pub mod github_app_setup;
 mod github_routes;
 mod graphql_gate;
 pub mod links;
@@ -52,6 +53,7 @@ pub fn router(cloud: Cloud) -> axum::Router {
         .merge(account_routes::routes())
         .merge(github_routes::routes())
         .merge(repository_routes::routes())
+        .merge(github_app_setup::routes())
         .merge(web::routes())
         .layer(axum::middleware::from_fn(web::secure))
         .with_state(cloud)

@@ -26,7 +26,7 @@ async fn describe(cloud: &Cloud, project: &Project) -> Result<Value, Error> {
     let Some(repository) = project.repository.clone() else {
         return Ok(json!({ "repository": null, "app": null, "installUrl": null }));
     };
-    let Some(app) = cloud.github() else {
+    let Some(app) = cloud.github().await? else {
         return Ok(json!({ "repository": repository, "app": "none", "installUrl": null }));
     };
     let install_url = app.install_url();

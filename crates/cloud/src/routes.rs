@@ -150,9 +150,7 @@ async fn info(State(cloud): State<Cloud>, headers: HeaderMap) -> Result<Response
             }
             // Where the repository's own pages are, for the admin's links to it.
             if let Some(repository) = info["project"]["repository"].as_str() {
-                let web = cloud
-                    .github()
-                    .map_or("https://github.com".to_string(), |app| app.web_url());
+                let web = cloud.github_endpoints().web.trim_end_matches('/');
                 info["project"]["repositoryUrl"] = format!("{web}/{repository}").into();
             }
             Ok(Json(info).into_response())

@@ -1,8 +1,8 @@
 //! What every request of the cloud reaches: its database, the address people reach it at, the
-//! passkeys' relying party there, the mail server and the GitHub App if it has them, and the
-//! limits on calls that reach GitHub.
+//! passkeys' relying party there, the mail server if it has one, where GitHub is and the cloud's
+//! GitHub App once it has one, and the limits on calls that reach GitHub.
 
-use std::sync::Arc;
+use std::sync::{Arc, RwLock};
 
 use webauthn_rs::Webauthn;
 
@@ -13,6 +13,12 @@ use crate::mail::{Letter, Mailer};
 use crate::passkeys;
 use crate::rate::Limits;
 
+/// Where GitHub is, and the cloud's app there once it is known.
+struct Github {
+    endpoints: storage_github::Endpoints,
+    app: RwLock<Option<Arc<GithubApp>>>,
+}
+
 /// Everything a request needs: the database and where the cloud is reached.
 #[derive(Clone)]
 pub struct Cloud {
@@ -20,7 +26,7 @@ pub struct Cloud {
     public_url: Arc<url::Url>,
     relying_party: Option<Arc<Webauthn>>,
     mailer: Option<Arc<Mailer>>,
-    github: Option<Arc<GithubApp>>,
+    github: Arc<Github>,
     limits: Arc<Limits>,
 }
 
@@ -32,21 +38,61 @@ impl Cloud {
             relying_party: passkeys::relying_party(&public_url).map(Arc::new),
             public_url: Arc::new(public_url),
             mailer: None,
-            github: None,
+            github: Arc::new(Github {
+                endpoints: storage_github::Endpoints::github_com(),
+                app: RwLock::new(None),
+            }),
             limits: Arc::new(Limits::default()),
         }
     }
 
     /// The same cloud, reaching projects' repositories through the GitHub App `app`.
     pub fn with_github(self, app: GithubApp) -> Cloud {
+        let endpoints = app.endpoints();
         Cloud {
-            github: Some(Arc::new(app)),
+            github: Arc::new(Github {
+                endpoints,
+                app: RwLock::new(Some(Arc::new(app))),
+            }),
             ..self
         }
     }
 
-    pub(crate) fn github(&self) -> Option<Arc<GithubApp>> {
-        self.github.clone()
+    /// The same cloud, on the GitHub at `endpoints` (a GitHub Enterprise Server, a stand-in), where
+    /// its app is made from its own pages.
+    pub fn with_github_at(self, endpoints: storage_github::Endpoints) -> Cloud {
+        Cloud {
+            github: Arc::new(Github {
+                endpoints,
+                app: RwLock::new(None),
+            }),
+            ..self
+        }
+    }
+
+    /// Where GitHub is.
+    pub(crate) fn github_endpoints(&self) -> &storage_github::Endpoints {
+        &self.github.endpoints
+    }
+
+    /// The cloud's GitHub App: the one given at start, else the one made from the cloud (by any
+    /// instance: the database is asked until there is one).
+    pub(crate) async fn github(&self) -> Result<Option<Arc<GithubApp>>, Error> {
+        if let Some(app) = self
+            .github
+            .app
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+        {
+            return Ok(Some(app));
+        }
+        let Some(app) = crate::github_app::stored(&self.db, &self.github.endpoints).await? else {
+            return Ok(None);
+        };
+        let app = Arc::new(app);
+        *self.github.app.write().unwrap_or_else(|p| p.into_inner()) = Some(app.clone());
+        Ok(Some(app))
     }
 
     pub(crate) fn limits(&self) -> &Limits {

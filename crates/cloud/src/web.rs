@@ -3,7 +3,7 @@
 //! be framed, and send no referrer (addresses here carry codes); API answers are never cached.
 
 use axum::Router;
-use axum::extract::{Path, Request};
+use axum::extract::{Path, Request, State};
 use axum::http::{HeaderName, HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
@@ -17,6 +17,7 @@ const PAGES: &[&str] = &["/", "/sign-in", "/setup", "/authorize", "/link", "/acc
 pub fn routes() -> Router<Cloud> {
     let mut router = Router::new()
         .route("/teams/{slug}", get(page))
+        .route("/github-app", get(github_app_page))
         .route("/keystatic/assets/{*path}", get(asset))
         .route(
             "/favicon.ico",
@@ -28,14 +29,27 @@ pub fn routes() -> Router<Cloud> {
     router
 }
 
-/// The policy of the cloud's pages; `nonce` lets their widget library add style elements.
-fn policy(nonce: &str) -> String {
+/// The policy of the cloud's pages; `nonce` lets their widget library add style elements, and
+/// forms post to the cloud and to `form_to`.
+fn policy(nonce: &str, form_to: &str) -> String {
     format!(
-        "default-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; img-src 'self' data: https:; style-src 'self' 'nonce-{nonce}'; style-src-attr 'unsafe-inline'"
+        "default-src 'self'; script-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'{form_to}; img-src 'self' data: https:; style-src 'self' 'nonce-{nonce}'; style-src-attr 'unsafe-inline'"
     )
 }
 
 async fn page() -> Response {
+    page_posting_to("")
+}
+
+/// The page that makes the cloud's GitHub App: its form posts the app's manifest to GitHub.
+async fn github_app_page(State(cloud): State<Cloud>) -> Response {
+    let github = url::Url::parse(&cloud.github_endpoints().web)
+        .map(|url| format!(" {}", url.origin().ascii_serialization()))
+        .unwrap_or_default();
+    page_posting_to(&github)
+}
+
+fn page_posting_to(form_to: &str) -> Response {
     let nonce = web_dist::nonce();
     let Some(page) = web_dist::page("cloud.html", &nonce) else {
         return (
@@ -51,7 +65,7 @@ async fn page() -> Response {
         HeaderValue::from_static("text/html; charset=utf-8"),
     );
     fields.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-    if let Ok(policy) = HeaderValue::from_str(&policy(&nonce)) {
+    if let Ok(policy) = HeaderValue::from_str(&policy(&nonce, form_to)) {
         fields.insert(header::CONTENT_SECURITY_POLICY, policy);
     }
     response

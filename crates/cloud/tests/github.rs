@@ -1,7 +1,7 @@
 //! `/v1/github/*` through the real router, against the GitHub stand-in: an editor reads and commits
 //! with their name in the commit, a viewer only reads, a token reaches its own project's repository
-//! and no other of the installation, and the team page connects a repository and says whether
-//! the app is installed on it.
+//! and no other of the installation, the team page connects a repository and says whether the app
+//! is installed on it, and a cloud without an app makes it from the link its console prints.
 
 #[macro_use]
 mod harness;
@@ -27,6 +27,12 @@ struct World {
 
 impl World {
     async fn new() -> World {
+        World::build(true).await
+    }
+
+    /// With `given_app`, the cloud is started with the stand-in's app; without, it knows only
+    /// where GitHub is, and makes its app from its pages.
+    async fn build(given_app: bool) -> World {
         let repo = tempfile::tempdir().unwrap();
         let root = repo.path();
         test_support::git(root, &["init", "-q", "-b", "main"]);
@@ -50,9 +56,15 @@ impl World {
             api_url: standin.api_url(),
         };
         let mut h = Harness::sqlite().await;
-        h.cloud = h
-            .cloud
-            .with_github(cloud::github_app::GithubApp::new(config).unwrap());
+        h.cloud = if given_app {
+            h.cloud
+                .with_github(cloud::github_app::GithubApp::new(config).unwrap())
+        } else {
+            h.cloud.with_github_at(storage_github::Endpoints {
+                web: standin.url().to_string(),
+                api: standin.api_url(),
+            })
+        };
         h.router = cloud::router(h.cloud.clone());
         let owner = h.set_up().await;
         let db = h.db();
@@ -281,5 +293,116 @@ async fn the_team_page_connects_a_repository_and_says_whether_the_app_is_install
     assert_eq!(
         answer.json()["message"],
         "The project acme/site has no GitHub repository yet: an admin of the team connects one on the team page."
+    );
+}
+
+#[tokio::test]
+async fn a_cloud_without_an_app_makes_it_on_github_from_the_link_its_console_prints() {
+    let w = World::build(false).await;
+    let editor = w.token("editor@example.com", "acme/site").await;
+    let before = w.repository(&editor, "site").await;
+    assert_eq!(before.status, 404);
+    assert!(
+        before.json()["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("This cloud has no GitHub App yet"),
+        "{}",
+        before.body
+    );
+
+    let link = cloud::github_app_setup::link(&w.h.cloud)
+        .await
+        .unwrap()
+        .expect("a link while there is no app");
+    let forged =
+        w.h.api(
+            "POST",
+            "/api/github-app/state",
+            None,
+            json!({ "token": "not-the-link" }),
+        )
+        .await;
+    assert_eq!(forged.status, 403, "{}", forged.body);
+    let given =
+        w.h.api(
+            "POST",
+            "/api/github-app/state",
+            None,
+            json!({ "token": link }),
+        )
+        .await;
+    assert_eq!(given.status, 200, "{}", given.body);
+    let given = given.json();
+    assert_eq!(given["githubUrl"], w.standin.url());
+    let state = given["state"].as_str().unwrap();
+
+    // The page posts the manifest to GitHub, which makes the app and sends the browser back.
+    let manifest = json!({
+        "name": "Acme Cloud",
+        "url": w.h.origin,
+        "redirect_url": format!("{}/github-app/created", w.h.origin),
+        "default_permissions": { "contents": "write", "metadata": "read", "pull_requests": "read" },
+    });
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .max_redirects(0)
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let made = agent
+        .post(&format!(
+            "{}/settings/apps/new?state={state}",
+            w.standin.url()
+        ))
+        .send_form([("manifest", manifest.to_string().as_str())])
+        .unwrap();
+    let back = made.headers()["location"].to_str().unwrap().to_string();
+    let back = back.strip_prefix(&w.h.origin).expect("back to the cloud");
+    let missing = w.h.get("/github-app/created?state=x", None).await;
+    assert_eq!(
+        (missing.status.as_u16(), missing.body.as_str()),
+        (400, "Missing code or state")
+    );
+    let done = w.h.get(back, None).await;
+    assert_eq!(done.status, 303, "{}", done.body);
+    assert_eq!(done.location(), "/github-app");
+    let again = w.h.get(back, None).await;
+    assert_eq!(again.status, 403, "a state is good once: {}", again.body);
+
+    let app = w.h.get("/api/github-app", None).await.json();
+    assert_eq!(app["app"]["slug"], "acme-cloud");
+    assert_eq!(
+        app["app"]["installUrl"],
+        format!("{}/apps/acme-cloud/installations/new", w.standin.url())
+    );
+    assert!(
+        cloud::github_app_setup::link(&w.h.cloud)
+            .await
+            .unwrap()
+            .is_none(),
+        "no link once the cloud has its app"
+    );
+    let spent =
+        w.h.api(
+            "POST",
+            "/api/github-app/state",
+            None,
+            json!({ "token": link }),
+        )
+        .await;
+    assert_eq!(spent.status, 403);
+
+    // The app works at once, and another instance over the same database finds it.
+    let answer = w.repository(&editor, "site").await;
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    let done = w.commit(&editor, "made.md").await;
+    assert!(done.json()["errors"].is_null(), "{}", done.body);
+    let other = cloud::Cloud::new(w.h.db().clone(), url::Url::parse(&w.h.origin).unwrap())
+        .with_github_at(storage_github::Endpoints::github_com());
+    assert!(
+        cloud::github_app_setup::link(&other)
+            .await
+            .unwrap()
+            .is_none()
     );
 }

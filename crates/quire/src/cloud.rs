@@ -94,11 +94,28 @@ struct GithubAppArgs {
     api_url: String,
 }
 
+/// The cloud's GitHub: where it is, and its app when one is given (else the cloud makes it from
+/// its pages).
+struct GithubSetting {
+    endpoints: storage_github::Endpoints,
+    app: Option<cloud::github_app::GithubApp>,
+}
+
 impl GithubAppArgs {
-    /// The app, when its id and key are given; an error when only one of them is.
-    fn app(self) -> anyhow::Result<Option<cloud::github_app::GithubApp>> {
+    /// Where GitHub is, and the app when its id and key are given; an error when only one of them
+    /// is.
+    fn setting(self) -> anyhow::Result<GithubSetting> {
+        let endpoints = storage_github::Endpoints {
+            web: self.web_url.trim_end_matches('/').to_string(),
+            api: self.api_url.trim_end_matches('/').to_string(),
+        };
         let (id, key_file) = match (self.id, self.key_file) {
-            (None, None) => return Ok(None),
+            (None, None) => {
+                return Ok(GithubSetting {
+                    endpoints,
+                    app: None,
+                });
+            }
             (Some(id), Some(key_file)) => (id, key_file),
             _ => anyhow::bail!(
                 "the GitHub App needs both its id (--github-app-id) and its key (--github-app-key-file)"
@@ -110,12 +127,15 @@ impl GithubAppArgs {
             id,
             private_key_pem,
             slug: self.slug,
-            web_url: self.web_url,
-            api_url: self.api_url,
+            web_url: endpoints.web.clone(),
+            api_url: endpoints.api.clone(),
         };
         let app = cloud::github_app::GithubApp::new(config)
             .map_err(|err| anyhow::anyhow!("{}: {err}", key_file.display()))?;
-        Ok(Some(app))
+        Ok(GithubSetting {
+            endpoints,
+            app: Some(app),
+        })
     }
 }
 
@@ -190,7 +210,7 @@ pub fn cloud(args: CloudArgs) -> anyhow::Result<()> {
             Some(CloudCommand::Admin(command)) => admin(&db, command).await,
             None => {
                 let mail = args.smtp_url.map(|url| (url, args.mail_from));
-                let github = args.github.app()?;
+                let github = args.github.setting()?;
                 serve(
                     db,
                     SocketAddr::new(args.host, args.port),
@@ -223,7 +243,7 @@ async fn serve(
     listen: SocketAddr,
     public_url: Option<String>,
     mail: Option<(String, Option<String>)>,
-    github: Option<cloud::github_app::GithubApp>,
+    github: GithubSetting,
 ) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(listen)
         .await
@@ -240,10 +260,17 @@ async fn serve(
         let from = from.unwrap_or_else(|| format!("Quire Cloud <quire-cloud@{host}>"));
         cloud = cloud.with_mailer(cloud::mail::Mailer::new(&smtp_url, &from)?);
     }
-    if let Some(app) = github {
-        cloud = cloud.with_github(app);
-    }
+    cloud = match github.app {
+        Some(app) => cloud.with_github(app),
+        None => cloud.with_github_at(github.endpoints),
+    };
     println!("Quire Cloud is running at {}", cloud.origin());
+    if let Some(token) = cloud::github_app_setup::link(&cloud).await? {
+        println!(
+            "The cloud has no GitHub App, so projects cannot reach their repositories yet. Make it on GitHub from this link (it works once):\n  {}/github-app#{token}",
+            cloud.origin()
+        );
+    }
     if let Some(token) = cloud::setup::link(cloud.db()).await? {
         println!(
             "No one has an account yet. Make the first owner at this link (it works once):\n  {}",

@@ -1,7 +1,8 @@
 //! Serving a site whose people sign in to a cloud: `storage: { kind: cloud }` with
 //! `cloud: { project, url }` (the project's repository through the cloud), or `git` storage with
-//! `cloud.signIn: required` (the site's own repository, guarded by the cloud's people and roles);
-//! and the sealed cookies their tokens live in.
+//! `cloud.signIn: required` (the site's own repository, guarded by the cloud's people and roles),
+//! or `local` (or `git`) storage with `cloud.project`, where signing in is optional (for the
+//! cloud's images); and the sealed cookies their tokens live in.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -31,6 +32,16 @@ pub fn guarding(
     public_url: Option<String>,
 ) -> anyhow::Result<SignIn> {
     let accounts = Cloud::guarding(&cloud.url, &cloud.project, storage);
+    signing_in(accounts, cloud, settings, public_url)
+}
+
+/// The sign-in a site whose content is its own offers, for what of the cloud needs no repository.
+pub fn offered(
+    cloud: &CloudConfig,
+    settings: &HashMap<String, String>,
+    public_url: Option<String>,
+) -> anyhow::Result<SignIn> {
+    let accounts = Cloud::new(&cloud.url, &cloud.project, None);
     signing_in(accounts, cloud, settings, public_url)
 }
 

@@ -229,6 +229,13 @@ fn serve(
         }
         _ => None,
     };
+    // With a cloud project but content of its own, people may sign in to the cloud.
+    let offered = match (&config.storage, &config.cloud) {
+        (StorageKind::Local | StorageKind::Git(_), Some(cloud)) if !cloud.sign_in_required => {
+            Some(cloud_site::offered(cloud, &settings, public_url.clone())?)
+        }
+        _ => None,
+    };
     let redis_secret = match settings
         .get("QUIRE_REDIS_URL")
         .filter(|url| !url.is_empty())
@@ -253,7 +260,11 @@ fn serve(
             }
             None => {
                 let storage = open_storage(root, repo, &config)?;
-                server::AppState::new(config, storage, allowed_hosts)
+                let state = server::AppState::new(config, storage, allowed_hosts);
+                match offered {
+                    Some(sign_in) => state.offering_sign_in(sign_in),
+                    None => state,
+                }
             }
         };
         let state = match settings.get("QUIRE_REDIS_URL").filter(|url| !url.is_empty()) {

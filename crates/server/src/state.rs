@@ -24,8 +24,8 @@ pub struct AppState {
     pub(crate) rows: Arc<content::index::SummaryCache>,
     /// Turns for API requests (see `limits.rs`).
     pub permits: limits::Permits,
-    /// With storage that people sign in to: their sign-in (and `storage` is not used); set when
-    /// the setup creates the GitHub App.
+    /// With storage that people sign in to: their sign-in (and `storage` is not used, unless the
+    /// sign-in is optional); set when the setup creates the GitHub App.
     pub(crate) sign_in: Arc<std::sync::RwLock<Option<SignIn>>>,
     /// The GitHub App's creation, while the settings it gives are missing.
     pub(crate) setup: Option<Arc<SetupState>>,
@@ -95,6 +95,16 @@ impl AppState {
         AppState {
             setup: Some(Arc::new(SetupState::new(setup))),
             ..AppState::new(config, Arc::new(nobody), allowed_hosts)
+        }
+    }
+
+    /// The same server, where people may sign in with `sign_in` (a cloud, for its images) while
+    /// every request acts on its own storage.
+    pub fn offering_sign_in(self, mut sign_in: SignIn) -> AppState {
+        sign_in.optional = true;
+        AppState {
+            sign_in: Arc::new(std::sync::RwLock::new(Some(sign_in))),
+            ..self
         }
     }
 

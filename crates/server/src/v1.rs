@@ -99,8 +99,10 @@ async fn config(
     .await
     .map_err(|err| with_install_url(&state, err))?;
     let mut config = wire_config(&state.config);
-    // A cloud team that does not edit together loads no collaboration at all.
-    if cloud.as_ref().is_some_and(|cloud| !cloud.multiplayer) {
+    // A cloud team that does not edit together loads no collaboration at all (on a site whose
+    // content is its own, quire.yaml alone says).
+    let content_is_the_clouds = state.sign_in().is_some_and(|sign_in| !sign_in.optional);
+    if content_is_the_clouds && cloud.as_ref().is_some_and(|cloud| !cloud.multiplayer) {
         config.collaboration = false;
     }
     Ok(Json(ConfigResponse {

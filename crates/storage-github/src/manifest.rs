@@ -5,10 +5,14 @@ use serde::Deserialize;
 
 use crate::client::{Client, Endpoints};
 
-/// What a new GitHub App's settings are.
-#[derive(Debug, Clone, Deserialize)]
+/// What a new GitHub App's settings are: GitHub hands them out once.
+#[derive(Clone, Deserialize)]
 pub struct AppCredentials {
+    /// The app's id, which its JWTs name.
+    pub id: u64,
     pub slug: String,
+    /// The app's private key (PEM), which signs its JWTs.
+    pub pem: String,
     pub client_id: String,
     pub client_secret: String,
 }

@@ -70,12 +70,13 @@ describe('a sign-in that ran out', () => {
 });
 
 describe('signInHref', () => {
-  it('comes back to a branch screen, and to the dashboard from anywhere else', () => {
+  it('comes back to the screen it left, and to the dashboard from the dashboard', () => {
     expect(signInHref('branch/main/collection/posts')).toBe(
       '/api/keystatic/github/login?from=branch%2Fmain%2Fcollection%2Fposts',
     );
     expect(signInHref('/')).toBe('/api/keystatic/github/login');
-    expect(signInHref('collection/posts')).toBe('/api/keystatic/github/login');
+    // A site whose content is its own, where signing in to a cloud is optional.
+    expect(signInHref('collection/posts')).toBe('/api/keystatic/github/login?from=collection%2Fposts');
   });
 });
 

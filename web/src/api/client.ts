@@ -64,7 +64,7 @@ export const SIGNED_OUT = 'quire:signed-out';
 export function signInHref(route: string): string {
   const from = route.replace(/^\/+/, '');
   const login = `${signInBase()}/login`;
-  return from.startsWith('branch/') ? `${login}?from=${encodeURIComponent(from)}` : login;
+  return from === '' ? login : `${login}?from=${encodeURIComponent(from)}`;
 }
 
 /** The sign-in's routes: `/api/keystatic/{provider}/…`. */

@@ -8,6 +8,7 @@ import { BrowserRouter, Navigate, Route, Routes, useHref, useNavigate } from 're
 import type { NavigateOptions } from 'react-router';
 import { AccountPage } from './Account';
 import { AuthorizePage } from './Authorize';
+import { GithubAppPage } from './GithubApp';
 import { LinkPage } from './Link';
 import { ct } from './messages';
 import { Page } from './Page';
@@ -29,6 +30,7 @@ export function CloudRoutes() {
         <Route index element={<Navigate replace to="/account" />} />
         <Route path="sign-in" element={<SignInPage />} />
         <Route path="setup" element={<SetupPage />} />
+        <Route path="github-app" element={<GithubAppPage />} />
         <Route path="authorize" element={<AuthorizePage />} />
         <Route path="link" element={<LinkPage />} />
         <Route path="account" element={<AccountPage />} />

@@ -124,7 +124,7 @@ describe("a project's repository for its team's admins", () => {
   it('says the cloud has no GitHub App', async () => {
     serveTeam(teamAs('admin', 'acme/site'), { [`GET ${statusUrl}`]: { body: { repository: 'acme/site', app: 'none', installUrl: null } } });
     page = await show('/teams/acme');
-    expect(text(repositoryFact(page.container)!)).toContain('This cloud has no GitHub App yet: its operator sets one up.');
+    expect(text(repositoryFact(page.container)!)).toContain('This cloud has no GitHub App yet: its operator makes it with the link the cloud prints when it starts.');
   });
 
   it('asks for a repository when none is connected', async () => {

@@ -192,6 +192,17 @@ export const addPasskey = (ceremony: string, name: string, credential: Attestati
 
 export const removePasskey = (id: string) => call<void>('DELETE', `/api/account/passkeys/${segment(id)}`);
 
+/** The cloud's GitHub App, once it has one: its slug on GitHub and where to install it. */
+export type GithubAppMade = { slug: string; installUrl: string | null };
+
+/** What the form that makes the app needs: its state, where GitHub is, and the cloud's address. */
+export type GithubAppForm = { state: string; githubUrl: string; origin: string };
+
+export const githubApp = () => call<{ app: GithubAppMade | null }>('GET', '/api/github-app');
+
+/** A state for the one-time link `token`; a 403 when the link is spent or is not one. */
+export const githubAppState = (token: string) => call<GithubAppForm>('POST', '/api/github-app/state', { token });
+
 export const completeSetup = (form: FirstOwner) => call<{ user: User }>('POST', '/api/setup', form);
 
 /** `query` is the authorization request's query string, as `/oauth/authorize` passed it on. */

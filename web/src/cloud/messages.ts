@@ -57,6 +57,23 @@ export const cloudEnUS = {
   'setup.submit': 'Create account and team',
   'setup.noToken': 'This set-up link is incomplete: open the whole address the cloud printed when it started.',
 
+  // Making the cloud's GitHub App
+  'githubApp.title': 'Make the GitHub App',
+  'githubApp.intro':
+    "Projects reach their GitHub repositories through the cloud's own GitHub App. Make it on GitHub: it reads and writes the contents of the repositories it is installed on, and reads their pull requests. This link works only once.",
+  'githubApp.name': 'App name',
+  'githubApp.nameHelp': 'Its name on GitHub, where no other app may have it.',
+  'githubApp.organization': 'GitHub organization',
+  'githubApp.organizationHelp': 'Leave it empty to make the app under your own GitHub account.',
+  'githubApp.public': 'Other GitHub accounts may install it',
+  'githubApp.publicHelp': "Needed when your projects' repositories belong to several accounts or organizations.",
+  'githubApp.submit': 'Make the app on GitHub',
+  'githubApp.noToken': 'This link is incomplete: open the whole address the cloud printed when it started.',
+  'githubApp.failed': 'This link cannot make the app',
+  'githubApp.madeTitle': 'The cloud has its GitHub App',
+  'githubApp.made':
+    "The cloud reaches repositories through the GitHub App {slug}. Install it on the repositories your projects edit, then connect each project to its repository on its team's page.",
+
   // Consent
   'authorize.title': 'Sign in to an admin',
   'authorize.consent': '{origin} wants to edit {project} as {name}.',
@@ -179,7 +196,7 @@ export const cloudEnUS = {
   'team.appMissing': "The cloud's GitHub App is not installed on this repository",
   'team.appMissingHelp': 'Sites of this project cannot edit the repository until the app is installed on it.',
   'team.installApp': 'Install the GitHub App',
-  'team.noApp': 'This cloud has no GitHub App yet: its operator sets one up.',
+  'team.noApp': 'This cloud has no GitHub App yet: its operator makes it with the link the cloud prints when it starts.',
   'team.newProject': 'New project',
   'team.projectName': 'Project name',
   'team.projectSlug': 'Project slug',

@@ -98,11 +98,28 @@ async fn upgrade(State(state): State<AppState>, request: Request) -> Response {
 }
 
 /// Who the request's person is and what they may write: with sign-in, as their storage says (the
-/// provider is asked each time); an error when they may not collaborate.
+/// provider is asked each time); an error when they may not collaborate (nor may anyone of a cloud
+/// team without multiplayer).
 async fn person_of(state: &AppState, headers: &HeaderMap) -> Result<Person, ApiError> {
     let Some(user) = current_user(state, headers).await? else {
         return Ok(Person::Unnamed);
     };
+    // A cloud team that does not edit together has no socket, whatever the page asks; asked again
+    // on each recheck, so switching it off ends the sockets open.
+    let content_is_the_clouds = state.sign_in().is_some_and(|sign_in| !sign_in.optional);
+    if content_is_the_clouds
+        && let Some(cloud) = crate::signin::cloud_session(state, headers).await?
+        && !cloud.multiplayer
+    {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            ErrorCode::Forbidden,
+            format!(
+                "Co-editing is off for {}: an admin of the team switches it on in the cloud.",
+                cloud.team
+            ),
+        ));
+    }
     let shown = serde_json::json!({
         "id": user.login,
         "name": user.name.unwrap_or_else(|| user.login.clone()),

@@ -14,10 +14,21 @@ pub async fn current_user(
     let Some(sign_in) = state.sign_in() else {
         return Ok(None);
     };
-    let token = sign_in
-        .access_token(headers)
-        .ok_or_else(|| sign_in.unauthorized())?;
-    let user = sign_in.admitted(&token).await?;
+    let token = match sign_in.access_token(headers) {
+        Some(token) => token,
+        None if sign_in.optional => return Ok(None),
+        None => return Err(sign_in.unauthorized()),
+    };
+    let user = match sign_in.admitted(&token).await {
+        Ok(user) => user,
+        // Where signing in is optional, a sign-in that ran out (or a cloud out of reach) leaves
+        // the person signed out, not the admin closed.
+        Err(err) if sign_in.optional => {
+            tracing::debug!("an optional sign-in is not honoured: {}", err.message);
+            return Ok(None);
+        }
+        Err(err) => return Err(err),
+    };
     Ok(Some(protocol::User {
         login: user.login,
         name: user.name,
@@ -39,7 +50,11 @@ pub async fn cloud_session(
         return Ok(None);
     };
     let accounts = sign_in.accounts.clone();
-    let session = crate::limits::blocking(move || accounts.cloud_session(&token)).await?;
+    let session = match crate::limits::blocking(move || accounts.cloud_session(&token)).await {
+        Ok(session) => session,
+        Err(_) if sign_in.optional => None,
+        Err(err) => return Err(err),
+    };
     Ok(session.map(|session| {
         let (team, project) = session
             .project

@@ -112,17 +112,16 @@ fn state_cookie(state: &str) -> String {
     format!("ks-{state}")
 }
 
-/// Keystatic's routes to come back to: a branch's screens, nothing else. No escapes, queries or
-/// dot segments, which a browser would read as a way elsewhere on this site.
+/// The admin's routes to come back to (below `/keystatic/`: a branch's screens, or a site's own
+/// when signing in is optional). No escapes, queries or dot segments, which a browser would read as
+/// a way elsewhere on this site.
 fn is_return_route(from: &str) -> bool {
-    from.strip_prefix("branch/").is_some_and(|rest| {
-        !rest
-            .chars()
-            .any(|c| c.is_control() || matches!(c, '\\' | '%' | '?' | '#'))
-            && rest
-                .split('/')
-                .all(|s| !s.is_empty() && s != "." && s != "..")
-    })
+    !from
+        .chars()
+        .any(|c| c.is_control() || matches!(c, '\\' | '%' | '?' | '#'))
+        && from
+            .split('/')
+            .all(|s| !s.is_empty() && s != "." && s != "..")
 }
 
 #[derive(Deserialize)]
@@ -432,11 +431,13 @@ mod tests {
     use super::is_return_route;
 
     #[test]
-    fn only_a_branchs_screens_are_returned_to() {
+    fn only_the_admins_own_screens_are_returned_to() {
         assert!(is_return_route("branch/main"));
         assert!(is_return_route(
             "branch/quire/new-look/collection/posts/item/a"
         ));
+        assert!(is_return_route("collection/posts/item/a"));
+        assert!(!is_return_route("/collection/posts"));
         assert!(!is_return_route(""));
         assert!(!is_return_route("branch/"));
         assert!(!is_return_route("https://evil.example"));

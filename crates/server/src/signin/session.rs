@@ -50,6 +50,9 @@ pub struct SignIn {
     /// The address people reach the admin at (`https://cms.example.com`), behind a proxy; None:
     /// the request's own host, over http.
     pub public_url: Option<String>,
+    /// People may sign in (to a cloud, for its images and their name), but the content is the
+    /// site's own storage whether they do or not: `storage: local` (or `git`) with `cloud.project`.
+    pub optional: bool,
     users: Arc<Users>,
     renewals: Arc<Renewals>,
 }
@@ -62,6 +65,7 @@ impl SignIn {
             public_url: public_url.map(|url| url.trim_end_matches('/').to_string()),
             install_url: None,
             allow: Vec::new(),
+            optional: false,
             users: Arc::default(),
             renewals: Arc::default(),
         }

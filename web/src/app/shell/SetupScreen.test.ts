@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appManifest, newAppUrl } from './SetupScreen';
+import { newAppUrl } from '../../lib/githubApp';
+import { appManifest } from './SetupScreen';
 
 describe('the GitHub App the setup asks for', () => {
   it('comes back to this admin and may do only what Quire needs', () => {

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import type { ApiError } from '../../api/error';
+import { APP_PERMISSIONS, newAppUrl } from '../../lib/githubApp';
 import { t } from '../../lib/messages/format';
 import { TextInputField } from '../../ui/TextInputField';
 
@@ -31,15 +32,8 @@ export function appManifest(name: string, origin: string) {
     redirect_url: `${origin}/api/keystatic/github/created-app`,
     callback_urls: [`${origin}/api/keystatic/github/oauth/callback`],
     request_oauth_on_install: true,
-    default_permissions: { contents: 'write', metadata: 'read', pull_requests: 'read' },
+    default_permissions: APP_PERMISSIONS,
   };
-}
-
-/** GitHub's page that creates an app from a manifest, for a person or for an organization. */
-export function newAppUrl(githubUrl: string, organization: string, state: string): string {
-  const owner = organization.trim();
-  const page = owner === '' ? '/settings/apps/new' : `/organizations/${encodeURIComponent(owner)}/settings/apps/new`;
-  return `${githubUrl}${page}?state=${encodeURIComponent(state)}`;
 }
 
 export function SetupScreen({ error }: { error: ApiError }) {

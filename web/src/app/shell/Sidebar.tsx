@@ -4,12 +4,13 @@
  * marker.
  */
 import { Button } from 'react-aria-components';
+import { signInHref } from '../../api/client';
 import { NavLink } from 'react-router';
 import type { Config, NavItem } from '../../api/config';
 import type { Summary } from '../../api/wire';
 import { t } from '../../lib/messages/format';
 import { BranchBar } from '../branch/BranchBar';
-import { useConfig, useUser } from '../data/ConfigProvider';
+import { useCapabilities, useConfig, useUser } from '../data/ConfigProvider';
 import { useSummary } from '../data/SummaryProvider';
 import { Icon } from '../../ui/icons';
 import { useHrefs } from '../hrefs';
@@ -73,7 +74,18 @@ export function Sidebar({ id }: { id: string }) {
 
 function UserMenuSlot() {
   const user = useUser();
-  if (user === null) return null;
+  const { signIn } = useCapabilities();
+  if (user === null) {
+    // Signed out where signing in is optional: a site whose content is its own, with a cloud.
+    if (signIn !== 'cloud') return null;
+    const route = window.location.pathname.replace(/^\/keystatic\/?/, '');
+    return (
+      // A full navigation: the server sends the browser on to the cloud, and back here.
+      <a className="icon-button" href={signInHref(route)} aria-label={t('signIn.cloudAgain')} title={t('signIn.cloudAgain')}>
+        <Icon name="user" />
+      </a>
+    );
+  }
   return (
     <Deferred
       control={UserMenu}
