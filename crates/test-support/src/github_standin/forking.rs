@@ -57,7 +57,7 @@ pub(crate) async fn install(
     let Ok(mut location) = url::Url::parse(&callback) else {
         return page(StatusCode::BAD_REQUEST, "The callback URL is not a URL.");
     };
-    let code = inner.tokens.issue_code(&login, &callback);
+    let code = inner.tokens.issue_code(&login, &callback, None);
     {
         let mut query = location.query_pairs_mut();
         query.append_pair("code", &code);

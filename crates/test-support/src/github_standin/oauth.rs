@@ -1,5 +1,5 @@
 //! GitHub's web application flow: the authorize page (approving at once for the signed-in browser
-//! user), the code and refresh-token exchanges with GitHub's error answers (status 200, an `error`
+//! user, holding a PKCE challenge when given one), the code and refresh-token exchanges with GitHub's error answers (status 200, an `error`
 //! field), and revoking a token with the app's credentials.
 
 use std::collections::HashMap;
@@ -32,11 +32,21 @@ pub(crate) async fn authorize(
     let Ok(mut location) = url::Url::parse(redirect_uri) else {
         return page(StatusCode::BAD_REQUEST, "The redirect_uri is not a URL.");
     };
+    // GitHub takes PKCE with S256 only.
+    let challenge = params.get("code_challenge").cloned();
+    if challenge.is_some()
+        && params.get("code_challenge_method").map(String::as_str) != Some("S256")
+    {
+        return page(
+            StatusCode::BAD_REQUEST,
+            "code_challenge_method must be S256.",
+        );
+    }
     let mut inner = shared.lock();
     let Some(login) = inner.browser_user().map(|user| user.login.clone()) else {
         return page(StatusCode::FORBIDDEN, "No user is signed in.");
     };
-    let code = inner.tokens.issue_code(&login, redirect_uri);
+    let code = inner.tokens.issue_code(&login, redirect_uri, challenge);
     inner.callback_url = Some(redirect_uri.clone());
     {
         let mut query = location.query_pairs_mut();
@@ -85,7 +95,9 @@ pub(crate) async fn access_token(
         };
     }
     let redeemed = match param("code") {
-        Some(code) => inner.tokens.redeem_code(code, param("redirect_uri")),
+        Some(code) => inner
+            .tokens
+            .redeem_code(code, param("redirect_uri"), param("code_verifier")),
         None => Err(CodeRefused::Bad),
     };
     match redeemed {
@@ -94,6 +106,11 @@ pub(crate) async fn access_token(
             wants_json,
             "bad_verification_code",
             "The code passed is incorrect or expired.",
+        ),
+        Err(CodeRefused::Verifier) => oauth_error(
+            wants_json,
+            "invalid_grant",
+            "The code_verifier does not match the code_challenge.",
         ),
         Err(CodeRefused::RedirectMismatch) => oauth_error(
             wants_json,

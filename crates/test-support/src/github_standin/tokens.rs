@@ -16,6 +16,8 @@ const CODE_LIFETIME: Duration = Duration::from_secs(600);
 struct Code {
     login: String,
     redirect_uri: String,
+    /// PKCE's S256 challenge the code was asked with.
+    challenge: Option<String>,
     expires: Instant,
 }
 
@@ -58,6 +60,8 @@ pub(crate) enum CodeRefused {
     Bad,
     /// The `redirect_uri` differs from the one the code was issued for.
     RedirectMismatch,
+    /// The code was issued with a PKCE challenge that the `code_verifier` does not answer.
+    Verifier,
 }
 
 pub(crate) struct Tokens {
@@ -95,12 +99,19 @@ impl Tokens {
         self.app_codes.remove(code)
     }
 
-    /// A new code for `login`, redeemable once for a grant.
-    pub fn issue_code(&mut self, login: &str, redirect_uri: &str) -> String {
+    /// A new code for `login`, redeemable once for a grant; with `challenge` (PKCE's S256), only
+    /// with the verifier it was made from.
+    pub fn issue_code(
+        &mut self,
+        login: &str,
+        redirect_uri: &str,
+        challenge: Option<String>,
+    ) -> String {
         let code = random("", 20, b"0123456789abcdef");
         let held = Code {
             login: login.to_string(),
             redirect_uri: redirect_uri.to_string(),
+            challenge,
             expires: Instant::now() + CODE_LIFETIME,
         };
         self.codes.insert(code.clone(), held);
@@ -108,11 +119,12 @@ impl Tokens {
     }
 
     /// Exchanges `code` (used up) for a grant; a `redirect_uri`, when given, must be the one the
-    /// code was issued for.
+    /// code was issued for, and a code issued with a PKCE challenge needs its `verifier`.
     pub fn redeem_code(
         &mut self,
         code: &str,
         redirect_uri: Option<&str>,
+        verifier: Option<&str>,
     ) -> Result<Grant, CodeRefused> {
         let now = Instant::now();
         let held = self.codes.get(code).ok_or(CodeRefused::Bad)?;
@@ -122,6 +134,11 @@ impl Tokens {
         }
         if redirect_uri.is_some_and(|uri| uri != held.redirect_uri) {
             return Err(CodeRefused::RedirectMismatch);
+        }
+        if let Some(challenge) = &held.challenge
+            && verifier.map(s256) != Some(challenge.clone())
+        {
+            return Err(CodeRefused::Verifier);
         }
         let login = held.login.clone();
         self.codes.remove(code);
@@ -230,4 +247,11 @@ mod tests {
         assert!(token[4..].bytes().all(|b| b.is_ascii_alphanumeric()));
         assert_ne!(token, random("ghu_", 36, ALPHANUMERIC));
     }
+}
+
+/// PKCE's S256: base64url(SHA-256(verifier)), without padding.
+fn s256(verifier: &str) -> String {
+    use base64::Engine;
+    use sha2::Digest;
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(sha2::Sha256::digest(verifier))
 }

@@ -1,5 +1,5 @@
 //! The web application flow: the authorize page's redirect, the code and refresh-token exchanges
-//! with GitHub's error answers, token lifetimes and expiry, and revoking a token.
+//! with GitHub's error answers, PKCE, token lifetimes and expiry, and revoking a token.
 
 use std::time::Duration;
 
@@ -190,6 +190,46 @@ fn the_exchange_checks_a_redirect_uri_it_is_given() {
     assert_eq!(mismatch["error"], "redirect_uri_mismatch");
     let matching = exchange(&hub, &form("http://app.test/callback"));
     assert!(matching["access_token"].is_string(), "{matching}");
+}
+
+#[test]
+fn a_code_asked_with_a_pkce_challenge_is_exchanged_only_with_its_verifier() {
+    let hub = Hub::site();
+    // A verifier and its S256 challenge, base64url(SHA-256(verifier)), worked out apart.
+    let verifier = "dBjftJeZ4CVP-mJ92IHOrI7fqOBxU_5RU0D4uOBXwJoM";
+    let challenge = "TT4bJn5iZqSIFQq_MG4FGXU-bBf7eXGyUBS_Hg-w_xw";
+    let plain = format!(
+        "client_id={CLIENT_ID}&redirect_uri=http%3A%2F%2Fapp.test%2F&code_challenge={challenge}&code_challenge_method=plain"
+    );
+    assert_eq!(authorize(&hub, &plain).0, 400, "GitHub takes S256 only");
+    let query = format!(
+        "client_id={CLIENT_ID}&redirect_uri=http%3A%2F%2Fapp.test%2F&code_challenge={challenge}&code_challenge_method=S256"
+    );
+    let location = authorize(&hub, &query).1.expect("a Location");
+    let location = url::Url::parse(&location).expect("a URL");
+    let code = location
+        .query_pairs()
+        .find(|(key, _)| key == "code")
+        .expect("a code")
+        .1
+        .into_owned();
+    let form = |verifier: Option<&'static str>| {
+        let mut form = vec![
+            ("client_id", CLIENT_ID),
+            ("client_secret", CLIENT_SECRET),
+            ("code", code.as_str()),
+        ];
+        form.extend(verifier.map(|v| ("code_verifier", v)));
+        form
+    };
+    assert_eq!(exchange(&hub, &form(None))["error"], "invalid_grant");
+    let wrong = exchange(
+        &hub,
+        &form(Some("another-verifier-of-43-characters-or-more-xx")),
+    );
+    assert_eq!(wrong["error"], "invalid_grant");
+    let right = exchange(&hub, &form(Some(verifier)));
+    assert!(right["access_token"].is_string(), "{right}");
 }
 
 #[test]
