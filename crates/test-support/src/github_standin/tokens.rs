@@ -236,6 +236,13 @@ fn random(prefix: &str, len: usize, alphabet: &[u8]) -> String {
     out
 }
 
+/// PKCE's S256: base64url(SHA-256(verifier)), without padding.
+fn s256(verifier: &str) -> String {
+    use base64::Engine;
+    use sha2::Digest;
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(sha2::Sha256::digest(verifier))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -247,11 +254,4 @@ mod tests {
         assert!(token[4..].bytes().all(|b| b.is_ascii_alphanumeric()));
         assert_ne!(token, random("ghu_", 36, ALPHANUMERIC));
     }
-}
-
-/// PKCE's S256: base64url(SHA-256(verifier)), without padding.
-fn s256(verifier: &str) -> String {
-    use base64::Engine;
-    use sha2::Digest;
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(sha2::Sha256::digest(verifier))
 }
