@@ -318,17 +318,27 @@ fn signing_in_through_githubs_pages() {
         .add_user("octo", "Octo Cat", Permission::Write);
     remote.standin.sign_in_as("octo");
     let redirect = "http://127.0.0.1:1/api/keystatic/github/oauth/callback";
+    // A PKCE verifier and its S256 challenge, worked out apart.
+    let verifier = "dBjftJeZ4CVP-mJ92IHOrI7fqOBxU_5RU0D4uOBXwJoM";
+    let challenge = "TT4bJn5iZqSIFQq_MG4FGXU-bBf7eXGyUBS_Hg-w_xw";
     let url = remote
         .github
-        .authorize_url(redirect, "0123abcd", "challenge");
+        .authorize_url(redirect, "0123abcd", challenge);
     assert!(url.starts_with(&format!(
         "{}/login/oauth/authorize?client_id=Iv1.quire&redirect_uri=",
         remote.standin.url()
     )));
     let code = approve(&url);
+    assert!(
+        matches!(
+            remote.github.exchange_code(&code, redirect, "another verifier"),
+            Err(AuthError::Refused(_))
+        ),
+        "only the verifier of the challenge exchanges the code"
+    );
     let tokens = remote
         .github
-        .exchange_code(&code, redirect, "verifier")
+        .exchange_code(&code, redirect, verifier)
         .unwrap();
     assert!(tokens.expires_in.is_some() && tokens.refresh.is_some());
     let user = remote.github.user(&tokens.access).unwrap();
@@ -338,7 +348,7 @@ fn signing_in_through_githubs_pages() {
     );
     assert!(
         matches!(
-            remote.github.exchange_code(&code, redirect, "verifier"),
+            remote.github.exchange_code(&code, redirect, verifier),
             Err(AuthError::Refused(_))
         ),
         "a code is good once"
