@@ -20,6 +20,9 @@ pub enum Error {
     /// Something that exists already (an email, a slug).
     #[error("{0}")]
     Taken(String),
+    /// A body over its limit, said in `0`.
+    #[error("{0}")]
+    TooLarge(String),
     /// Too many attempts; try again after this many seconds.
     #[error("Too many attempts. Try again in {0} seconds.")]
     TooMany(i64),
@@ -46,6 +49,7 @@ impl Error {
             Error::Forbidden(_) => (StatusCode::FORBIDDEN, "forbidden"),
             Error::NotFound(_) => (StatusCode::NOT_FOUND, "not_found"),
             Error::Taken(_) => (StatusCode::CONFLICT, "taken"),
+            Error::TooLarge(_) => (StatusCode::PAYLOAD_TOO_LARGE, "too_large"),
             Error::TooMany(_) => (StatusCode::TOO_MANY_REQUESTS, "too_many"),
             Error::Upstream(_) => (StatusCode::BAD_GATEWAY, "upstream"),
             Error::Unavailable(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),

@@ -1,6 +1,7 @@
 //! Who is asking, for the cloud's own pages: the session cookie (`__Host-` prefixed and `Secure`
 //! behind https), the person it names, calls that must come from the cloud's own origin, and the
-//! address a request comes from (sign-in attempts are limited by it).
+//! address a request comes from (sign-in attempts are limited by it); and for a site's admin, the
+//! person, project and role behind a bearer token (`TokenHolder`).
 
 use std::net::SocketAddr;
 
@@ -13,8 +14,9 @@ use serde_json::json;
 
 use crate::error::Error;
 use crate::people::User;
-use crate::sessions;
 use crate::state::Cloud;
+use crate::teams::{self, Project, Role};
+use crate::{oauth, sessions};
 
 /// The session cookie's name: `__Host-` prefixed behind https, where it is also `Secure`.
 fn cookie_name(cloud: &Cloud) -> &'static str {
@@ -69,6 +71,43 @@ impl FromRequestParts<Cloud> for SignedIn {
             .await?
             .map(SignedIn)
             .ok_or(Error::SignedOut)
+    }
+}
+
+/// The person, their project and their role behind a site's bearer token (checked for its project,
+/// expiry, revocation and the person still in the team), within the calls a token may make a
+/// minute. Refused with the spec's 401 when the token is missing or is not one.
+pub struct TokenHolder {
+    pub user: User,
+    pub project: Project,
+    pub role: Role,
+}
+
+impl FromRequestParts<Cloud> for TokenHolder {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, cloud: &Cloud) -> Result<Self, Response> {
+        let Some(token) = crate::routes::bearer(&parts.headers) else {
+            return Err(crate::routes::signed_out());
+        };
+        let Some((user, project)) = oauth::bearer(&cloud.db, token)
+            .await
+            .map_err(IntoResponse::into_response)?
+        else {
+            return Err(crate::routes::signed_out());
+        };
+        if let Some(wait) = cloud.limits().spend(token) {
+            return Err(Error::TooMany(wait).into_response());
+        }
+        let role = teams::role_of(&cloud.db, &project.team, &user.id)
+            .await
+            .map_err(IntoResponse::into_response)?
+            .ok_or_else(crate::routes::signed_out)?;
+        Ok(TokenHolder {
+            user,
+            project,
+            role,
+        })
     }
 }
 

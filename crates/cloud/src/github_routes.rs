@@ -9,19 +9,18 @@ use std::sync::Arc;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{DefaultBodyLimit, Path, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde_json::Value;
 
 use crate::error::Error;
+use crate::extract::TokenHolder;
 use crate::github_app::{GithubApp, Passed};
 use crate::graphql_gate::{self, Asks};
-use crate::oauth;
 use crate::people::User;
-use crate::routes::{bearer, signed_out};
 use crate::state::Cloud;
-use crate::teams::{self, Project, Role};
+use crate::teams::{Project, Role};
 
 /// A commit carries its files in base64: as much as the admin's own server takes.
 const GRAPHQL_LIMIT: usize = 64 * 1024 * 1024;
@@ -37,7 +36,7 @@ pub fn routes() -> Router<Cloud> {
 }
 
 /// The person, their role and project behind the request's token, the project's repository and the
-/// cloud's app; `Err` is the answer to send instead.
+/// cloud's app.
 struct Caller {
     user: User,
     role: Role,
@@ -46,35 +45,28 @@ struct Caller {
     app: Arc<GithubApp>,
 }
 
-async fn caller(cloud: &Cloud, headers: &HeaderMap) -> Result<Result<Caller, Response>, Error> {
-    let Some(token) = bearer(headers) else {
-        return Ok(Err(signed_out()));
-    };
-    let Some((user, project)) = oauth::bearer(&cloud.db, token).await? else {
-        return Ok(Err(signed_out()));
-    };
-    if let Some(wait) = cloud.limits().spend(token) {
-        return Err(Error::TooMany(wait));
-    }
-    let role = teams::role_of(&cloud.db, &project.team, &user.id)
-        .await?
-        .ok_or(Error::SignedOut)?;
+async fn caller(cloud: &Cloud, holder: TokenHolder) -> Result<Caller, Error> {
     let app = cloud.github().await?.ok_or_else(|| {
         Error::NotFound("This cloud has no GitHub App yet: its operator makes one with the link the cloud prints at start, or gives one (QUIRE_CLOUD_GITHUB_APP_ID and its key).".into())
     })?;
+    let TokenHolder {
+        user,
+        project,
+        role,
+    } = holder;
     let repository = project.repository.clone().ok_or_else(|| {
         Error::NotFound(format!(
             "The project {} has no GitHub repository yet: an admin of the team connects one on the team page.",
             project.client_id()
         ))
     })?;
-    Ok(Ok(Caller {
+    Ok(Caller {
         user,
         role,
         project,
         repository,
         app,
-    }))
+    })
 }
 
 /// Runs `call` with an installation token for the caller's repository, off the async workers;
@@ -117,13 +109,10 @@ fn answer(passed: Passed) -> Response {
 /// allows what it asks, each commit's message ending with its person.
 async fn graphql(
     State(cloud): State<Cloud>,
-    headers: HeaderMap,
+    holder: TokenHolder,
     body: Bytes,
 ) -> Result<Response, Error> {
-    let caller = match caller(&cloud, &headers).await? {
-        Ok(caller) => caller,
-        Err(answer) => return Ok(answer),
-    };
+    let caller = caller(&cloud, holder).await?;
     let mut request: Value = serde_json::from_slice(&body)
         .map_err(|_| Error::Invalid("The request is not JSON with a GraphQL `query`.".into()))?;
     let document = request["query"]
@@ -162,33 +151,30 @@ fn object_id(sha: &str) -> Result<&str, Error> {
 async fn tree(
     State(cloud): State<Cloud>,
     Path(sha): Path<String>,
-    headers: HeaderMap,
+    holder: TokenHolder,
 ) -> Result<Response, Error> {
     let path = format!("/git/trees/{}?recursive=1", object_id(&sha)?);
-    pass_get(&cloud, &headers, path, "application/vnd.github+json").await
+    pass_get(&cloud, holder, path, "application/vnd.github+json").await
 }
 
 /// `GET /v1/github/blob/{sha}`: the blob's bytes.
 async fn blob(
     State(cloud): State<Cloud>,
     Path(sha): Path<String>,
-    headers: HeaderMap,
+    holder: TokenHolder,
 ) -> Result<Response, Error> {
     let path = format!("/git/blobs/{}", object_id(&sha)?);
-    pass_get(&cloud, &headers, path, "application/vnd.github.raw").await
+    pass_get(&cloud, holder, path, "application/vnd.github.raw").await
 }
 
 /// A GET of `path` in the caller's repository, GitHub's answer passed on.
 async fn pass_get(
     cloud: &Cloud,
-    headers: &HeaderMap,
+    holder: TokenHolder,
     path: String,
     accept: &'static str,
 ) -> Result<Response, Error> {
-    let caller = match caller(cloud, headers).await? {
-        Ok(caller) => caller,
-        Err(answer) => return Ok(answer),
-    };
+    let caller = caller(cloud, holder).await?;
     let repository = caller.repository.clone();
     let passed = with_token(&caller, move |app, token| {
         app.get(token, &repository, &path, accept)

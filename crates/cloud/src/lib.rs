@@ -1,15 +1,16 @@
 //! Quire Cloud (`quire cloud`): the service a site's admin signs people in with when they have no
 //! git host account. It holds people (`people.rs`, `avatars.rs`, `password.rs`, `passkeys.rs`,
-//! `sessions.rs`, `attempts.rs`), teams with their members, roles and projects (`teams.rs`, `audit.rs`),
-//! invitation and password links (`links.rs`, also emailed by `mail.rs` when there is a mail
-//! server), the first owner (`setup.rs`), and is the OAuth 2 authorization server with PKCE the
-//! admin uses (`oauth.rs`); it reaches each project's GitHub repository with its own GitHub App
-//! (`github_app.rs`, given at start or made from the cloud by `github_app_setup.rs`) for the admins signed in (`github_routes.rs`, with `graphql_gate.rs` and
-//! `rate.rs`), over HTTP (`routes.rs`, `team_routes.rs` with every role check, `repository_routes.rs`,
-//! `account_routes.rs`, `extract.rs` for who is asking, `pages.rs`, with `state.rs`'s [`Cloud`])
-//! and its own pages (`web.rs`). Everything lives in one database (`db.rs`), SQLite or
-//! PostgreSQL, so any number of instances can share it. Console commands for automation are
-//! `admin.rs`'s.
+//! `sessions.rs`, `attempts.rs`), teams with their members, roles and projects (`teams.rs`,
+//! `audit.rs`), invitation and password links (`links.rs`, also emailed by `mail.rs` when there is
+//! a mail server), the first owner (`setup.rs`), and is the OAuth 2 authorization server with PKCE
+//! the admin uses (`oauth.rs`); it reaches each project's GitHub repository with its own GitHub
+//! App (`github_app.rs`, given at start or made from the cloud by `github_app_setup.rs`) for the
+//! admins signed in (`github_routes.rs`, with `graphql_gate.rs` and `rate.rs`), and keeps
+//! projects' images, delivered with transforms (`images/`); over HTTP (`routes.rs`,
+//! `team_routes.rs` with every role check, `repository_routes.rs`, `account_routes.rs`,
+//! `extract.rs` for who is asking, `pages.rs`, with `state.rs`'s [`Cloud`]) and its own pages
+//! (`web.rs`). Everything lives in one database (`db.rs`), SQLite or PostgreSQL, so any number of
+//! instances can share it. Console commands for automation are `admin.rs`'s.
 
 mod account_routes;
 pub mod admin;
@@ -23,6 +24,7 @@ pub mod github_app;
 pub mod github_app_setup;
 mod github_routes;
 mod graphql_gate;
+pub mod images;
 pub mod links;
 pub mod mail;
 pub mod oauth;
@@ -54,6 +56,7 @@ pub fn router(cloud: Cloud) -> axum::Router {
         .merge(github_routes::routes())
         .merge(repository_routes::routes())
         .merge(github_app_setup::routes())
+        .merge(images::routes())
         .merge(web::routes())
         .layer(axum::middleware::from_fn(web::secure))
         .with_state(cloud)

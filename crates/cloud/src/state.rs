@@ -9,6 +9,7 @@ use webauthn_rs::Webauthn;
 use crate::db::Db;
 use crate::error::Error;
 use crate::github_app::GithubApp;
+use crate::images::Images;
 use crate::mail::{Letter, Mailer};
 use crate::passkeys;
 use crate::rate::Limits;
@@ -27,6 +28,7 @@ pub struct Cloud {
     relying_party: Option<Arc<Webauthn>>,
     mailer: Option<Arc<Mailer>>,
     github: Arc<Github>,
+    images: Option<Arc<Images>>,
     limits: Arc<Limits>,
 }
 
@@ -42,8 +44,21 @@ impl Cloud {
                 endpoints: storage_github::Endpoints::github_com(),
                 app: RwLock::new(None),
             }),
+            images: None,
             limits: Arc::new(Limits::default()),
         }
+    }
+
+    /// The same cloud, keeping projects' images in `images`.
+    pub fn with_images(self, images: Images) -> Cloud {
+        Cloud {
+            images: Some(Arc::new(images)),
+            ..self
+        }
+    }
+
+    pub(crate) fn images(&self) -> Option<&Images> {
+        self.images.as_deref()
     }
 
     /// The same cloud, reaching projects' repositories through the GitHub App `app`.

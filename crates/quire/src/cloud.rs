@@ -10,7 +10,7 @@ use clap::{Args, Subcommand};
 
 #[derive(Args)]
 pub struct CloudArgs {
-    /// The folder that holds the cloud's data (its SQLite database, later its images); made when
+    /// The folder that holds the cloud's data (its SQLite database and its images); made when
     /// missing.
     #[arg(long, global = true, default_value = "quire-cloud")]
     data: PathBuf,
@@ -211,12 +211,15 @@ pub fn cloud(args: CloudArgs) -> anyhow::Result<()> {
             None => {
                 let mail = args.smtp_url.map(|url| (url, args.mail_from));
                 let github = args.github.setting()?;
+                let images = cloud::images::Images::in_folder(&args.data.join("images"))
+                    .map_err(|err| anyhow::anyhow!(err))?;
                 serve(
                     db,
                     SocketAddr::new(args.host, args.port),
                     args.public_url,
                     mail,
                     github,
+                    images,
                 )
                 .await
             }
@@ -244,6 +247,7 @@ async fn serve(
     public_url: Option<String>,
     mail: Option<(String, Option<String>)>,
     github: GithubSetting,
+    images: cloud::images::Images,
 ) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(listen)
         .await
@@ -255,7 +259,7 @@ async fn serve(
         None => url::Url::parse(&format!("http://{bound}"))?,
     };
     let host = public_url.domain().unwrap_or("localhost").to_string();
-    let mut cloud = cloud::Cloud::new(db, public_url);
+    let mut cloud = cloud::Cloud::new(db, public_url).with_images(images);
     if let Some((smtp_url, from)) = mail {
         let from = from.unwrap_or_else(|| format!("Quire Cloud <quire-cloud@{host}>"));
         cloud = cloud.with_mailer(cloud::mail::Mailer::new(&smtp_url, &from)?);

@@ -321,9 +321,7 @@ fn signing_in_through_githubs_pages() {
     // A PKCE verifier and its S256 challenge, worked out apart.
     let verifier = "dBjftJeZ4CVP-mJ92IHOrI7fqOBxU_5RU0D4uOBXwJoM";
     let challenge = "TT4bJn5iZqSIFQq_MG4FGXU-bBf7eXGyUBS_Hg-w_xw";
-    let url = remote
-        .github
-        .authorize_url(redirect, "0123abcd", challenge);
+    let url = remote.github.authorize_url(redirect, "0123abcd", challenge);
     assert!(url.starts_with(&format!(
         "{}/login/oauth/authorize?client_id=Iv1.quire&redirect_uri=",
         remote.standin.url()
@@ -331,7 +329,9 @@ fn signing_in_through_githubs_pages() {
     let code = approve(&url);
     assert!(
         matches!(
-            remote.github.exchange_code(&code, redirect, "another verifier"),
+            remote
+                .github
+                .exchange_code(&code, redirect, "another verifier"),
             Err(AuthError::Refused(_))
         ),
         "only the verifier of the challenge exchanges the code"

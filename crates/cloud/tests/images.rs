@@ -1,0 +1,341 @@
+//! A project's images through the real router, kept in a folder: an editor uploads (checked by
+//! bytes, size and a bounded decode), the image is delivered at its address as it was and in
+//! transforms made once and kept, looked up by its address; viewers, teams without images, other
+//! projects and strangers are refused.
+
+#[macro_use]
+mod harness;
+
+use axum::body::Body;
+use axum::http::{Request, header};
+use harness::oauth::token_for;
+use harness::{ADMIN, Answer, Harness, PASSWORD, picture};
+use serde_json::Value;
+
+/// Acme with images on, its project acme/site, editor Eddie and viewer Vera, images kept in a
+/// folder of their own.
+struct World {
+    h: Harness,
+    images: tempfile::TempDir,
+}
+
+impl World {
+    async fn new() -> World {
+        let images = tempfile::tempdir().unwrap();
+        let mut h = Harness::sqlite().await;
+        h.cloud = h
+            .cloud
+            .with_images(cloud::images::Images::in_folder(images.path()).unwrap());
+        h.router = cloud::router(h.cloud.clone());
+        h.set_up().await;
+        let db = h.db();
+        cloud::admin::set_flags(db, "acme", true, false)
+            .await
+            .unwrap();
+        cloud::admin::create_project(db, "acme/other", "Other", &[ADMIN.to_string()])
+            .await
+            .unwrap();
+        for (email, name, role) in [
+            ("editor@example.com", "Eddie Editor", "editor"),
+            ("viewer@example.com", "Vera Viewer", "viewer"),
+        ] {
+            cloud::admin::create_user(db, email, name, PASSWORD)
+                .await
+                .unwrap();
+            cloud::admin::add_member(db, "acme", email, role)
+                .await
+                .unwrap();
+        }
+        World { h, images }
+    }
+
+    async fn token(&self, email: &str, project: &str) -> String {
+        let cookie = self.h.sign_in(email).await;
+        token_for(&self.h, &cookie, project).await
+    }
+
+    async fn upload(&self, token: &str, name: &str, bytes: &[u8]) -> Answer {
+        let boundary = "quire-boundary-7MA4YWxkTrZu0gW";
+        let mut body = format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"image\"; filename=\"{name}\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+        )
+        .into_bytes();
+        body.extend_from_slice(bytes);
+        body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+        let request = Request::put("/v1/image")
+            .header(header::AUTHORIZATION, format!("Bearer {token}"))
+            .header(
+                header::CONTENT_TYPE,
+                format!("multipart/form-data; boundary={boundary}"),
+            )
+            .body(Body::from(body))
+            .unwrap();
+        self.h.send(request).await
+    }
+
+    async fn fetch(&self, path: &str, accept: &str) -> Answer {
+        let request = Request::get(path)
+            .header(header::ACCEPT, accept)
+            .body(Body::empty())
+            .unwrap();
+        self.h.send(request).await
+    }
+
+    async fn lookup(&self, token: &str, url: &str) -> Answer {
+        let query = url::form_urlencoded::Serializer::new(String::new())
+            .append_pair("url", url)
+            .finish();
+        self.h.bearer(&format!("/v1/image?{query}"), token).await
+    }
+
+    /// The files kept in the images folder.
+    fn kept(&self) -> Vec<String> {
+        let mut found = Vec::new();
+        for id in std::fs::read_dir(self.images.path()).unwrap() {
+            let id = id.unwrap();
+            for file in std::fs::read_dir(id.path()).unwrap() {
+                found.push(format!(
+                    "{}/{}",
+                    id.file_name().to_string_lossy(),
+                    file.unwrap().file_name().to_string_lossy()
+                ));
+            }
+        }
+        found.sort();
+        found
+    }
+}
+
+fn dimensions(bytes: &[u8]) -> (image::ImageFormat, u32, u32) {
+    let format = image::guess_format(bytes).unwrap();
+    let image = image::load_from_memory(bytes).unwrap();
+    (format, image.width(), image.height())
+}
+
+fn path_of(src: &str) -> &str {
+    &src[src.find("/images/").unwrap()..]
+}
+
+#[tokio::test]
+async fn an_editor_uploads_an_image_delivered_as_it_was_and_in_transforms_made_once() {
+    let w = World::new().await;
+    let token = w.token("editor@example.com", "acme/site").await;
+    let png = picture(400, 300);
+    let answer = w.upload(&token, "My Photo (1).PNG", &png).await;
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    let body = answer.json();
+    let src = body["src"].as_str().unwrap();
+    assert!(
+        src.starts_with(&format!("{}/images/acme/site/", w.h.origin))
+            && src.ends_with("/my-photo-1.png"),
+        "{src}"
+    );
+    assert_eq!(
+        (body["width"].as_u64(), body["height"].as_u64()),
+        (Some(400), Some(300))
+    );
+
+    let original = w.fetch(path_of(src), "image/webp,*/*").await;
+    assert_eq!(original.status, 200);
+    assert_eq!(original.bytes, png, "the original, byte for byte");
+    assert_eq!(original.headers[header::CONTENT_TYPE], "image/png");
+    assert_eq!(
+        original.headers[header::CACHE_CONTROL],
+        "public, max-age=31536000, immutable"
+    );
+    assert_eq!(
+        original.headers[header::CONTENT_SECURITY_POLICY],
+        "default-src 'none'; sandbox"
+    );
+    assert_eq!(original.headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
+
+    let narrow = w.fetch(&format!("{}?w=100", path_of(src)), "*/*").await;
+    assert_eq!(narrow.status, 200, "{}", narrow.body);
+    assert_eq!(
+        dimensions(&narrow.bytes),
+        (image::ImageFormat::Png, 100, 75)
+    );
+    assert_eq!(narrow.headers[header::VARY], "Accept");
+    let webp = w
+        .fetch(
+            &format!("{}?w=100", path_of(src)),
+            "image/avif,image/webp,*/*",
+        )
+        .await;
+    assert_eq!(webp.headers[header::CONTENT_TYPE], "image/webp");
+    assert_eq!(dimensions(&webp.bytes), (image::ImageFormat::WebP, 100, 75));
+    let square = w
+        .fetch(
+            &format!("{}?width=50&height=50&fit=cover&f=jpeg&q=60", path_of(src)),
+            "*/*",
+        )
+        .await;
+    assert_eq!(square.headers[header::CONTENT_TYPE], "image/jpeg");
+    assert!(
+        !square.headers.contains_key(header::VARY),
+        "the format was asked"
+    );
+    assert_eq!(
+        dimensions(&square.bytes),
+        (image::ImageFormat::Jpeg, 50, 50)
+    );
+    let bad = w.fetch(&format!("{}?w=0", path_of(src)), "*/*").await;
+    assert_eq!(bad.status, 400);
+    assert_eq!(
+        bad.json()["message"],
+        "width must be a whole number from 1 to 10240; it is \"0\"."
+    );
+
+    // Each transform is kept beside the original, which stays as it was.
+    let id = src.rsplit('/').nth(1).unwrap();
+    assert_eq!(
+        w.kept(),
+        vec![
+            format!("{id}/original"),
+            format!("{id}/w100-h_-scale-down-q_.png"),
+            format!("{id}/w100-h_-scale-down-q_.webp"),
+            format!("{id}/w50-h50-cover-q60.jpeg"),
+        ]
+    );
+    let again = w.fetch(&format!("{}?w=100", path_of(src)), "*/*").await;
+    assert_eq!(again.bytes, narrow.bytes);
+
+    let found = w.lookup(&token, &format!("{src}?w=100")).await;
+    assert_eq!(found.status, 200, "{}", found.body);
+    let found = found.json();
+    assert_eq!(found["src"], src);
+    assert_eq!(found["alt"], "");
+    assert_eq!(
+        (found["width"].as_u64(), found["height"].as_u64()),
+        (Some(400), Some(300))
+    );
+
+    let wrong_name = w
+        .fetch(&path_of(src).replace("my-photo-1.png", "other.png"), "*/*")
+        .await;
+    assert_eq!(wrong_name.status, 404);
+}
+
+/// A PNG whose header says `width` × `height`, with nothing behind it: what a decompression bomb
+/// looks like before it unpacks.
+fn claimed_png(width: u32, height: u32) -> Vec<u8> {
+    fn crc32(bytes: &[u8]) -> u32 {
+        let mut crc = 0xffff_ffffu32;
+        for byte in bytes {
+            crc ^= u32::from(*byte);
+            for _ in 0..8 {
+                crc = if crc & 1 == 1 {
+                    (crc >> 1) ^ 0xedb8_8320
+                } else {
+                    crc >> 1
+                };
+            }
+        }
+        !crc
+    }
+    let mut png = picture(1, 1);
+    // The header chunk: length, `IHDR`, width and height at bytes 16..24, its CRC at 29..33.
+    png[16..20].copy_from_slice(&width.to_be_bytes());
+    png[20..24].copy_from_slice(&height.to_be_bytes());
+    let crc = crc32(&png[12..29]);
+    png[29..33].copy_from_slice(&crc.to_be_bytes());
+    png
+}
+
+#[tokio::test]
+async fn uploads_are_known_by_their_bytes_limited_in_size_and_decoded_within_bounds() {
+    let w = World::new().await;
+    let token = w.token("editor@example.com", "acme/site").await;
+    let wrong_type = "Invalid image type, only PNG, JPEG, GIF, and WebP are supported";
+    let svg = w
+        .upload(
+            &token,
+            "logo.png",
+            br#"<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>"#,
+        )
+        .await;
+    assert_eq!(svg.status, 400);
+    assert_eq!(svg.json()["message"], wrong_type);
+    let html = w.upload(&token, "page.gif", b"<!DOCTYPE html><p>hi").await;
+    assert_eq!(html.json()["message"], wrong_type);
+
+    let mut huge = picture(10, 10);
+    huge.resize(10 * 1024 * 1024 + 1, 0);
+    let too_large = w.upload(&token, "huge.png", &huge).await;
+    assert_eq!(too_large.status, 413, "{}", too_large.body);
+    assert_eq!(
+        too_large.json()["message"],
+        "Images must be smaller than 10MB"
+    );
+
+    let mut broken = picture(10, 10);
+    broken.truncate(40);
+    let unreadable = w.upload(&token, "broken.png", &broken).await;
+    assert_eq!(unreadable.status, 400);
+    assert!(
+        unreadable.json()["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("This file is not an image that can be read"),
+        "{}",
+        unreadable.body
+    );
+    for (width, height) in [(20_001, 1), (15_000, 15_000)] {
+        let bomb = w
+            .upload(&token, "bomb.png", &claimed_png(width, height))
+            .await;
+        assert_eq!(bomb.status, 400, "{width}×{height}: {}", bomb.body);
+        assert_eq!(
+            bomb.json()["message"],
+            "This image is too large to open: at most 20,000 pixels a side, and 512 MB once decoded."
+        );
+    }
+    assert!(w.kept().is_empty(), "nothing refused is kept");
+}
+
+#[tokio::test]
+async fn viewers_teams_without_images_other_projects_and_strangers_are_refused() {
+    let w = World::new().await;
+    let editor = w.token("editor@example.com", "acme/site").await;
+    let src = w.upload(&editor, "a.png", &picture(4, 4)).await.json()["src"]
+        .as_str()
+        .unwrap()
+        .to_string();
+
+    let viewer = w.token("viewer@example.com", "acme/site").await;
+    let refused = w.upload(&viewer, "b.png", &picture(4, 4)).await;
+    assert_eq!(refused.status, 403);
+    assert_eq!(
+        refused.json()["message"],
+        "Viewers of Acme cannot upload images: an admin of the team can make you an editor."
+    );
+    assert_eq!(
+        w.lookup(&viewer, &src).await.status,
+        200,
+        "viewers look images up"
+    );
+
+    let other = w.token("editor@example.com", "acme/other").await;
+    let elsewhere = w.lookup(&other, &src).await;
+    assert_eq!(elsewhere.status, 404);
+    assert_eq!(
+        elsewhere.json()["message"],
+        "This address is not an image of acme/other."
+    );
+
+    let stranger = w.upload("not-a-token", "c.png", &picture(4, 4)).await;
+    assert_eq!(stranger.status, 401);
+
+    cloud::admin::set_flags(w.h.db(), "acme", false, false)
+        .await
+        .unwrap();
+    let off = "Images are off for Acme: an admin of the team switches them on.";
+    let upload = w.upload(&editor, "d.png", &picture(4, 4)).await;
+    assert_eq!(
+        (upload.status.as_u16(), upload.json()["message"].clone()),
+        (403, Value::from(off))
+    );
+    assert_eq!(w.lookup(&editor, &src).await.status, 403);
+    // What sites show stays shown.
+    assert_eq!(w.fetch(path_of(&src), "*/*").await.status, 200);
+}
