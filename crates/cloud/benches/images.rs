@@ -1,6 +1,6 @@
 //! Images through the cloud's router, kept in a folder: the upload of a JPEG of nearly 10 MB
 //! (4000×3000), and its transform to 800 pixels wide in WebP and in JPEG, first made and then
-//! kept. Memory while transforms run at once is bounded by `images::TRANSFORMS_AT_ONCE`.
+//! kept. Memory while transforms run at once is bounded by `image_store::TRANSFORMS_AT_ONCE`.
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -76,7 +76,8 @@ fn images(c: &mut Criterion) {
         let token = cloud::admin::issue_token(&db, "acme/site", "ed@example.com")
             .await
             .expect("token");
-        let store = cloud::images::Images::in_folder(&data.path().join("images")).expect("images");
+        let store =
+            cloud::image_store::Images::in_folder(&data.path().join("images")).expect("images");
         let origin = url::Url::parse("http://127.0.0.1:8790").expect("url");
         let cloud = cloud::Cloud::new(db, origin).with_images(store);
         (cloud::router(cloud), token)

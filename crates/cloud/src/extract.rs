@@ -8,7 +8,7 @@ use std::net::SocketAddr;
 use axum::Json;
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, HeaderValue, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
@@ -87,14 +87,14 @@ impl FromRequestParts<Cloud> for TokenHolder {
     type Rejection = Response;
 
     async fn from_request_parts(parts: &mut Parts, cloud: &Cloud) -> Result<Self, Response> {
-        let Some(token) = crate::routes::bearer(&parts.headers) else {
-            return Err(crate::routes::signed_out());
+        let Some(token) = bearer(&parts.headers) else {
+            return Err(signed_out());
         };
         let Some((user, project)) = oauth::bearer(&cloud.db, token)
             .await
             .map_err(IntoResponse::into_response)?
         else {
-            return Err(crate::routes::signed_out());
+            return Err(signed_out());
         };
         if let Some(wait) = cloud.limits().spend(token) {
             return Err(Error::TooMany(wait).into_response());
@@ -102,7 +102,7 @@ impl FromRequestParts<Cloud> for TokenHolder {
         let role = teams::role_of(&cloud.db, &project.team, &user.id)
             .await
             .map_err(IntoResponse::into_response)?
-            .ok_or_else(crate::routes::signed_out)?;
+            .ok_or_else(signed_out)?;
         Ok(TokenHolder {
             user,
             project,
@@ -175,4 +175,21 @@ impl<S: Send + Sync> FromRequestParts<S> for UserAgent {
             .unwrap_or_default();
         Ok(UserAgent(agent.to_string()))
     }
+}
+
+/// The token of an `Authorization: Bearer …` header (the scheme is case-insensitive).
+pub(crate) fn bearer(headers: &HeaderMap) -> Option<&str> {
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then_some(token)
+}
+
+/// The spec's answer to a site's call without a token that holds.
+pub(crate) fn signed_out() -> Response {
+    (
+        StatusCode::UNAUTHORIZED,
+        [(header::WWW_AUTHENTICATE, "Bearer")],
+        Json(json!({ "code": "signed_out", "message": "The sign-in has ended or is not one; sign in again." })),
+    )
+        .into_response()
 }

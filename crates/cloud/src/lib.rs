@@ -6,7 +6,7 @@
 //! the admin uses (`oauth.rs`); it reaches each project's GitHub repository with its own GitHub
 //! App (`github_app.rs`, given at start or made from the cloud by `github_app_setup.rs`) for the
 //! admins signed in (`github_routes.rs`, with `graphql_gate.rs` and `rate.rs`), and keeps
-//! projects' images, delivered with transforms (`images/`); over HTTP (`routes.rs`,
+//! projects' images (`image_store.rs`), delivered with transforms (`images/`); over HTTP (`routes.rs`,
 //! `team_routes.rs` with every role check, `repository_routes.rs`, `account_routes.rs`,
 //! `extract.rs` for who is asking, `pages.rs`, with `state.rs`'s [`Cloud`]) and its own pages
 //! (`web.rs`). Everything lives in one database (`db.rs`), SQLite or PostgreSQL, so any number of
@@ -24,7 +24,8 @@ pub mod github_app;
 pub mod github_app_setup;
 mod github_routes;
 mod graphql_gate;
-pub mod images;
+pub mod image_store;
+mod images;
 pub mod links;
 pub mod mail;
 pub mod oauth;

@@ -11,8 +11,8 @@ use serde_json::json;
 
 use crate::error::Error;
 use crate::extract::{
-    Address, SameOrigin, SignedIn, UserAgent, optional_user, session_cookie, session_token,
-    signed_in_answer,
+    Address, SameOrigin, SignedIn, UserAgent, bearer, optional_user, session_cookie, session_token,
+    signed_in_answer, signed_out,
 };
 use crate::oauth::{self, AuthorizeQuery, TokenForm};
 use crate::people;
@@ -34,13 +34,6 @@ pub fn routes() -> Router<Cloud> {
         .route("/api/session/passkey", post(passkey_sign_in))
         .route("/api/sessions", axum::routing::delete(sign_out_everywhere))
         .route("/api/authorize", get(authorization).post(authorize))
-}
-
-/// The token of an `Authorization: Bearer …` header (the scheme is case-insensitive).
-pub(crate) fn bearer(headers: &HeaderMap) -> Option<&str> {
-    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
-    let (scheme, token) = value.split_once(' ')?;
-    scheme.eq_ignore_ascii_case("bearer").then_some(token)
 }
 
 /// Where the browser starts: requests that name no allowed redirect get an error page; the rest
@@ -177,15 +170,6 @@ async fn avatar(State(cloud): State<Cloud>, Path(user): Path<String>) -> Result<
         png,
     )
         .into_response())
-}
-
-pub(crate) fn signed_out() -> Response {
-    (
-        StatusCode::UNAUTHORIZED,
-        [(header::WWW_AUTHENTICATE, "Bearer")],
-        Json(json!({ "code": "signed_out", "message": "The sign-in has ended or is not one; sign in again." })),
-    )
-        .into_response()
 }
 
 async fn complete_setup(

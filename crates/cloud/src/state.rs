@@ -9,7 +9,7 @@ use webauthn_rs::Webauthn;
 use crate::db::Db;
 use crate::error::Error;
 use crate::github_app::GithubApp;
-use crate::images::Images;
+use crate::image_store::Images;
 use crate::mail::{Letter, Mailer};
 use crate::passkeys;
 use crate::rate::Limits;

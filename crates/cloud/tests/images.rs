@@ -25,7 +25,7 @@ impl World {
         let mut h = Harness::sqlite().await;
         h.cloud = h
             .cloud
-            .with_images(cloud::images::Images::in_folder(images.path()).unwrap());
+            .with_images(cloud::image_store::Images::in_folder(images.path()).unwrap());
         h.router = cloud::router(h.cloud.clone());
         h.set_up().await;
         let db = h.db();

@@ -211,7 +211,7 @@ pub fn cloud(args: CloudArgs) -> anyhow::Result<()> {
             None => {
                 let mail = args.smtp_url.map(|url| (url, args.mail_from));
                 let github = args.github.setting()?;
-                let images = cloud::images::Images::in_folder(&args.data.join("images"))
+                let images = cloud::image_store::Images::in_folder(&args.data.join("images"))
                     .map_err(|err| anyhow::anyhow!(err))?;
                 serve(
                     db,
@@ -247,7 +247,7 @@ async fn serve(
     public_url: Option<String>,
     mail: Option<(String, Option<String>)>,
     github: GithubSetting,
-    images: cloud::images::Images,
+    images: cloud::image_store::Images,
 ) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(listen)
         .await

@@ -3,18 +3,14 @@
 //! `GET /v1/image?url=` (any member), and delivery at a stable address per image,
 //! `/images/{team}/{project}/{id}/{name}`, with transforms by query (`transform.rs`), each made
 //! once and kept. What is taken is checked by `upload.rs`; what is known of each image is in the
-//! database (`records.rs`); the bytes are in an object store (the data folder's `images/`), under
-//! the image's id: `{id}/original` and `{id}/{transform}`. The original is never changed.
-//!
-//! Decoding and encoding take memory and time: at most `TRANSFORMS_AT_ONCE` run at once on an
-//! instance, the others wait their turn.
+//! database (`records.rs`); the bytes are in the image store (`image_store.rs`), under the image's
+//! id: `{id}/original` and `{id}/{transform}`. The original is never changed.
 
 mod records;
 mod transform;
-pub mod upload;
+mod upload;
 
 use std::collections::HashMap;
-use std::sync::Arc;
 
 use axum::extract::{DefaultBodyLimit, Multipart, Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -22,78 +18,14 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use bytes::Bytes;
-use object_store::path::Path as StorePath;
-use object_store::{ObjectStore, ObjectStoreExt};
 use serde_json::{Value, json};
-use tokio::sync::Semaphore;
 
 use crate::error::Error;
 use crate::extract::TokenHolder;
+use crate::image_store::Images;
 use crate::state::Cloud;
 use crate::teams::Role;
 use upload::{Kind, TOO_LARGE, UPLOAD_MAX};
-
-/// Decodes and encodes running at once on an instance.
-pub const TRANSFORMS_AT_ONCE: usize = 4;
-
-/// Where a project's images are kept, and the turns to transform them.
-pub struct Images {
-    store: Arc<dyn ObjectStore>,
-    turns: Semaphore,
-}
-
-impl Images {
-    pub fn new(store: Arc<dyn ObjectStore>) -> Images {
-        Images {
-            store,
-            turns: Semaphore::new(TRANSFORMS_AT_ONCE),
-        }
-    }
-
-    /// Images kept in the folder `dir` (made when missing).
-    pub fn in_folder(dir: &std::path::Path) -> Result<Images, String> {
-        std::fs::create_dir_all(dir)
-            .map_err(|err| format!("cannot make the images folder {}: {err}", dir.display()))?;
-        let store = object_store::local::LocalFileSystem::new_with_prefix(dir)
-            .map_err(|err| format!("cannot keep images in {}: {err}", dir.display()))?;
-        Ok(Images::new(Arc::new(store)))
-    }
-
-    /// Runs `work` off the async workers, in its turn.
-    async fn in_turn<T: Send + 'static>(
-        &self,
-        work: impl FnOnce() -> Result<T, Error> + Send + 'static,
-    ) -> Result<T, Error> {
-        let _turn = self
-            .turns
-            .acquire()
-            .await
-            .map_err(|err| Error::Unavailable(format!("image turns: {err}")))?;
-        tokio::task::spawn_blocking(work)
-            .await
-            .map_err(|err| Error::Unavailable(format!("an image's work stopped: {err}")))?
-    }
-
-    async fn put(&self, key: &str, bytes: Bytes) -> Result<(), Error> {
-        self.store
-            .put(&StorePath::from(key), bytes.into())
-            .await
-            .map_err(|err| Error::Unavailable(format!("keeping an image: {err}")))?;
-        Ok(())
-    }
-
-    async fn get(&self, key: &str) -> Result<Option<Bytes>, Error> {
-        match self.store.get(&StorePath::from(key)).await {
-            Ok(found) => found
-                .bytes()
-                .await
-                .map(Some)
-                .map_err(|err| Error::Unavailable(format!("reading an image: {err}"))),
-            Err(object_store::Error::NotFound { .. }) => Ok(None),
-            Err(err) => Err(Error::Unavailable(format!("reading an image: {err}"))),
-        }
-    }
-}
 
 pub fn routes() -> Router<Cloud> {
     Router::new()
