@@ -13,6 +13,7 @@ CREATE TABLE images (
     size BIGINT NOT NULL,
     alt TEXT NOT NULL DEFAULT '',
     uploaded_by TEXT REFERENCES users (id) ON DELETE SET NULL,
+    -- Unix milliseconds, so that uploads of one second keep their order.
     created_at BIGINT NOT NULL
 );
 

@@ -71,4 +71,26 @@ impl Images {
             Err(err) => Err(Error::Unavailable(format!("reading an image: {err}"))),
         }
     }
+
+    /// Removes everything kept under `prefix` (an image's original and its transforms).
+    pub(crate) async fn remove_all(&self, prefix: &str) -> Result<(), Error> {
+        use futures_util::TryStreamExt;
+        let prefix = StorePath::from(prefix);
+        let kept: Vec<_> = self
+            .store
+            .list(Some(&prefix))
+            .map_ok(|meta| meta.location)
+            .try_collect()
+            .await
+            .map_err(|err| Error::Unavailable(format!("listing an image's files: {err}")))?;
+        for location in kept {
+            match self.store.delete(&location).await {
+                Ok(()) | Err(object_store::Error::NotFound { .. }) => {}
+                Err(err) => {
+                    return Err(Error::Unavailable(format!("removing an image: {err}")));
+                }
+            }
+        }
+        Ok(())
+    }
 }

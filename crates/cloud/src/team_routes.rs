@@ -366,6 +366,22 @@ struct Origins {
 }
 
 /// The team `slug` and its project `project`, which the caller manages (admin or owner).
+/// The project `slug/project` of a team `user` belongs to, and their role there, when it is
+/// `needed` or above.
+pub(crate) async fn project_of(
+    cloud: &Cloud,
+    slug: &str,
+    project: &str,
+    user: &User,
+    needed: Role,
+) -> Result<(teams::Project, Role), Error> {
+    let (team, role) = member(cloud, slug, user, needed).await?;
+    let project = teams::project(&cloud.db, &format!("{}/{project}", team.slug))
+        .await?
+        .ok_or_else(|| Error::NotFound("There is no such project.".into()))?;
+    Ok((project, role))
+}
+
 pub(crate) async fn managed_project(
     cloud: &Cloud,
     slug: &str,

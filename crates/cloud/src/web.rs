@@ -17,6 +17,7 @@ const PAGES: &[&str] = &["/", "/sign-in", "/setup", "/authorize", "/link", "/acc
 pub fn routes() -> Router<Cloud> {
     let mut router = Router::new()
         .route("/teams/{slug}", get(page))
+        .route("/teams/{slug}/project/{project}/images", get(page))
         .route("/github-app", get(github_app_page))
         .route("/keystatic/assets/{*path}", get(asset))
         .route(

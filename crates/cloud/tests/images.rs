@@ -1,7 +1,8 @@
 //! A project's images through the real router, kept in a folder: an editor uploads (checked by
 //! bytes, size and a bounded decode), the image is delivered at its address as it was and in
 //! transforms made once and kept, looked up by its address; viewers, teams without images, other
-//! projects and strangers are refused.
+//! projects and strangers are refused; the library on the cloud's pages lists, searches, uploads,
+//! sets alt text and deletes.
 
 #[macro_use]
 mod harness;
@@ -17,6 +18,8 @@ use serde_json::Value;
 struct World {
     h: Harness,
     images: tempfile::TempDir,
+    /// The owner's session on the cloud's pages.
+    owner: String,
 }
 
 impl World {
@@ -27,7 +30,7 @@ impl World {
             .cloud
             .with_images(cloud::image_store::Images::in_folder(images.path()).unwrap());
         h.router = cloud::router(h.cloud.clone());
-        h.set_up().await;
+        let owner = h.set_up().await;
         let db = h.db();
         cloud::admin::set_flags(db, "acme", true, false)
             .await
@@ -46,7 +49,7 @@ impl World {
                 .await
                 .unwrap();
         }
-        World { h, images }
+        World { h, images, owner }
     }
 
     async fn token(&self, email: &str, project: &str) -> String {
@@ -55,6 +58,34 @@ impl World {
     }
 
     async fn upload(&self, token: &str, name: &str, bytes: &[u8]) -> Answer {
+        self.send_image(
+            "/v1/image",
+            &[(header::AUTHORIZATION.as_str(), &format!("Bearer {token}"))],
+            name,
+            bytes,
+        )
+        .await
+    }
+
+    /// An upload from the library's page, with `cookie`'s session.
+    async fn library_upload(&self, cookie: &str, name: &str, bytes: &[u8]) -> Answer {
+        let headers = [("cookie", cookie), ("origin", self.h.origin.as_str())];
+        self.send_image(
+            "/api/teams/acme/projects/site/images",
+            &headers,
+            name,
+            bytes,
+        )
+        .await
+    }
+
+    async fn send_image(
+        &self,
+        uri: &str,
+        headers: &[(&str, &str)],
+        name: &str,
+        bytes: &[u8],
+    ) -> Answer {
         let boundary = "quire-boundary-7MA4YWxkTrZu0gW";
         let mut body = format!(
             "--{boundary}\r\nContent-Disposition: form-data; name=\"image\"; filename=\"{name}\"\r\nContent-Type: application/octet-stream\r\n\r\n"
@@ -62,15 +93,14 @@ impl World {
         .into_bytes();
         body.extend_from_slice(bytes);
         body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
-        let request = Request::put("/v1/image")
-            .header(header::AUTHORIZATION, format!("Bearer {token}"))
-            .header(
-                header::CONTENT_TYPE,
-                format!("multipart/form-data; boundary={boundary}"),
-            )
-            .body(Body::from(body))
-            .unwrap();
-        self.h.send(request).await
+        let mut request = Request::put(uri).header(
+            header::CONTENT_TYPE,
+            format!("multipart/form-data; boundary={boundary}"),
+        );
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        self.h.send(request.body(Body::from(body)).unwrap()).await
     }
 
     async fn fetch(&self, path: &str, accept: &str) -> Answer {
@@ -307,7 +337,7 @@ async fn viewers_teams_without_images_other_projects_and_strangers_are_refused()
     assert_eq!(refused.status, 403);
     assert_eq!(
         refused.json()["message"],
-        "Viewers of Acme cannot upload images: an admin of the team can make you an editor."
+        "Viewers of Acme cannot upload or change images: an admin of the team can make you an editor."
     );
     assert_eq!(
         w.lookup(&viewer, &src).await.status,
@@ -338,4 +368,94 @@ async fn viewers_teams_without_images_other_projects_and_strangers_are_refused()
     assert_eq!(w.lookup(&editor, &src).await.status, 403);
     // What sites show stays shown.
     assert_eq!(w.fetch(path_of(&src), "*/*").await.status, 200);
+}
+
+#[tokio::test]
+async fn the_library_lists_searches_uploads_sets_alt_text_and_deletes() {
+    let w = World::new().await;
+    let token = w.token("editor@example.com", "acme/site").await;
+    for name in ["hero.png", "team photo.png", "100%_done.png"] {
+        let answer = w.upload(&token, name, &picture(8, 6)).await;
+        assert_eq!(answer.status, 200, "{}", answer.body);
+    }
+    let from_page = w.library_upload(&w.owner, "Logo.PNG", &picture(4, 4)).await;
+    assert_eq!(from_page.status, 200, "{}", from_page.body);
+    let list = |query: &'static str| {
+        let w = &w;
+        async move {
+            let path = format!("/api/teams/acme/projects/site/images{query}");
+            let answer = w.h.get(&path, Some(&w.owner)).await;
+            assert_eq!(answer.status, 200, "{}", answer.body);
+            answer.json()
+        }
+    };
+    let names = |page: &Value| -> Vec<String> {
+        page["images"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|image| image["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let all = list("").await;
+    assert_eq!(all["total"], 4);
+    assert_eq!(
+        all["images"][0]["src"],
+        from_page.json()["src"],
+        "newest first"
+    );
+    assert_eq!(names(&list("?limit=2&offset=2").await).len(), 2);
+    assert_eq!(names(&list("?q=PHOTO").await), vec!["team-photo.png"]);
+    assert_eq!(names(&list("?q=100-D").await), vec!["100-done.png"]);
+    // Unescaped, LIKE's own characters would match every name.
+    assert_eq!(list("?q=_").await["total"], 0, "searched as they are");
+    assert_eq!(list("?q=%25").await["total"], 0, "searched as they are");
+
+    let hero = list("?q=hero").await["images"][0].clone();
+    let path = format!(
+        "/api/teams/acme/projects/site/images/{}",
+        hero["id"].as_str().unwrap()
+    );
+    let set =
+        w.h.api(
+            "PATCH",
+            &path,
+            Some(&w.owner),
+            serde_json::json!({ "alt": " A red and blue flag " }),
+        )
+        .await;
+    assert_eq!(set.status, 204, "{}", set.body);
+    assert_eq!(names(&list("?q=blue%20flag").await), vec!["hero.png"]);
+    let found = w.lookup(&token, hero["src"].as_str().unwrap()).await.json();
+    assert_eq!(found["alt"], "A red and blue flag");
+
+    let viewer = w.h.sign_in("viewer@example.com").await;
+    assert_eq!(
+        w.h.get("/api/teams/acme/projects/site/images", Some(&viewer))
+            .await
+            .status,
+        200
+    );
+    let refused = w.h.api("DELETE", &path, Some(&viewer), Value::Null).await;
+    assert_eq!(refused.status, 403);
+
+    let hero_src = hero["src"].as_str().unwrap();
+    assert_eq!(
+        w.fetch(&format!("{}?w=4", path_of(hero_src)), "*/*")
+            .await
+            .status,
+        200
+    );
+    let id = hero["id"].as_str().unwrap();
+    assert!(w.kept().iter().any(|file| file.starts_with(id)));
+    let deleted = w.h.api("DELETE", &path, Some(&w.owner), Value::Null).await;
+    assert_eq!(deleted.status, 204, "{}", deleted.body);
+    assert_eq!(w.fetch(path_of(hero_src), "*/*").await.status, 404);
+    assert!(
+        !w.kept().iter().any(|file| file.starts_with(id)),
+        "its original and transforms are gone"
+    );
+    assert_eq!(list("").await["total"], 3);
+    let again = w.h.api("DELETE", &path, Some(&w.owner), Value::Null).await;
+    assert_eq!(again.status, 404);
 }

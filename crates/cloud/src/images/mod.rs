@@ -1,17 +1,19 @@
 //! Images of a project, which its sites' editors upload from the admin and its pages show: the
 //! spec's `PUT /v1/image` (multipart `image`, bearer token, editors and above) and
-//! `GET /v1/image?url=` (any member), and delivery at a stable address per image,
-//! `/images/{team}/{project}/{id}/{name}`, with transforms by query (`transform.rs`), each made
-//! once and kept. What is taken is checked by `upload.rs`; what is known of each image is in the
+//! `GET /v1/image?url=` (any member), the library on the cloud's pages (`library.rs`), and
+//! delivery at a stable address per image, `/images/{team}/{project}/{id}/{name}`, with transforms
+//! by query (`transform.rs`), each made once and kept. What is taken is checked by `upload.rs`; what is known of each image is in the
 //! database (`records.rs`); the bytes are in the image store (`image_store.rs`), under the image's
 //! id: `{id}/original` and `{id}/{transform}`. The original is never changed.
 
+mod library;
 mod records;
 mod transform;
 mod upload;
 
 use std::collections::HashMap;
 
+use axum::extract::multipart::MultipartRejection;
 use axum::extract::{DefaultBodyLimit, Multipart, Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -24,7 +26,7 @@ use crate::error::Error;
 use crate::extract::TokenHolder;
 use crate::image_store::Images;
 use crate::state::Cloud;
-use crate::teams::Role;
+use crate::teams::{Project, Role};
 use upload::{Kind, TOO_LARGE, UPLOAD_MAX};
 
 pub fn routes() -> Router<Cloud> {
@@ -37,21 +39,26 @@ pub fn routes() -> Router<Cloud> {
                 .layer(DefaultBodyLimit::max(UPLOAD_MAX + 64 * 1024)),
         )
         .route("/images/{team}/{project}/{id}/{name}", get(deliver))
+        .merge(library::routes())
 }
 
-/// The images of the holder's project, when its team has them and the holder's role is `role` or
-/// above.
-fn allowed<'a>(cloud: &'a Cloud, holder: &TokenHolder, role: Role) -> Result<&'a Images, Error> {
-    let team = &holder.project.team;
+/// The images of `project`, when its team has them and `role` is `needed` or above.
+fn allowed<'a>(
+    cloud: &'a Cloud,
+    project: &Project,
+    role: Role,
+    needed: Role,
+) -> Result<&'a Images, Error> {
+    let team = &project.team;
     if !team.images {
         return Err(Error::Forbidden(format!(
             "Images are off for {}: an admin of the team switches them on.",
             team.name
         )));
     }
-    if !holder.role.includes(role) {
+    if !role.includes(needed) {
         return Err(Error::Forbidden(format!(
-            "Viewers of {} cannot upload images: an admin of the team can make you an editor.",
+            "Viewers of {} cannot upload or change images: an admin of the team can make you an editor.",
             team.name
         )));
     }
@@ -60,9 +67,8 @@ fn allowed<'a>(cloud: &'a Cloud, holder: &TokenHolder, role: Role) -> Result<&'a
         .ok_or_else(|| Error::NotFound("This cloud keeps no images.".into()))
 }
 
-/// Where the holder's project's images are delivered, ending with a slash.
-fn project_prefix(cloud: &Cloud, holder: &TokenHolder) -> String {
-    let project = &holder.project;
+/// Where `project`'s images are delivered, ending with a slash.
+fn project_prefix(cloud: &Cloud, project: &Project) -> String {
     format!(
         "{}/images/{}/{}/",
         cloud.origin(),
@@ -71,30 +77,28 @@ fn project_prefix(cloud: &Cloud, holder: &TokenHolder) -> String {
     )
 }
 
-/// The address an image is delivered at.
-fn src(cloud: &Cloud, holder: &TokenHolder, id: &str, name: &str) -> String {
-    format!("{}{id}/{name}", project_prefix(cloud, holder))
+/// The address an image of `project` is delivered at.
+fn src(cloud: &Cloud, project: &Project, id: &str, name: &str) -> String {
+    format!("{}{id}/{name}", project_prefix(cloud, project))
 }
 
-/// `PUT /v1/image`: the multipart field `image`, checked and kept; `{ src, width, height }`.
-async fn upload(
-    State(cloud): State<Cloud>,
-    holder: TokenHolder,
-    multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
-) -> Result<Json<Value>, Error> {
-    let images = allowed(&cloud, &holder, Role::Editor)?;
-    let mut multipart = multipart.map_err(|_| {
-        Error::Invalid("The upload must be a multipart form with the field image.".into())
-    })?;
-    let (given, bytes) = image_field(&mut multipart).await?;
+/// Checks and keeps an upload called `given` in `project`, by `user_id`: `{ src, width, height }`.
+async fn keep(
+    cloud: &Cloud,
+    images: &Images,
+    project: &Project,
+    user_id: &str,
+    given: &str,
+    bytes: Bytes,
+) -> Result<Value, Error> {
     let checking = bytes.clone();
     let checked = images.in_turn(move || upload::check(&checking)).await?;
     let id = crate::secret::id();
-    let name = upload::file_name(&given, checked.kind);
+    let name = upload::file_name(given, checked.kind);
     images.put(&format!("{id}/original"), bytes.clone()).await?;
     records::insert(
         &cloud.db,
-        &holder.project,
+        project,
         &records::NewImage {
             id: &id,
             name: &name,
@@ -102,19 +106,44 @@ async fn upload(
             width: checked.width,
             height: checked.height,
             size: bytes.len(),
-            uploaded_by: &holder.user.id,
+            uploaded_by: user_id,
         },
     )
     .await?;
-    Ok(Json(json!({
-        "src": src(&cloud, &holder, &id, &name),
+    Ok(json!({
+        "src": src(cloud, project, &id, &name),
         "width": checked.width,
         "height": checked.height,
-    })))
+    }))
+}
+
+/// `PUT /v1/image`: the multipart field `image`, checked and kept; `{ src, width, height }`.
+async fn upload(
+    State(cloud): State<Cloud>,
+    holder: TokenHolder,
+    multipart: Result<Multipart, MultipartRejection>,
+) -> Result<Json<Value>, Error> {
+    let images = allowed(&cloud, &holder.project, holder.role, Role::Editor)?;
+    let (given, bytes) = image_field(multipart).await?;
+    let kept = keep(
+        &cloud,
+        images,
+        &holder.project,
+        &holder.user.id,
+        &given,
+        bytes,
+    )
+    .await?;
+    Ok(Json(kept))
 }
 
 /// The `image` field's file name and bytes.
-async fn image_field(multipart: &mut Multipart) -> Result<(String, Bytes), Error> {
+async fn image_field(
+    multipart: Result<Multipart, MultipartRejection>,
+) -> Result<(String, Bytes), Error> {
+    let mut multipart = multipart.map_err(|_| {
+        Error::Invalid("The upload must be a multipart form with the field image.".into())
+    })?;
     let unreadable = |err: axum::extract::multipart::MultipartError| {
         if err.status() == StatusCode::PAYLOAD_TOO_LARGE {
             Error::TooLarge(TOO_LARGE.into())
@@ -149,14 +178,14 @@ async fn lookup(
     holder: TokenHolder,
     Query(lookup): Query<Lookup>,
 ) -> Result<Json<Value>, Error> {
-    allowed(&cloud, &holder, Role::Viewer)?;
+    allowed(&cloud, &holder.project, holder.role, Role::Viewer)?;
     let not_ours = || {
         Error::NotFound(format!(
             "This address is not an image of {}.",
             holder.project.client_id()
         ))
     };
-    let prefix = project_prefix(&cloud, &holder);
+    let prefix = project_prefix(&cloud, &holder.project);
     let rest = lookup
         .url
         .split(['?', '#'])
@@ -171,7 +200,7 @@ async fn lookup(
         .filter(|image| image.name == name)
         .ok_or_else(not_ours)?;
     Ok(Json(json!({
-        "src": src(&cloud, &holder, &image.id, &image.name),
+        "src": src(&cloud, &holder.project, &image.id, &image.name),
         "alt": image.alt,
         "width": image.width,
         "height": image.height,

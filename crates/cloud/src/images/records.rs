@@ -3,7 +3,7 @@
 
 use sqlx::Row;
 
-use crate::db::{Db, now};
+use crate::db::Db;
 use crate::error::Error;
 use crate::teams::Project;
 
@@ -40,7 +40,8 @@ pub async fn insert(db: &Db, project: &Project, image: &NewImage<'_>) -> Result<
         .bind(i64::from(image.height))
         .bind(image.size as i64)
         .bind(image.uploaded_by)
-        .bind(now())
+        // Milliseconds: uploads of one second keep their order in the library.
+        .bind(jiff::Timestamp::now().as_millisecond())
         .execute(&db.pool)
         .await?;
     Ok(())
@@ -65,4 +66,98 @@ pub async fn find(db: &Db, team: &str, project: &str, id: &str) -> Result<Option
         size: row.try_get::<i64, _>("size")? as u64,
         alt: row.try_get("alt")?,
     }))
+}
+
+/// An image as the library lists it.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Listed {
+    pub id: String,
+    pub name: String,
+    pub alt: String,
+    pub width: u32,
+    pub height: u32,
+    pub size: u64,
+    /// Unix milliseconds.
+    pub created_at: i64,
+}
+
+/// The images of project `$1` whose name or alt text is like `$2`, escaped with a backslash.
+macro_rules! matching {
+    () => {
+        "project_id = $1 AND (LOWER(name) LIKE $2 ESCAPE '\\' OR LOWER(alt) LIKE $2 ESCAPE '\\')"
+    };
+}
+
+/// A page of `project`'s images, newest first, whose name or alt text holds `search` (any case),
+/// and how many there are in all.
+pub async fn list(
+    db: &Db,
+    project: &Project,
+    search: &str,
+    offset: u32,
+    limit: u32,
+) -> Result<(Vec<Listed>, u64), Error> {
+    // LIKE's own characters are searched for as they are.
+    let pattern = format!(
+        "%{}%",
+        search
+            .trim()
+            .to_lowercase()
+            .replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_")
+    );
+    let rows = sqlx::query(concat!(
+        "SELECT id, name, alt, width, height, size, created_at FROM images WHERE ",
+        matching!(),
+        " ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4"
+    ))
+    .bind(&project.id)
+    .bind(&pattern)
+    .bind(i64::from(limit))
+    .bind(i64::from(offset))
+    .fetch_all(&db.pool)
+    .await?;
+    let total: i64 = sqlx::query_scalar(concat!("SELECT COUNT(*) FROM images WHERE ", matching!()))
+        .bind(&project.id)
+        .bind(&pattern)
+        .fetch_one(&db.pool)
+        .await?;
+    let listed = rows
+        .iter()
+        .map(|row| {
+            Ok(Listed {
+                id: row.try_get("id")?,
+                name: row.try_get("name")?,
+                alt: row.try_get("alt")?,
+                width: row.try_get::<i64, _>("width")? as u32,
+                height: row.try_get::<i64, _>("height")? as u32,
+                size: row.try_get::<i64, _>("size")? as u64,
+                created_at: row.try_get("created_at")?,
+            })
+        })
+        .collect::<Result<Vec<_>, sqlx::Error>>()?;
+    Ok((listed, total as u64))
+}
+
+/// Sets the alt text of `project`'s image `id`; false when it has none such.
+pub async fn set_alt(db: &Db, project: &Project, id: &str, alt: &str) -> Result<bool, Error> {
+    let done = sqlx::query("UPDATE images SET alt = $1 WHERE id = $2 AND project_id = $3")
+        .bind(alt)
+        .bind(id)
+        .bind(&project.id)
+        .execute(&db.pool)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Forgets `project`'s image `id`; false when it has none such.
+pub async fn delete(db: &Db, project: &Project, id: &str) -> Result<bool, Error> {
+    let done = sqlx::query("DELETE FROM images WHERE id = $1 AND project_id = $2")
+        .bind(id)
+        .bind(&project.id)
+        .execute(&db.pool)
+        .await?;
+    Ok(done.rows_affected() == 1)
 }
