@@ -41,6 +41,8 @@ pub async fn link(cloud: &Cloud) -> Result<Option<String>, Error> {
     Ok(Some(token))
 }
 
+const HAS_APP: &str = "The cloud has its GitHub App already.";
+
 const SPENT: &str = "This link has been used or is not one: the cloud prints a new one when it starts without a GitHub App.";
 
 /// `{ slug, installUrl }` of the cloud's app, or `{ app: null }`: what the page shows once the app
@@ -66,9 +68,7 @@ async fn state(
     Json(link): Json<Link>,
 ) -> Result<Json<Value>, Error> {
     if cloud.github().await?.is_some() {
-        return Err(Error::Forbidden(
-            "The cloud has its GitHub App already.".into(),
-        ));
+        return Err(Error::Forbidden(HAS_APP.into()));
     }
     let state = secret::token();
     let updated = sqlx::query("UPDATE github_app_links SET state_hash = $1 WHERE token_hash = $2")
@@ -115,9 +115,7 @@ async fn complete(cloud: &Cloud, code: &str, state: &str) -> Result<(), Error> {
         return Err(Error::Forbidden(SPENT.into()));
     }
     if cloud.github().await?.is_some() {
-        return Err(Error::Forbidden(
-            "The cloud has its GitHub App already.".into(),
-        ));
+        return Err(Error::Forbidden(HAS_APP.into()));
     }
     let endpoints = cloud.github_endpoints().clone();
     let code = code.to_string();

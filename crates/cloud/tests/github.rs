@@ -9,7 +9,7 @@ mod harness;
 use axum::body::Body;
 use axum::http::{Request, header};
 use harness::oauth::token_for;
-use harness::{ADMIN, Answer, Harness, PASSWORD};
+use harness::{ADMIN, Answer, Harness};
 use serde_json::{Value, json};
 use test_support::github_standin::{Standin, StandinOptions};
 
@@ -86,12 +86,7 @@ impl World {
             ("editor@example.com", "Eddie Editor", "editor"),
             ("viewer@example.com", "Vera Viewer", "viewer"),
         ] {
-            cloud::admin::create_user(db, email, name, PASSWORD)
-                .await
-                .unwrap();
-            cloud::admin::add_member(db, "acme", email, role)
-                .await
-                .unwrap();
+            h.add_person(email, name, role).await;
         }
         World {
             h,

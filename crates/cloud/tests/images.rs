@@ -10,7 +10,7 @@ mod harness;
 use axum::body::Body;
 use axum::http::{Request, header};
 use harness::oauth::token_for;
-use harness::{ADMIN, Answer, Harness, PASSWORD, picture};
+use harness::{ADMIN, Answer, Harness, picture};
 use serde_json::Value;
 
 /// Acme with images on, its project acme/site, editor Eddie and viewer Vera, images kept in a
@@ -42,12 +42,7 @@ impl World {
             ("editor@example.com", "Eddie Editor", "editor"),
             ("viewer@example.com", "Vera Viewer", "viewer"),
         ] {
-            cloud::admin::create_user(db, email, name, PASSWORD)
-                .await
-                .unwrap();
-            cloud::admin::add_member(db, "acme", email, role)
-                .await
-                .unwrap();
+            h.add_person(email, name, role).await;
         }
         World { h, images, owner }
     }

@@ -22,12 +22,11 @@ impl FromRequestParts<AppState> for Store {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
-        match state.sign_in() {
+        match state.personal_sign_in() {
             None if state.setup.is_some() => {
                 Err(crate::signin::setup_required(state, &parts.headers))
             }
             None => Ok(Store(state.storage.clone())),
-            Some(sign_in) if sign_in.optional => Ok(Store(state.storage.clone())),
             Some(sign_in) => {
                 let token = sign_in
                     .access_token(&parts.headers)
@@ -66,7 +65,7 @@ impl FromRequestParts<AppState> for Writer {
             Some(sender) => Some(state.permits.sender_turn(&sender).await?),
             None => None,
         };
-        if state.sign_in().is_some_and(|sign_in| !sign_in.optional) {
+        if state.personal_sign_in().is_some() {
             let asked = storage.clone();
             let writable = move || asked.hosting().map_or(Ok(true), |h| h.writable());
             if !crate::limits::blocking(writable).await? {

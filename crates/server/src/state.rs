@@ -82,6 +82,12 @@ impl AppState {
         self.sign_in.read().expect("not poisoned").clone()
     }
 
+    /// The sign-in that gives each person the content as their storage shows it; none where the
+    /// site's own storage serves everyone (no sign-in, or an optional one).
+    pub(crate) fn personal_sign_in(&self) -> Option<SignIn> {
+        self.sign_in().filter(|sign_in| !sign_in.optional)
+    }
+
     /// A server for storage that people sign in to whose GitHub App does not exist yet: the admin
     /// shows the setup, which creates the app, writes its settings and lets people sign in.
     pub fn setting_up(

@@ -101,8 +101,8 @@ async fn config(
     let mut config = wire_config(&state.config);
     // A cloud team that does not edit together loads no collaboration at all (on a site whose
     // content is its own, quire.yaml alone says).
-    let content_is_the_clouds = state.sign_in().is_some_and(|sign_in| !sign_in.optional);
-    if content_is_the_clouds && cloud.as_ref().is_some_and(|cloud| !cloud.multiplayer) {
+    if state.personal_sign_in().is_some() && cloud.as_ref().is_some_and(|cloud| !cloud.multiplayer)
+    {
         config.collaboration = false;
     }
     Ok(Json(ConfigResponse {

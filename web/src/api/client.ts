@@ -60,6 +60,17 @@ export function signInOf(error: ApiError): SignIn | null {
 /** Fired on `window` when a sign-in ran out and could not be renewed. */
 export const SIGNED_OUT = 'quire:signed-out';
 
+/** The admin's route the browser is on (below `/keystatic/`), as its words. */
+export function currentRoute(): string {
+  const route = window.location.pathname.replace(/^\/keystatic\/?/, '');
+  try {
+    return decodeURI(route);
+  } catch {
+    // Not percent-encoding that decodes: kept as it is.
+    return route;
+  }
+}
+
 /** Where the browser goes to sign in with the site's provider, coming back to the admin's `route`. */
 export function signInHref(route: string): string {
   const from = route.replace(/^\/+/, '');

@@ -221,12 +221,10 @@ async fn deliver(
         .await?
         .filter(|image| image.name == name)
         .ok_or_else(not_found)?;
-    let kind = match image.content_type.as_str() {
-        "image/png" => Kind::Png,
-        "image/jpeg" => Kind::Jpeg,
-        "image/gif" => Kind::Gif,
-        _ => Kind::Webp,
-    };
+    let kind = Kind::ALL
+        .into_iter()
+        .find(|kind| kind.content_type() == image.content_type)
+        .ok_or_else(|| Error::Unavailable(format!("image {} has no kind", image.id)))?;
     let original_key = format!("{}/original", image.id);
     let Some(asked) = transform::asked(&query)? else {
         let bytes = images.get(&original_key).await?.ok_or_else(not_found)?;

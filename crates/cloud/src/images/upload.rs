@@ -33,6 +33,8 @@ pub enum Kind {
 }
 
 impl Kind {
+    pub const ALL: [Kind; 4] = [Kind::Png, Kind::Jpeg, Kind::Gif, Kind::Webp];
+
     /// The kind `bytes` begin as; none for anything else (SVG, HTML, an image named `.png`).
     pub fn of(bytes: &[u8]) -> Option<Kind> {
         match bytes {

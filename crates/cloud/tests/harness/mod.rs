@@ -224,6 +224,16 @@ impl Harness {
         answer.cookie()
     }
 
+    /// Makes an account for `email` with [`PASSWORD`] and gives it `role` in acme.
+    pub async fn add_person(&self, email: &str, name: &str, role: &str) {
+        cloud::admin::create_user(self.db(), email, name, PASSWORD)
+            .await
+            .unwrap();
+        cloud::admin::add_member(self.db(), "acme", email, role)
+            .await
+            .unwrap();
+    }
+
     /// The session cookie of `email`, signed in with [`PASSWORD`].
     pub async fn sign_in(&self, email: &str) -> String {
         let answer = self

@@ -106,8 +106,7 @@ async fn person_of(state: &AppState, headers: &HeaderMap) -> Result<Person, ApiE
     };
     // A cloud team that does not edit together has no socket, whatever the page asks; asked again
     // on each recheck, so switching it off ends the sockets open.
-    let content_is_the_clouds = state.sign_in().is_some_and(|sign_in| !sign_in.optional);
-    if content_is_the_clouds
+    if state.personal_sign_in().is_some()
         && let Some(cloud) = crate::signin::cloud_session(state, headers).await?
         && !cloud.multiplayer
     {

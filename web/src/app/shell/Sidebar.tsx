@@ -4,7 +4,7 @@
  * marker.
  */
 import { Button } from 'react-aria-components';
-import { signInHref } from '../../api/client';
+import { currentRoute, signInHref } from '../../api/client';
 import { NavLink } from 'react-router';
 import type { Config, NavItem } from '../../api/config';
 import type { Summary } from '../../api/wire';
@@ -78,10 +78,9 @@ function UserMenuSlot() {
   if (user === null) {
     // Signed out where signing in is optional: a site whose content is its own, with a cloud.
     if (signIn !== 'cloud') return null;
-    const route = window.location.pathname.replace(/^\/keystatic\/?/, '');
     return (
       // A full navigation: the server sends the browser on to the cloud, and back here.
-      <a className="icon-button" href={signInHref(route)} aria-label={t('signIn.cloudAgain')} title={t('signIn.cloudAgain')}>
+      <a className="icon-button" href={signInHref(currentRoute())} aria-label={t('signIn.cloudAgain')} title={t('signIn.cloudAgain')}>
         <Icon name="user" />
       </a>
     );

@@ -3,7 +3,7 @@
  * they come back where they were. Right after the setup created the GitHub App, it first asks to
  * install the app on the repository.
  */
-import { currentSignIn, signInHref, signInOf } from '../../api/client';
+import { currentRoute, currentSignIn, signInHref, signInOf } from '../../api/client';
 import type { SignIn } from '../../api/client';
 import type { ApiError } from '../../api/error';
 import { t } from '../../lib/messages/format';
@@ -11,14 +11,14 @@ import { EmptyState } from '../../ui/EmptyState';
 
 /** `error` is the config's refusal; null when a sign-in ran out while the admin was open. */
 export function SignInScreen({ error }: { error: ApiError | null }) {
-  const route = window.location.pathname.replace(/^\/keystatic\/?/, '');
+  const route = currentRoute();
   const installUrl = typeof error?.details.installUrl === 'string' ? error.details.installUrl : null;
   const justCreated = route === 'created-github-app';
   // The refusal names the provider: without a config, nothing else can.
   const signIn = (error === null ? null : signInOf(error)) ?? currentSignIn();
   const logIn = (
     // A full navigation: the server sends the browser on to GitHub or the cloud.
-    <a className={`button ${justCreated ? 'button-secondary' : 'button-primary'}`} href={signInHref(decoded(route))}>
+    <a className={`button ${justCreated ? 'button-secondary' : 'button-primary'}`} href={signInHref(route)}>
       {buttonText(signIn, error === null)}
     </a>
   );
@@ -66,14 +66,5 @@ function hostOf(url: string | null): string | null {
     return new URL(url).host || null;
   } catch {
     return null;
-  }
-}
-
-/** The route as its words, or as it is when it does not decode. */
-function decoded(route: string): string {
-  try {
-    return decodeURI(route);
-  } catch {
-    return route;
   }
 }
