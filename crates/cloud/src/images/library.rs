@@ -10,8 +10,9 @@ use axum::routing::{get, patch};
 use axum::{Json, Router};
 use serde_json::{Value, json};
 
+use super::keeping::{allowed, image_field, keep, src};
+use super::records;
 use super::upload::UPLOAD_MAX;
-use super::{allowed, image_field, keep, records, src};
 use crate::error::Error;
 use crate::extract::{SameOrigin, SignedIn};
 use crate::state::Cloud;

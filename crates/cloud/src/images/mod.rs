@@ -2,10 +2,12 @@
 //! spec's `PUT /v1/image` (multipart `image`, bearer token, editors and above) and
 //! `GET /v1/image?url=` (any member), the library on the cloud's pages (`library.rs`), and
 //! delivery at a stable address per image, `/images/{team}/{project}/{id}/{name}`, with transforms
-//! by query (`transform.rs`), each made once and kept. What is taken is checked by `upload.rs`; what is known of each image is in the
-//! database (`records.rs`); the bytes are in the image store (`image_store.rs`), under the image's
-//! id: `{id}/original` and `{id}/{transform}`. The original is never changed.
+//! by query (`transform.rs`), each made once and kept. What is taken is checked by `upload.rs` and
+//! kept by `keeping.rs`; what is known of each image is in the database (`records.rs`); the bytes
+//! are in the image store (`image_store.rs`), under the image's id: `{id}/original` and
+//! `{id}/{transform}`. The original is never changed.
 
+mod keeping;
 mod library;
 mod records;
 mod transform;
@@ -15,7 +17,7 @@ use std::collections::HashMap;
 
 use axum::extract::multipart::MultipartRejection;
 use axum::extract::{DefaultBodyLimit, Multipart, Path, Query, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
@@ -24,10 +26,10 @@ use serde_json::{Value, json};
 
 use crate::error::Error;
 use crate::extract::TokenHolder;
-use crate::image_store::Images;
 use crate::state::Cloud;
-use crate::teams::{Project, Role};
-use upload::{Kind, TOO_LARGE, UPLOAD_MAX};
+use crate::teams::Role;
+use keeping::{allowed, image_field, keep, project_prefix, src};
+use upload::{Kind, UPLOAD_MAX};
 
 pub fn routes() -> Router<Cloud> {
     Router::new()
@@ -40,81 +42,6 @@ pub fn routes() -> Router<Cloud> {
         )
         .route("/images/{team}/{project}/{id}/{name}", get(deliver))
         .merge(library::routes())
-}
-
-/// The images of `project`, when its team has them and `role` is `needed` or above.
-fn allowed<'a>(
-    cloud: &'a Cloud,
-    project: &Project,
-    role: Role,
-    needed: Role,
-) -> Result<&'a Images, Error> {
-    let team = &project.team;
-    if !team.images {
-        return Err(Error::Forbidden(format!(
-            "Images are off for {}: an admin of the team switches them on.",
-            team.name
-        )));
-    }
-    if !role.includes(needed) {
-        return Err(Error::Forbidden(format!(
-            "Viewers of {} cannot upload or change images: an admin of the team can make you an editor.",
-            team.name
-        )));
-    }
-    cloud
-        .images()
-        .ok_or_else(|| Error::NotFound("This cloud keeps no images.".into()))
-}
-
-/// Where `project`'s images are delivered, ending with a slash.
-fn project_prefix(cloud: &Cloud, project: &Project) -> String {
-    format!(
-        "{}/images/{}/{}/",
-        cloud.origin(),
-        project.team.slug,
-        project.slug
-    )
-}
-
-/// The address an image of `project` is delivered at.
-fn src(cloud: &Cloud, project: &Project, id: &str, name: &str) -> String {
-    format!("{}{id}/{name}", project_prefix(cloud, project))
-}
-
-/// Checks and keeps an upload called `given` in `project`, by `user_id`: `{ src, width, height }`.
-async fn keep(
-    cloud: &Cloud,
-    images: &Images,
-    project: &Project,
-    user_id: &str,
-    given: &str,
-    bytes: Bytes,
-) -> Result<Value, Error> {
-    let checking = bytes.clone();
-    let checked = images.in_turn(move || upload::check(&checking)).await?;
-    let id = crate::secret::id();
-    let name = upload::file_name(given, checked.kind);
-    images.put(&format!("{id}/original"), bytes.clone()).await?;
-    records::insert(
-        &cloud.db,
-        project,
-        &records::NewImage {
-            id: &id,
-            name: &name,
-            content_type: checked.kind.content_type(),
-            width: checked.width,
-            height: checked.height,
-            size: bytes.len(),
-            uploaded_by: user_id,
-        },
-    )
-    .await?;
-    Ok(json!({
-        "src": src(cloud, project, &id, &name),
-        "width": checked.width,
-        "height": checked.height,
-    }))
 }
 
 /// `PUT /v1/image`: the multipart field `image`, checked and kept; `{ src, width, height }`.
@@ -135,36 +62,6 @@ async fn upload(
     )
     .await?;
     Ok(Json(kept))
-}
-
-/// The `image` field's file name and bytes.
-async fn image_field(
-    multipart: Result<Multipart, MultipartRejection>,
-) -> Result<(String, Bytes), Error> {
-    let mut multipart = multipart.map_err(|_| {
-        Error::Invalid("The upload must be a multipart form with the field image.".into())
-    })?;
-    let unreadable = |err: axum::extract::multipart::MultipartError| {
-        if err.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            Error::TooLarge(TOO_LARGE.into())
-        } else {
-            Error::Invalid(format!("The upload could not be read: {}", err.body_text()))
-        }
-    };
-    while let Some(field) = multipart.next_field().await.map_err(unreadable)? {
-        if field.name() != Some("image") {
-            continue;
-        }
-        let name = field.file_name().unwrap_or_default().to_string();
-        let bytes = field.bytes().await.map_err(unreadable)?;
-        if bytes.len() > UPLOAD_MAX {
-            return Err(Error::TooLarge(TOO_LARGE.into()));
-        }
-        return Ok((name, bytes));
-    }
-    Err(Error::Invalid(
-        "The upload has no field image with a file.".into(),
-    ))
 }
 
 #[derive(serde::Deserialize)]
