@@ -9,6 +9,7 @@ import type { NavigateOptions } from 'react-router';
 import { AccountPage } from './Account';
 import { AuthorizePage } from './Authorize';
 import { GithubAppPage } from './GithubApp';
+import { ImageLibraryPage } from './ImageLibrary';
 import { LinkPage } from './Link';
 import { ct } from './messages';
 import { Page } from './Page';
@@ -35,6 +36,7 @@ export function CloudRoutes() {
         <Route path="link" element={<LinkPage />} />
         <Route path="account" element={<AccountPage />} />
         <Route path="teams/:slug" element={<TeamPage />} />
+        <Route path="teams/:team/project/:project/images" element={<ImageLibraryPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </AriaRouting>

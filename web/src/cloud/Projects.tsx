@@ -1,10 +1,12 @@
 /**
  * The projects of a team's page: each project's client ID, allowed admin origins and GitHub
- * repository, which every member sees; its admins and owners (`manager`) also rename a project,
- * change its origins, connect its repository and make new ones. Every change reloads the team.
+ * repository, which every member sees, with a link to its image library while the team's images
+ * are on; its admins and owners (`manager`) also rename a project, change its origins, connect its
+ * repository and make new ones. Every change reloads the team.
  */
 import { useState } from 'react';
-import { Button } from '../ui/Button';
+import { Button, LinkButton } from '../ui/Button';
+import { Icon } from '../ui/icons';
 import { TextInputField } from '../ui/TextInputField';
 import { createProject, renameProject, setOrigins } from './api';
 import type { Project, Team } from './api';
@@ -86,23 +88,33 @@ function ProjectRow({ team, manager, project, changed }: RowProps & { project: P
           )
         )}
       </dl>
-      {manager &&
-        (editing === null ? (
-          <div className="cloud-actions">
-            <Button onPress={() => setEditing({ field: 'name', text: project.name })}>{ct('team.rename')}</Button>
-            <Button onPress={() => setEditing({ field: 'origins', text: project.origins.join('\n') })}>{ct('team.editOrigins')}</Button>
-          </div>
-        ) : (
-          <ProjectEdit
-            team={team}
-            project={project}
-            editing={editing}
-            done={(saved) => {
-              setEditing(null);
-              if (saved) changed();
-            }}
-          />
-        ))}
+      {(team.images || (manager && editing === null)) && (
+        <div className="cloud-actions">
+          {team.images && (
+            <LinkButton href={`/teams/${encodeURIComponent(team.slug)}/project/${encodeURIComponent(project.slug)}/images`}>
+              <Icon name="image" size={16} />
+              {ct('team.imageLibrary')}
+            </LinkButton>
+          )}
+          {manager && editing === null && (
+            <>
+              <Button onPress={() => setEditing({ field: 'name', text: project.name })}>{ct('team.rename')}</Button>
+              <Button onPress={() => setEditing({ field: 'origins', text: project.origins.join('\n') })}>{ct('team.editOrigins')}</Button>
+            </>
+          )}
+        </div>
+      )}
+      {manager && editing !== null && (
+        <ProjectEdit
+          team={team}
+          project={project}
+          editing={editing}
+          done={(saved) => {
+            setEditing(null);
+            if (saved) changed();
+          }}
+        />
+      )}
     </li>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Typed calls to Quire Cloud's own JSON API (`/api/…`, crates/cloud/src/routes.rs and
- * team_routes.rs). Every call is a same-origin fetch that carries the session cookie; the server
- * takes changes only from its own origin. A failed call throws a `CloudError` with the server's
- * `{ code, message }`, whose message the pages show as it is.
+ * team_routes.rs). Every call is a same-origin request that carries the session cookie, a fetch but
+ * for an image's upload (an XMLHttpRequest, for its progress); the server takes changes only from
+ * its own origin. A failed call throws a `CloudError` with the server's `{ code, message }`, whose
+ * message the pages show as it is.
  */
 import type { AssertionJSON, AttestationJSON, CreationOptionsJSON, RequestOptionsJSON } from './passkeys';
 
@@ -89,6 +90,18 @@ export type AccountSession = { id: string; createdAt: number; userAgent: string;
 /** A passkey of the account; `createdAt` and `lastUsedAt` in Unix seconds. */
 export type Passkey = { id: string; name: string; createdAt: number; lastUsedAt: number | null };
 
+/**
+ * An image of a project's library: `src` is its stable address on the cloud (transforms are asked
+ * by query), `width` and `height` in pixels, `size` in bytes, `alt` empty when none was written.
+ */
+export type LibraryImage = { id: string; name: string; alt: string; width: number; height: number; size: number; createdAt: number; src: string };
+
+/** A page of a library's images, newest first, and how many match in all. */
+export type ImagePage = { images: LibraryImage[]; total: number };
+
+/** What the cloud answers for an image it took. */
+export type UploadedImage = { src: string; width: number; height: number };
+
 /** A WebAuthn ceremony the cloud started: its id, to send back, and the browser's options. */
 export type Ceremony<Options> = { ceremony: string; publicKey: Options };
 
@@ -105,7 +118,7 @@ export class CloudError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A call with a JSON body, if any. */
 function call<T>(method: Method, path: string, body?: unknown): Promise<T> {
@@ -126,20 +139,20 @@ async function send<T>(method: Method, path: string, body?: { type: string; cont
     throw new CloudError(0, 'network', String(error));
   }
   const text = await response.text();
-  if (!response.ok) throw errorOf(response, text);
+  if (!response.ok) throw errorOf(response.status, response.statusText, text);
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
-function errorOf(response: Response, text: string): CloudError {
+function errorOf(status: number, statusText: string, text: string): CloudError {
   try {
     const body: unknown = JSON.parse(text);
     if (typeof body === 'object' && body !== null && 'code' in body && 'message' in body) {
-      return new CloudError(response.status, String(body.code), String(body.message));
+      return new CloudError(status, String(body.code), String(body.message));
     }
   } catch {
     // Not the cloud's JSON: a proxy in between answered.
   }
-  return new CloudError(response.status, 'http', text.trim() || `${response.status} ${response.statusText}`.trim());
+  return new CloudError(status, 'http', text.trim() || `${status} ${statusText}`.trim());
 }
 
 /** A path segment as it must be sent. */
@@ -255,3 +268,62 @@ export const connectRepository = (slug: string, project: string, repository: str
   call<RepositoryStatus>('PUT', `${teamPath(slug)}/projects/${segment(project)}/repository`, { repository });
 
 export const auditLog = (slug: string) => call<{ events: AuditEvent[] }>('GET', `${teamPath(slug)}/audit`);
+
+const imagesPath = (slug: string, project: string) => `${teamPath(slug)}/projects/${segment(project)}/images`;
+
+/** The most images one page of a library may hold. */
+export const IMAGE_PAGE_MAX = 100;
+
+/** The largest image the cloud takes, in bytes. */
+export const IMAGE_MAX = 10 * 1024 * 1024;
+
+/** The kinds of file the cloud takes as images (it checks their bytes too). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+/** The address of an image's `src` as the cloud transforms it: `params` such as `w`, `h` and `fit`. */
+export function transformedImage(src: string, params: Record<string, string>): string {
+  return `${src}${src.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`;
+}
+
+/** Images whose name or alt text holds `q` (any case; every image when empty), newest first. */
+export const images = (slug: string, project: string, page: { q: string; offset: number; limit: number }) =>
+  call<ImagePage>(
+    'GET',
+    `${imagesPath(slug, project)}?${new URLSearchParams({ q: page.q, offset: String(page.offset), limit: String(page.limit) })}`,
+  );
+
+export const setImageAlt = (slug: string, project: string, id: string, alt: string) =>
+  call<void>('PATCH', `${imagesPath(slug, project)}/${segment(id)}`, { alt });
+
+export const deleteImage = (slug: string, project: string, id: string) => call<void>('DELETE', `${imagesPath(slug, project)}/${segment(id)}`);
+
+/**
+ * Sends `file` to the project's library as the form field `image`, telling `onProgress` the part
+ * sent so far (0 to 1). An XMLHttpRequest, since fetch says nothing of an upload's progress; a
+ * refusal rejects with the cloud's `CloudError`, as every other call does.
+ */
+export function uploadImage(slug: string, project: string, file: File, onProgress: (sent: number) => void): Promise<UploadedImage> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', imagesPath(slug, project));
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status < 200 || request.status >= 300) {
+        reject(errorOf(request.status, request.statusText, request.responseText));
+        return;
+      }
+      try {
+        resolve(JSON.parse(request.responseText) as UploadedImage);
+      } catch (error) {
+        reject(new CloudError(request.status, 'http', String(error)));
+      }
+    };
+    request.onerror = () => reject(new CloudError(0, 'network', 'The upload got no answer.'));
+    request.onabort = () => reject(new CloudError(0, 'network', 'The upload was stopped.'));
+    const form = new FormData();
+    form.append('image', file, file.name);
+    request.send(form);
+  });
+}

@@ -197,12 +197,47 @@ export const cloudEnUS = {
   'team.appMissingHelp': 'Sites of this project cannot edit the repository until the app is installed on it.',
   'team.installApp': 'Install the GitHub App',
   'team.noApp': 'This cloud has no GitHub App yet: its operator makes it with the link the cloud prints when it starts.',
+  'team.imageLibrary': 'Image library',
   'team.newProject': 'New project',
   'team.projectName': 'Project name',
   'team.projectSlug': 'Project slug',
   'team.createProject': 'Create project',
   'team.audit': 'Audit log',
   'team.noEvents': 'Nothing has happened yet.',
+
+  // A project's image library
+  'library.title': 'Images of {project}',
+  'library.backToTeam': 'Back to {team}',
+  'library.off': "This team's images are off",
+  'library.offHelp': "An admin or owner of the team can turn them on in the team's features.",
+  'library.noProject': 'The team has no project {project}.',
+  'library.search': 'Search images',
+  'library.searchHelp': 'By name or alt text.',
+  'library.count': { plural: 'count', one: '{count} image', other: '{count} images' },
+  'library.empty': 'No images yet.',
+  'library.noMatch': 'No image matches “{query}”.',
+  'library.loadMore': 'Load more',
+  'library.dimensions': '{width} × {height}',
+  'library.upload': 'Upload images',
+  'library.uploadHelp': 'PNG, JPEG, GIF or WebP, smaller than 10 MB each. Choose several at once, or drop them on this page.',
+  'library.drop': 'Drop images to upload them',
+  'library.uploads': 'Uploads',
+  'library.uploaded': 'Uploaded.',
+  'library.tooLarge': 'Images must be smaller than 10MB',
+  'library.wrongType': 'Invalid image type, only PNG, JPEG, GIF, and WebP are supported',
+  'library.pixels': 'Dimensions',
+  'library.fileSize': 'File size',
+  'library.address': 'Address',
+  'library.addressHelp': 'Pages show the image at this address.',
+  'library.alt': 'Alt text',
+  'library.altHelp': 'Describes the image to people who cannot see it.',
+  'library.noAlt': 'No alt text yet.',
+  'library.saveAlt': 'Save alt text',
+  'library.delete': 'Delete image',
+  'library.deleteTitle': 'Delete {name}?',
+  'library.deleteMessage': 'Pages that use its address will show a broken image. This cannot be undone.',
+  'library.deleted': '{name} deleted.',
+  'library.close': 'Close',
 } satisfies Record<string, Template>;
 
 export type CloudMessageKey = keyof typeof cloudEnUS;
@@ -212,9 +247,10 @@ const catalogues = import.meta.glob<unknown>('./locales/*.json', { import: 'defa
 
 let formatter: LocalizedStringFormatter<CloudMessageKey, LocalizedString>;
 let dateTimeFormat: Intl.DateTimeFormat;
+let tag: string;
 
 function switchTo(locale: Locale, translated: unknown): void {
-  const tag = intlLocale(locale);
+  tag = intlLocale(locale);
   formatter = createFormatter(tag, cloudEnUS, translated);
   // The reader's own time zone: an audit event happened at a moment, not at a wall-clock time.
   dateTimeFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
@@ -236,4 +272,11 @@ export function ct(key: CloudMessageKey, variables?: Variables): string {
 /** A moment given in Unix seconds (as the API gives them), as a date and time of the page's locale. */
 export function formatMoment(seconds: number): string {
   return dateTimeFormat.format(new Date(seconds * 1000));
+}
+
+/** A file's size in bytes, in kilobytes or megabytes of the page's locale (1 KB: 1024 bytes). */
+export function formatBytes(bytes: number): string {
+  const kilobytes = bytes / 1024;
+  const [value, unit] = kilobytes < 1024 ? [kilobytes, 'kilobyte'] : [kilobytes / 1024, 'megabyte'];
+  return new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
 }
