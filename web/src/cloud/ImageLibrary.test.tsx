@@ -43,7 +43,7 @@ const imageOf = (n: number, name = `photo-${n}.jpg`): LibraryImage => ({
   width: 1200,
   height: 800,
   size: 250_000,
-  createdAt: 1700000000 - n,
+  createdAt: 1700000000000 - n * 1000,
   src: `https://cloud.example.com/images/acme/blog/img${n}/${name}`,
 });
 

@@ -92,7 +92,8 @@ export type Passkey = { id: string; name: string; createdAt: number; lastUsedAt:
 
 /**
  * An image of a project's library: `src` is its stable address on the cloud (transforms are asked
- * by query), `width` and `height` in pixels, `size` in bytes, `alt` empty when none was written.
+ * by query), `width` and `height` in pixels, `size` in bytes, `alt` empty when none was written,
+ * `createdAt` in Unix milliseconds.
  */
 export type LibraryImage = { id: string; name: string; alt: string; width: number; height: number; size: number; createdAt: number; src: string };
 
