@@ -23,12 +23,12 @@ export const OWNER = { email: 'olive@example.com', name: 'Olive Owner' };
  * repository the site's content is in). `guard: true` serves the site's own repository on `git`
  * storage with `cloud.signIn: required` instead of the stand-in's through the cloud; `local: true`
  * serves its own files on `local` storage, where signing in to the cloud is optional.
- * `multiplayer` switches the team's co-editing on.
+ * `multiplayer` switches the team's co-editing on, `images` its image service and library.
  * @param {(ctx: Parameters<Parameters<typeof journey>[0]>[0] & { cloud: Awaited<ReturnType<typeof startCloud>>, repository: { show: (ref: string, path: string) => string, last: (format: string, ref: string) => string } }) => Promise<void>} body
- * @param {Parameters<typeof journey>[1] & { guard?: boolean, local?: boolean, multiplayer?: boolean }} [options]
+ * @param {Parameters<typeof journey>[1] & { guard?: boolean, local?: boolean, multiplayer?: boolean, images?: boolean }} [options]
  */
 export async function cloudSiteJourney(body, options = {}) {
-  const { site = 'examples/blog', guard = false, local = false, multiplayer = false, ...rest } = options;
+  const { site = 'examples/blog', guard = false, local = false, multiplayer = false, images = false, ...rest } = options;
   const prepared = mkdtempSync(join(tmpdir(), 'quire-cloud-site-'));
   const key = join(mkdtempSync(join(tmpdir(), 'quire-app-')), 'app.pem');
   let standin = null;
@@ -57,7 +57,8 @@ export async function cloudSiteJourney(body, options = {}) {
       cloud.admin('create-user', '--email', person.email, '--name', person.name, '--password-file', passwordFile);
       cloud.admin('add-member', 'acme', person.email, '--role', role);
     }
-    if (multiplayer) cloud.admin('set-flags', 'acme', '--multiplayer');
+    const flags = [...(images ? ['--images'] : []), ...(multiplayer ? ['--multiplayer'] : [])];
+    if (flags.length > 0) cloud.admin('set-flags', 'acme', ...flags);
     const config = join(prepared, 'quire.yaml');
     const yaml = readFileSync(config, 'utf8').replace(/^storage:\n(?:[ \t]+.*\n)*/m, '');
     const storage = guard ? 'storage:\n  kind: git\n' : local ? 'storage:\n  kind: local\n' : 'storage:\n  kind: cloud\n';

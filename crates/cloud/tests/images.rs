@@ -454,3 +454,36 @@ async fn the_library_lists_searches_uploads_sets_alt_text_and_deletes() {
     let again = w.h.api("DELETE", &path, Some(&w.owner), Value::Null).await;
     assert_eq!(again.status, 404);
 }
+
+#[tokio::test]
+async fn a_sites_admin_pages_through_its_projects_library_with_a_persons_token() {
+    let w = World::new().await;
+    let editor = w.token("editor@example.com", "acme/site").await;
+    for name in ["hero.png", "logo.png"] {
+        let answer = w.upload(&editor, name, &picture(8, 6)).await;
+        assert_eq!(answer.status, 200, "{}", answer.body);
+    }
+    let viewer = w.token("viewer@example.com", "acme/site").await;
+    let page = w.h.bearer("/v1/images?q=LOGO", &viewer).await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    let page = page.json();
+    assert_eq!(page["total"], 1);
+    assert_eq!(page["images"][0]["name"], "logo.png");
+    assert_eq!(page["images"][0]["width"], 8);
+    assert!(
+        page["images"][0]["src"]
+            .as_str()
+            .unwrap()
+            .contains("/images/acme/site/")
+    );
+    let first = w.h.bearer("/v1/images?limit=1", &viewer).await.json();
+    assert_eq!(first["images"].as_array().unwrap().len(), 1);
+    assert_eq!(first["total"], 2);
+
+    // Another project's token sees its own library only; no token sees none.
+    let other = w.token("editor@example.com", "acme/other").await;
+    let theirs = w.h.bearer("/v1/images", &other).await;
+    assert_eq!(theirs.status, 200, "{}", theirs.body);
+    assert_eq!(theirs.json()["total"], 0);
+    assert_eq!(w.h.bearer("/v1/images", "no-such-token").await.status, 401);
+}

@@ -1,7 +1,7 @@
 //! Request guards that keep other web pages away from a local Quire: the `Host` must be one the
 //! server answers to (DNS rebinding; a request without one, or with one that is not ASCII, is
 //! refused), API calls need the `no-cors: 1` header (no simple cross-site request can carry it), and
-//! writes need a same-origin `Origin` (or none) and a JSON body.
+//! writes need a same-origin `Origin` (or none) and a JSON body (an image's upload: its bytes).
 
 use axum::extract::{Request, State};
 use axum::http::{Method, StatusCode, header};
@@ -26,6 +26,8 @@ const PUBLIC: &[&str] = &[
     "/api/keystatic/github/setup",
     "/api/keystatic/cloud/login",
 ];
+/// Routes whose writes carry a file's bytes as they are rather than JSON (an image for the cloud).
+const RAW_BODIES: &[&str] = &["/api/keystatic/v1/cloud/image"];
 
 pub async fn check_request(
     State(state): State<AppState>,
@@ -120,15 +122,20 @@ fn refusal(state: &AppState, request: &Request) -> Option<(StatusCode, String)> 
             ));
         }
     }
-    let json = headers
+    let wanted = if RAW_BODIES.contains(&path) {
+        "application/octet-stream"
+    } else {
+        "application/json"
+    };
+    let typed = headers
         .get(header::CONTENT_TYPE)
         .and_then(|c| c.to_str().ok())
         .is_some_and(|c| {
             c.split(';')
                 .next()
-                .is_some_and(|m| m.trim().eq_ignore_ascii_case("application/json"))
+                .is_some_and(|m| m.trim().eq_ignore_ascii_case(wanted))
         });
-    if !json {
+    if !typed {
         return Some((StatusCode::BAD_REQUEST, "Bad Request".into()));
     }
     None

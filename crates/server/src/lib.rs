@@ -7,19 +7,21 @@
 //! Routes: `local_api.rs` (Keystatic's, plain-text errors), `v1.rs` (Quire's, JSON errors through
 //! the one [`ApiError`] of `error.rs`, which says each storage error once), `blob.rs` (a file by
 //! its SHA, for both), `entry.rs` (what opening an entry reads), `branches.rs` (with
-//! `branch_name.rs`), `signin/`, `collab/` (the collaboration socket) and `admin.rs` (the embedded
+//! `branch_name.rs`), `signin/`, `collab/` (the collaboration socket), `cloud_images.rs` (uploads
+//! to the cloud's image service with the person's sealed token) and `admin.rs` (the embedded
 //! admin). Every write goes through `write.rs`, the one pipeline that stores a change set. At
 //! the edge: `guard.rs` (Host, `no-cors`, Origin, JSON bodies), `headers.rs` (security headers),
 //! `client.rs` (who is asking, by address), `extract.rs` (the storage and branch a request acts
 //! on), `limits.rs` (turns, permits, work off the async workers) and `serve.rs` (the serve loop).
-//! `state.rs` holds the [`AppState`]; `config_wire.rs` turns the config into the admin's JSON. The server knows the `storage` traits, never a backend: the
-//! binary picks one.
+//! `state.rs` holds the [`AppState`]; `config_wire.rs` turns the config into the admin's JSON.
+//! The server knows the `storage` traits, never a backend: the binary picks one.
 
 mod admin;
 mod blob;
 mod branch_name;
 mod branches;
 mod client;
+mod cloud_images;
 mod collab;
 mod config_wire;
 mod entry;

@@ -31,7 +31,7 @@ use crate::limits::blocking;
 use crate::signin::current_user;
 use crate::state::AppState;
 use crate::wire::tree_json;
-use crate::{branches, entry, write};
+use crate::{branches, cloud_images, entry, write};
 
 /// The JSON Schema of `quire.yaml`.
 pub const CONFIG_SCHEMA: &str = include_str!("../../../quire.schema.json");
@@ -47,6 +47,7 @@ pub fn routes() -> Router<AppState> {
         .route("/commit", post(commit))
         .merge(branches::routes())
         .merge(entry::routes())
+        .merge(cloud_images::routes())
         .fallback(|| async { ApiError::not_found("No such API route") })
         .layer(json_compression())
 }

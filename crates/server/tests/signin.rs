@@ -520,3 +520,24 @@ async fn a_site_without_a_cloud_says_so_where_a_clouds_routes_would_be() {
     assert_eq!(login.status, StatusCode::NOT_FOUND);
     assert!(login.body.contains("Not a cloud config"), "{}", login.body);
 }
+
+#[tokio::test]
+async fn images_go_to_a_cloud_only_from_someone_signed_in_to_one() {
+    let server = server(None);
+    server.sign_in("good-code", "").await;
+    let upload = "/api/keystatic/v1/cloud/image?name=a.png";
+    // An image's bytes go as they are; any other body is refused at the door.
+    let json = server.send("POST", upload, true).await;
+    assert_eq!(json.status, StatusCode::BAD_REQUEST, "{}", json.body);
+    let png = b"\x89PNG\r\n\x1a\n".to_vec();
+    let sent = server
+        .send_body("POST", upload, Some("application/octet-stream"), png)
+        .await;
+    assert_eq!(sent.status, StatusCode::UNAUTHORIZED, "{}", sent.body);
+    let body: Value = serde_json::from_str(&sent.body).unwrap();
+    assert_eq!(body["message"], "You must be signed in to upload images");
+    let library = server
+        .send("GET", "/api/keystatic/v1/cloud/images?q=a", true)
+        .await;
+    assert_eq!(library.status, StatusCode::UNAUTHORIZED, "{}", library.body);
+}

@@ -2,7 +2,8 @@
 //! cloud's `/v1/github/*` with the person's cloud token (the GitHub backend's GraphQL documents,
 //! caches and refusals, on its second route: `storage_github::Route::Cloud`), and the cloud's
 //! sign-in: OAuth 2 with PKCE against `/oauth/authorize` and `/oauth/token`, who the person is and
-//! what their role lets them do from `/v1/info` (`info.rs`), revocation at log out.
+//! what their role lets them do from `/v1/info` (`info.rs`), revocation at log out, and the
+//! cloud's image service for the person's uploads (`images.rs`).
 //!
 //! The cloud names the repository (`/v1/info`'s `project.repository`), so a person's storage
 //! learns it on its first call (`person.rs`, over what every person shares: `site.rs`). The same
@@ -10,6 +11,7 @@
 //! as the server makes them off its async workers.
 
 mod guarded;
+mod images;
 mod info;
 mod person;
 mod site;
@@ -20,7 +22,9 @@ use std::time::Duration;
 
 use serde::Deserialize;
 use sha2::{Digest, Sha256};
-use storage::{Accounts, AuthError, CloudSession, Provider, Storage, Tokens, User};
+use storage::{
+    Accounts, AuthError, CloudSession, LibraryPage, Provider, Relayed, Storage, Tokens, User,
+};
 
 use info::VERSION;
 pub use info::{CloudInfo, Role};
@@ -198,5 +202,26 @@ impl Accounts for Cloud {
 
     fn storage(&self, access_token: &str) -> Arc<dyn Storage> {
         Arc::new(person::PersonStorage::new(self.site.clone(), access_token))
+    }
+
+    fn upload_image(
+        &self,
+        access_token: &str,
+        name: &str,
+        bytes: &[u8],
+    ) -> Result<Relayed, storage::Error> {
+        images::upload(&self.site, access_token, name, bytes)
+    }
+
+    fn image_info(&self, access_token: &str, url: &str) -> Result<Relayed, storage::Error> {
+        images::info(&self.site, access_token, url)
+    }
+
+    fn image_library(
+        &self,
+        access_token: &str,
+        page: &LibraryPage,
+    ) -> Result<Relayed, storage::Error> {
+        images::library(&self.site, access_token, page)
     }
 }

@@ -1,6 +1,7 @@
 //! The cloud backend through a real `quire cloud` (its router on a socket, SQLite) in front of the
 //! GitHub stand-in: the storage conformance suite, commits that name their person, a viewer's
-//! storage read only and refused, and sign-in against the cloud's OAuth endpoints.
+//! storage read only and refused, sign-in against the cloud's OAuth endpoints, and a person's
+//! images sent to the cloud's image service with the cloud's answers passed on as they came.
 
 use std::sync::Arc;
 
@@ -54,12 +55,17 @@ fn world() -> World {
             .unwrap();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let url = format!("http://{}", listener.local_addr().unwrap());
+        let images = cloud::image_store::Images::in_folder(&data.path().join("images")).unwrap();
         let service = cloud::Cloud::new(db.clone(), url::Url::parse(&url).unwrap())
-            .with_github(cloud::github_app::GithubApp::new(config).unwrap());
+            .with_github(cloud::github_app::GithubApp::new(config).unwrap())
+            .with_images(images);
         let app =
             cloud::router(service).into_make_service_with_connect_info::<std::net::SocketAddr>();
         tokio::spawn(async move { axum_serve(listener, app).await });
         cloud::admin::create_team(&db, "acme", "Acme")
+            .await
+            .unwrap();
+        cloud::admin::set_flags(&db, "acme", true, false)
             .await
             .unwrap();
         let (project, _) = cloud::admin::create_project(&db, "acme/site", "Site", &[])
@@ -277,6 +283,79 @@ fn a_git_site_guarded_by_the_cloud_commits_as_its_person_and_lets_viewers_only_r
     assert_eq!(git(&["rev-parse", "main"]), head);
     assert!(matches!(
         cloud.storage("made-up").tree(None),
+        Err(Error::Unauthorized)
+    ));
+}
+
+/// A 64×64 PNG.
+const LOGO: &[u8] = include_bytes!("../../../examples/blog/public/images/logo.png");
+
+fn json(relayed: &storage::Relayed) -> serde_json::Value {
+    serde_json::from_slice(&relayed.body).unwrap()
+}
+
+#[test]
+fn a_persons_images_go_to_the_clouds_image_service_and_its_answers_come_back_as_they_were() {
+    let world = world();
+    let cloud = world.cloud();
+    let eddie = world.token("eddie@example.com");
+
+    // A name that would break out of its form part is sent as a harmless one.
+    let sent = cloud
+        .upload_image(&eddie, "Our \"Logo\"\r\n.PNG", LOGO)
+        .unwrap();
+    assert_eq!(sent.status, 200, "{}", String::from_utf8_lossy(&sent.body));
+    let sent = json(&sent);
+    let src = sent["src"].as_str().unwrap().to_string();
+    assert!(
+        src.starts_with(&format!("{}/images/acme/site/", world.url)),
+        "{src}"
+    );
+    assert!(src.ends_with("/our-logo.png"), "{src}");
+    assert_eq!(
+        (sent["width"].as_u64(), sent["height"].as_u64()),
+        (Some(64), Some(64))
+    );
+
+    let found = cloud.image_info(&eddie, &src).unwrap();
+    assert_eq!(found.status, 200);
+    assert_eq!(json(&found)["width"], 64);
+    let elsewhere = cloud
+        .image_info(&eddie, "https://example.com/images/a.png")
+        .unwrap();
+    assert_eq!(elsewhere.status, 404);
+
+    let page = storage::LibraryPage {
+        search: "LOGO".into(),
+        offset: 0,
+        limit: 10,
+    };
+    let listed = json(&cloud.image_library(&eddie, &page).unwrap());
+    assert_eq!(listed["total"], 1);
+    assert_eq!(listed["images"][0]["src"], src.as_str());
+
+    // The cloud's refusals, in its own words: not an image; a viewer's upload.
+    let text = cloud
+        .upload_image(&eddie, "notes.png", b"plain text")
+        .unwrap();
+    assert_eq!(text.status, 400);
+    assert_eq!(
+        json(&text)["message"],
+        "Invalid image type, only PNG, JPEG, GIF, and WebP are supported"
+    );
+    let vera = world.token("vera@example.com");
+    let viewer = cloud.upload_image(&vera, "logo.png", LOGO).unwrap();
+    assert_eq!(viewer.status, 403);
+    assert!(
+        json(&viewer)["message"]
+            .as_str()
+            .unwrap()
+            .contains("Viewers")
+    );
+
+    // No sign-in (anymore) is the storage's own refusal, which signs the person out.
+    assert!(matches!(
+        cloud.upload_image("no-such-token", "logo.png", LOGO),
         Err(Error::Unauthorized)
     ));
 }

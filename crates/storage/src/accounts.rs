@@ -107,6 +107,48 @@ pub trait Accounts: Send + Sync {
     fn cloud_session(&self, _access_token: &str) -> Result<Option<CloudSession>, Error> {
         Ok(None)
     }
+    /// Sends an image (`name`, its `bytes`) to the provider's image service as this person; the
+    /// service's answer as it came. Providers without one refuse.
+    fn upload_image(
+        &self,
+        _access_token: &str,
+        _name: &str,
+        _bytes: &[u8],
+    ) -> Result<Relayed, Error> {
+        Err(no_image_service())
+    }
+    /// What the provider's image service says of the image at `url`, as it came.
+    fn image_info(&self, _access_token: &str, _url: &str) -> Result<Relayed, Error> {
+        Err(no_image_service())
+    }
+    /// A page of the provider's image library as this person sees it, newest first: `limit`
+    /// images from `offset` whose name or alt text holds `search`.
+    fn image_library(&self, _access_token: &str, _page: &LibraryPage) -> Result<Relayed, Error> {
+        Err(no_image_service())
+    }
+}
+
+fn no_image_service() -> Error {
+    Error::Forbidden(
+        "Images are uploaded to a cloud: this site's sign-in has no image service.".into(),
+    )
+}
+
+/// Which page of an image library.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LibraryPage {
+    pub search: String,
+    pub offset: u32,
+    pub limit: u32,
+}
+
+/// An answer of a provider's service, passed on to the admin as it came: the admin reads the
+/// service's own words (its refusals' text among them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Relayed {
+    pub status: u16,
+    pub content_type: Option<String>,
+    pub body: Vec<u8>,
 }
 
 /// A cloud's word on a person signed in to it: their team, its features, and the cloud's pages.

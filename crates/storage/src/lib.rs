@@ -20,7 +20,9 @@ mod tree;
 mod unavailable;
 mod url;
 
-pub use accounts::{Accounts, AuthError, CloudSession, Provider, Tokens, User};
+pub use accounts::{
+    Accounts, AuthError, CloudSession, LibraryPage, Provider, Relayed, Tokens, User,
+};
 pub use backend::{Branch, Branching, HostedRepository, Hosting, PullRequest, Storage};
 pub use change::{Author, ChangeSet, Committed, PushFailed};
 pub use error::Error;

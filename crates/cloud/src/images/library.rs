@@ -1,7 +1,8 @@
 //! The library of a project's images on the cloud's own pages, for its team's members (signed in
 //! with the cloud's session): a page of images newest first, searched by name and alt text;
 //! editors and above upload, set alt text and delete. Deleting removes the original and every
-//! transform kept of it, so its address answers 404 from then on.
+//! transform kept of it, so its address answers 404 from then on. A site's admin pages through the
+//! same library with a person's token (`GET /v1/images`), to reuse an image in a field.
 
 use axum::extract::multipart::MultipartRejection;
 use axum::extract::{DefaultBodyLimit, Multipart, Path, Query, State};
@@ -14,10 +15,10 @@ use super::keeping::{allowed, image_field, keep, src};
 use super::records;
 use super::upload::UPLOAD_MAX;
 use crate::error::Error;
-use crate::extract::{SameOrigin, SignedIn};
+use crate::extract::{SameOrigin, SignedIn, TokenHolder};
 use crate::state::Cloud;
 use crate::team_routes::project_of;
-use crate::teams::Role;
+use crate::teams::{Project, Role};
 
 /// Images on a page of the library, at most.
 const PAGE_MAX: u32 = 100;
@@ -36,6 +37,7 @@ pub fn routes() -> Router<Cloud> {
             "/api/teams/{team}/projects/{project}/images/{id}",
             patch(set_alt).delete(remove),
         )
+        .route("/v1/images", get(list_for_token))
 }
 
 #[derive(serde::Deserialize)]
@@ -55,14 +57,32 @@ async fn list(
     Query(page): Query<Page>,
 ) -> Result<Json<Value>, Error> {
     let (project, role) = project_of(&cloud, &team, &project, &user, Role::Viewer).await?;
-    allowed(&cloud, &project, role, Role::Viewer)?;
+    listed(&cloud, &project, role, page).await
+}
+
+/// `GET /v1/images?q=&offset=&limit=`: the same page, of the token's project.
+async fn list_for_token(
+    State(cloud): State<Cloud>,
+    holder: TokenHolder,
+    Query(page): Query<Page>,
+) -> Result<Json<Value>, Error> {
+    listed(&cloud, &holder.project, holder.role, page).await
+}
+
+async fn listed(
+    cloud: &Cloud,
+    project: &Project,
+    role: Role,
+    page: Page,
+) -> Result<Json<Value>, Error> {
+    allowed(cloud, project, role, Role::Viewer)?;
     let limit = page.limit.unwrap_or(60).clamp(1, PAGE_MAX);
-    let (listed, total) = records::list(&cloud.db, &project, &page.q, page.offset, limit).await?;
+    let (listed, total) = records::list(&cloud.db, project, &page.q, page.offset, limit).await?;
     let images: Vec<Value> = listed
         .into_iter()
         .map(|image| {
             let mut shown = json!(image);
-            shown["src"] = src(&cloud, &project, &image.id, &image.name).into();
+            shown["src"] = src(cloud, project, &image.id, &image.name).into();
             shown
         })
         .collect();

@@ -1,6 +1,7 @@
 //! Images of a project, which its sites' editors upload from the admin and its pages show: the
 //! spec's `PUT /v1/image` (multipart `image`, bearer token, editors and above) and
-//! `GET /v1/image?url=` (any member), the library on the cloud's pages (`library.rs`), and
+//! `GET /v1/image?url=` (any member), the library on the cloud's pages and for a site's admin
+//! (`library.rs`, `GET /v1/images`), and
 //! delivery at a stable address per image, `/images/{team}/{project}/{id}/{name}`, with transforms
 //! by query (`transform.rs`), each made once and kept. What is taken is checked by `upload.rs` and
 //! kept by `keeping.rs`; what is known of each image is in the database (`records.rs`); the bytes

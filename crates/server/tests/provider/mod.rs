@@ -183,6 +183,24 @@ pub fn allowing(
 
 impl Server {
     pub async fn send(&self, method: &str, uri: &str, api: bool) -> Answer {
+        match api {
+            true => {
+                self.send_body(method, uri, Some("application/json"), b"{}".to_vec())
+                    .await
+            }
+            false => self.send_body(method, uri, None, Vec::new()).await,
+        }
+    }
+
+    /// A request with a body of `content_type` (an API request, with `no-cors`), or without
+    /// either (a browser's navigation).
+    pub async fn send_body(
+        &self,
+        method: &str,
+        uri: &str,
+        content_type: Option<&str>,
+        body: Vec<u8>,
+    ) -> Answer {
         let cookies: Vec<String> = self
             .jar
             .lock()
@@ -194,10 +212,10 @@ impl Server {
             .method(method)
             .uri(uri)
             .header(header::HOST, HOST);
-        if api {
+        if let Some(content_type) = content_type {
             request = request
                 .header("no-cors", "1")
-                .header(header::CONTENT_TYPE, "application/json");
+                .header(header::CONTENT_TYPE, content_type);
         }
         if !cookies.is_empty() {
             request = request.header(header::COOKIE, cookies.join("; "));
@@ -205,11 +223,7 @@ impl Server {
         let response = self
             .app
             .clone()
-            .oneshot(
-                request
-                    .body(Body::from(if api { "{}" } else { "" }))
-                    .unwrap(),
-            )
+            .oneshot(request.body(Body::from(body)).unwrap())
             .await
             .expect("a response");
         let status = response.status();
