@@ -10,6 +10,7 @@ need_openssl
 need_chromium
 need_redis
 need_postgres
+need_moto
 step "rustfmt"
 cargo fmt --all -- --check
 step "clippy"

@@ -52,6 +52,25 @@ need_postgres() {
   fi
 }
 
+# moto's S3 server (PyPI, pinned in scripts/moto-requirements.txt) in a virtual environment of its
+# own, for the cloud's tests and journeys on S3-compatible storage.
+export QUIRE_MOTO_SERVER="${QUIRE_MOTO_SERVER:-$HOME/.cache/quire-moto/bin/moto_server}"
+need_moto() {
+  local venv
+  venv="$(dirname "$(dirname "$QUIRE_MOTO_SERVER")")"
+  if [ ! -x "$QUIRE_MOTO_SERVER" ] || ! cmp -s scripts/moto-requirements.txt "$venv/requirements.txt"; then
+    step "installing moto's S3 server for the cloud's tests on S3"
+    if ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
+      apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3-venv >/dev/null
+    fi
+    rm -rf "$venv"
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install -q --disable-pip-version-check -r scripts/moto-requirements.txt
+    cp scripts/moto-requirements.txt "$venv/requirements.txt"
+  fi
+}
+
 build_web() {
   step "web: npm ci and build"
   (cd web && npm ci --no-audit --no-fund && npm run build)

@@ -23,12 +23,13 @@ export const OWNER = { email: 'olive@example.com', name: 'Olive Owner' };
  * repository the site's content is in). `guard: true` serves the site's own repository on `git`
  * storage with `cloud.signIn: required` instead of the stand-in's through the cloud; `local: true`
  * serves its own files on `local` storage, where signing in to the cloud is optional.
- * `multiplayer` switches the team's co-editing on, `images` its image service and library.
+ * `multiplayer` switches the team's co-editing on, `images` its image service and library (`s3`:
+ * kept in S3-compatible storage rather than the cloud's data folder).
  * @param {(ctx: Parameters<Parameters<typeof journey>[0]>[0] & { cloud: Awaited<ReturnType<typeof startCloud>>, repository: { show: (ref: string, path: string) => string, last: (format: string, ref: string) => string } }) => Promise<void>} body
- * @param {Parameters<typeof journey>[1] & { guard?: boolean, local?: boolean, multiplayer?: boolean, images?: boolean }} [options]
+ * @param {Parameters<typeof journey>[1] & { guard?: boolean, local?: boolean, multiplayer?: boolean, images?: boolean, s3?: boolean }} [options]
  */
 export async function cloudSiteJourney(body, options = {}) {
-  const { site = 'examples/blog', guard = false, local = false, multiplayer = false, images = false, ...rest } = options;
+  const { site = 'examples/blog', guard = false, local = false, multiplayer = false, images = false, s3 = false, ...rest } = options;
   const prepared = mkdtempSync(join(tmpdir(), 'quire-cloud-site-'));
   const key = join(mkdtempSync(join(tmpdir(), 'quire-app-')), 'app.pem');
   let standin = null;
@@ -42,6 +43,7 @@ export async function cloudSiteJourney(body, options = {}) {
     const app = /** @type {{ id: number, slug: string, privateKeyPem: string }} */ (await standin.control('app'));
     writeFileSync(key, app.privateKeyPem, { mode: 0o600 });
     cloud = await startCloud({
+      s3,
       args: [
         '--github-app-id', String(app.id),
         '--github-app-key-file', key,

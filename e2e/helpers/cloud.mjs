@@ -19,18 +19,59 @@ async function freePort() {
 }
 
 /**
+ * moto's S3 server (scripts/lib.sh installs it) on a free loopback port with one bucket, and the
+ * environment that reaches it.
+ * @returns {Promise<{ url: string, env: Record<string, string>, stop: () => Promise<void> }>}
+ */
+async function startS3() {
+  const program = process.env.QUIRE_MOTO_SERVER ?? join(process.env.HOME ?? '', '.cache/quire-moto/bin/moto_server');
+  const port = await freePort();
+  const child = spawn(program, ['-H', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`moto's server (${program}) stopped`);
+    try {
+      if ((await fetch(`${endpoint}/images`, { method: 'PUT' })).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() - started > 30_000) throw new Error("moto's server did not answer");
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return {
+    url: 's3://images/cloud',
+    env: {
+      AWS_ENDPOINT: endpoint,
+      AWS_ALLOW_HTTP: 'true',
+      AWS_ACCESS_KEY_ID: 'test',
+      AWS_SECRET_ACCESS_KEY: 'test',
+      AWS_REGION: 'us-east-1',
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.on('exit', done)));
+    },
+  };
+}
+
+/**
  * `admin(...args)` runs one of its console commands (`create-team acme --name Acme`). With
  * `localhost`, people reach it at http://localhost:PORT, a domain name, as passkeys need; `args`
- * go to `quire cloud` (its GitHub App, say).
+ * go to `quire cloud` (its GitHub App, say). With `s3`, its images are in a bucket of moto's S3
+ * server rather than its data folder.
  * `githubAppLink` is the one-time link that makes its GitHub App, when it starts without one.
  * @returns {Promise<{ url: string, setupLink: string, githubAppLink: string | null, data: string, admin: (...args: string[]) => string, stop: () => Promise<void> }>}
  */
-export async function startCloud({ localhost = false, args = [] } = {}) {
+export async function startCloud({ localhost = false, args = [], s3 = false } = {}) {
   const data = mkdtempSync(join(tmpdir(), 'quire-cloud-'));
   const port = localhost ? await freePort() : 0;
   const address = localhost ? ['--public-url', `http://localhost:${port}`] : [];
-  const child = spawn(quireBinary(), ['cloud', '--data', data, '--port', String(port), ...address, ...args], {
+  const bucket = s3 ? await startS3() : null;
+  const images = bucket === null ? [] : ['--images', bucket.url];
+  const child = spawn(quireBinary(), ['cloud', '--data', data, '--port', String(port), ...address, ...images, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...bucket?.env },
   });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
@@ -56,6 +97,7 @@ export async function startCloud({ localhost = false, args = [] } = {}) {
       child.kill('SIGTERM');
       await new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.on('exit', done)));
       rmSync(data, { recursive: true, force: true });
+      await bucket?.stop();
     },
   };
 }

@@ -1,11 +1,14 @@
-//! Where projects' images are kept: an object store (the data folder's `images/`), and the turns
-//! to decode and encode them. Decoding and encoding take memory and time: at most
+//! Where projects' images are kept: an object store (the data folder's `images/`, or S3-compatible
+//! object storage that several instances share), and the turns to decode and encode them. Decoding and encoding take memory and time: at most
 //! `TRANSFORMS_AT_ONCE` run at once on an instance, the others wait their turn.
 
 use std::sync::Arc;
 
 use bytes::Bytes;
+/// How S3-compatible object storage is reached (keys, region, endpoint).
+pub use object_store::aws::AmazonS3Builder as S3Settings;
 use object_store::path::Path as StorePath;
+use object_store::prefix::PrefixStore;
 use object_store::{ObjectStore, ObjectStoreExt};
 use tokio::sync::Semaphore;
 
@@ -35,6 +38,37 @@ impl Images {
         let store = object_store::local::LocalFileSystem::new_with_prefix(dir)
             .map_err(|err| format!("cannot keep images in {}: {err}", dir.display()))?;
         Ok(Images::new(Arc::new(store)))
+    }
+
+    /// Images kept in S3-compatible object storage at `url` (`s3://bucket` or `s3://bucket/prefix`),
+    /// reached with `settings`: for the binary `S3Settings::from_env()`, the usual AWS
+    /// settings (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_REGION`, and `AWS_ENDPOINT` with
+    /// `AWS_ALLOW_HTTP` for another S3-compatible service).
+    pub fn in_s3(url: &str, settings: S3Settings) -> Result<Images, String> {
+        let parsed = url::Url::parse(url)
+            .ok()
+            .filter(|parsed| parsed.scheme() == "s3" && parsed.host_str().is_some())
+            .ok_or_else(|| format!("--images {url} is not s3://bucket or s3://bucket/prefix"))?;
+        let store = settings
+            .with_url(url)
+            .build()
+            .map_err(|err| format!("cannot keep images in {url}: {err}"))?;
+        let prefix = parsed.path().trim_matches('/');
+        Ok(Images::new(if prefix.is_empty() {
+            Arc::new(store)
+        } else {
+            Arc::new(PrefixStore::new(store, prefix))
+        }))
+    }
+
+    /// Whether the store answers: a cloud whose images cannot be reached says so when it starts,
+    /// not at its first upload.
+    pub async fn check(&self) -> Result<(), String> {
+        self.store
+            .list_with_delimiter(None)
+            .await
+            .map(|_| ())
+            .map_err(|err| format!("the images cannot be reached: {err}"))
     }
 
     /// Runs `work` off the async workers, in its turn.

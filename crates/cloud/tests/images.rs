@@ -1,4 +1,5 @@
-//! A project's images through the real router, kept in a folder: an editor uploads (checked by
+//! A project's images through the real router, each scenario with its images in a folder and again
+//! in a bucket of a real S3-compatible server, and two instances sharing one bucket: an editor uploads (checked by
 //! bytes, size and a bounded decode), the image is delivered at its address as it was and in
 //! transforms made once and kept, looked up by its address; viewers, teams without images, other
 //! projects and strangers are refused; the library on the cloud's pages lists, searches, uploads,
@@ -9,26 +10,56 @@ mod harness;
 
 use axum::body::Body;
 use axum::http::{Request, header};
+use futures_util::TryStreamExt;
 use harness::oauth::token_for;
+use harness::s3::{Keep, Kept, S3Server};
 use harness::{ADMIN, Answer, Harness, picture};
 use serde_json::Value;
 
-/// Acme with images on, its project acme/site, editor Eddie and viewer Vera, images kept in a
-/// folder of their own.
+/// A test per scenario with its images in a folder, and one that runs them all on an S3 server,
+/// each with a bucket of its own. The scenarios are `async fn(Keep<'_>)`.
+macro_rules! on_disk_and_s3 {
+    ($($scenario:ident),* $(,)?) => {
+        mod on_disk {
+            use super::*;
+            $(
+                #[tokio::test]
+                async fn $scenario() {
+                    super::$scenario(Keep::Folder).await;
+                }
+            )*
+        }
+
+        #[tokio::test(flavor = "multi_thread")]
+        async fn every_scenario_passes_on_s3() {
+            let server = tokio::task::spawn_blocking(S3Server::start).await.unwrap();
+            $($scenario(Keep::S3(&server)).await;)*
+        }
+    };
+}
+
+on_disk_and_s3!(
+    an_editor_uploads_an_image_delivered_as_it_was_and_in_transforms_made_once,
+    uploads_are_known_by_their_bytes_limited_in_size_and_decoded_within_bounds,
+    viewers_teams_without_images_other_projects_and_strangers_are_refused,
+    the_library_lists_searches_uploads_sets_alt_text_and_deletes,
+    a_sites_admin_pages_through_its_projects_library_with_a_persons_token,
+);
+
+/// Acme with images on, its project acme/site, editor Eddie and viewer Vera, images kept where the
+/// scenario says.
 struct World {
     h: Harness,
-    images: tempfile::TempDir,
+    kept: Kept,
     /// The owner's session on the cloud's pages.
     owner: String,
 }
 
 impl World {
-    async fn new() -> World {
-        let images = tempfile::tempdir().unwrap();
+    async fn new(keep: Keep<'_>) -> World {
+        let (images, kept) = keep.open();
         let mut h = Harness::sqlite().await;
-        h.cloud = h
-            .cloud
-            .with_images(cloud::image_store::Images::in_folder(images.path()).unwrap());
+        h.cloud = h.cloud.with_images(images);
         h.router = cloud::router(h.cloud.clone());
         let owner = h.set_up().await;
         let db = h.db();
@@ -44,7 +75,7 @@ impl World {
         ] {
             h.add_person(email, name, role).await;
         }
-        World { h, images, owner }
+        World { h, kept, owner }
     }
 
     async fn token(&self, email: &str, project: &str) -> String {
@@ -113,19 +144,16 @@ impl World {
         self.h.bearer(&format!("/v1/image?{query}"), token).await
     }
 
-    /// The files kept in the images folder.
-    fn kept(&self) -> Vec<String> {
-        let mut found = Vec::new();
-        for id in std::fs::read_dir(self.images.path()).unwrap() {
-            let id = id.unwrap();
-            for file in std::fs::read_dir(id.path()).unwrap() {
-                found.push(format!(
-                    "{}/{}",
-                    id.file_name().to_string_lossy(),
-                    file.unwrap().file_name().to_string_lossy()
-                ));
-            }
-        }
+    /// The files kept of the project's images (`{id}/original`, `{id}/{transform}`), in order.
+    async fn kept(&self) -> Vec<String> {
+        let mut found: Vec<String> = self
+            .kept
+            .objects
+            .list(None)
+            .map_ok(|meta| meta.location.to_string())
+            .try_collect()
+            .await
+            .unwrap();
         found.sort();
         found
     }
@@ -141,9 +169,10 @@ fn path_of(src: &str) -> &str {
     &src[src.find("/images/").unwrap()..]
 }
 
-#[tokio::test]
-async fn an_editor_uploads_an_image_delivered_as_it_was_and_in_transforms_made_once() {
-    let w = World::new().await;
+async fn an_editor_uploads_an_image_delivered_as_it_was_and_in_transforms_made_once(
+    keep: Keep<'_>,
+) {
+    let w = World::new(keep).await;
     let token = w.token("editor@example.com", "acme/site").await;
     let png = picture(400, 300);
     let answer = w.upload(&token, "My Photo (1).PNG", &png).await;
@@ -214,7 +243,7 @@ async fn an_editor_uploads_an_image_delivered_as_it_was_and_in_transforms_made_o
     // Each transform is kept beside the original, which stays as it was.
     let id = src.rsplit('/').nth(1).unwrap();
     assert_eq!(
-        w.kept(),
+        w.kept().await,
         vec![
             format!("{id}/original"),
             format!("{id}/w100-h_-scale-down-q_.png"),
@@ -267,9 +296,10 @@ fn claimed_png(width: u32, height: u32) -> Vec<u8> {
     png
 }
 
-#[tokio::test]
-async fn uploads_are_known_by_their_bytes_limited_in_size_and_decoded_within_bounds() {
-    let w = World::new().await;
+async fn uploads_are_known_by_their_bytes_limited_in_size_and_decoded_within_bounds(
+    keep: Keep<'_>,
+) {
+    let w = World::new(keep).await;
     let token = w.token("editor@example.com", "acme/site").await;
     let wrong_type = "Invalid image type, only PNG, JPEG, GIF, and WebP are supported";
     let svg = w
@@ -315,12 +345,11 @@ async fn uploads_are_known_by_their_bytes_limited_in_size_and_decoded_within_bou
             "This image is too large to open: at most 20,000 pixels a side, and 512 MB once decoded."
         );
     }
-    assert!(w.kept().is_empty(), "nothing refused is kept");
+    assert!(w.kept().await.is_empty(), "nothing refused is kept");
 }
 
-#[tokio::test]
-async fn viewers_teams_without_images_other_projects_and_strangers_are_refused() {
-    let w = World::new().await;
+async fn viewers_teams_without_images_other_projects_and_strangers_are_refused(keep: Keep<'_>) {
+    let w = World::new(keep).await;
     let editor = w.token("editor@example.com", "acme/site").await;
     let src = w.upload(&editor, "a.png", &picture(4, 4)).await.json()["src"]
         .as_str()
@@ -365,9 +394,8 @@ async fn viewers_teams_without_images_other_projects_and_strangers_are_refused()
     assert_eq!(w.fetch(path_of(&src), "*/*").await.status, 200);
 }
 
-#[tokio::test]
-async fn the_library_lists_searches_uploads_sets_alt_text_and_deletes() {
-    let w = World::new().await;
+async fn the_library_lists_searches_uploads_sets_alt_text_and_deletes(keep: Keep<'_>) {
+    let w = World::new(keep).await;
     let token = w.token("editor@example.com", "acme/site").await;
     for name in ["hero.png", "team photo.png", "100%_done.png"] {
         let answer = w.upload(&token, name, &picture(8, 6)).await;
@@ -442,12 +470,12 @@ async fn the_library_lists_searches_uploads_sets_alt_text_and_deletes() {
         200
     );
     let id = hero["id"].as_str().unwrap();
-    assert!(w.kept().iter().any(|file| file.starts_with(id)));
+    assert!(w.kept().await.iter().any(|file| file.starts_with(id)));
     let deleted = w.h.api("DELETE", &path, Some(&w.owner), Value::Null).await;
     assert_eq!(deleted.status, 204, "{}", deleted.body);
     assert_eq!(w.fetch(path_of(hero_src), "*/*").await.status, 404);
     assert!(
-        !w.kept().iter().any(|file| file.starts_with(id)),
+        !w.kept().await.iter().any(|file| file.starts_with(id)),
         "its original and transforms are gone"
     );
     assert_eq!(list("").await["total"], 3);
@@ -455,9 +483,8 @@ async fn the_library_lists_searches_uploads_sets_alt_text_and_deletes() {
     assert_eq!(again.status, 404);
 }
 
-#[tokio::test]
-async fn a_sites_admin_pages_through_its_projects_library_with_a_persons_token() {
-    let w = World::new().await;
+async fn a_sites_admin_pages_through_its_projects_library_with_a_persons_token(keep: Keep<'_>) {
+    let w = World::new(keep).await;
     let editor = w.token("editor@example.com", "acme/site").await;
     for name in ["hero.png", "logo.png"] {
         let answer = w.upload(&editor, name, &picture(8, 6)).await;
@@ -486,4 +513,44 @@ async fn a_sites_admin_pages_through_its_projects_library_with_a_persons_token()
     assert_eq!(theirs.status, 200, "{}", theirs.body);
     assert_eq!(theirs.json()["total"], 0);
     assert_eq!(w.h.bearer("/v1/images", "no-such-token").await.status, 401);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn two_instances_share_one_bucket_of_images() {
+    let server = tokio::task::spawn_blocking(S3Server::start).await.unwrap();
+    let w = World::new(Keep::S3(&server)).await;
+    let url = w.kept.s3_url.clone().unwrap();
+    let other =
+        w.h.another_instance(cloud::image_store::Images::in_s3(&url, server.settings()).unwrap());
+    let token = w.token("editor@example.com", "acme/site").await;
+    let sent = w.upload(&token, "hero.png", &picture(40, 30)).await;
+    assert_eq!(sent.status, 200, "{}", sent.body);
+    let src = sent.json()["src"].as_str().unwrap().to_string();
+
+    // The other instance delivers it, and makes a transform the first then serves as kept.
+    let get = |path: String| {
+        Request::get(path)
+            .header(header::ACCEPT, "image/png")
+            .body(Body::empty())
+            .unwrap()
+    };
+    let original = other.send(get(path_of(&src).to_string())).await;
+    assert_eq!(original.status, 200);
+    assert_eq!(dimensions(&original.bytes).1, 40);
+    let small = format!("{}?w=20", path_of(&src));
+    let made = other.send(get(small.clone())).await;
+    assert_eq!(made.status, 200);
+    assert_eq!(dimensions(&made.bytes).1, 20);
+    assert_eq!(w.kept().await.len(), 2, "the original and one transform");
+    let served = w.h.send(get(small.clone())).await;
+    assert_eq!(served.bytes, made.bytes);
+    assert_eq!(w.kept().await.len(), 2, "served as kept, not made again");
+
+    // Deleted through the first, it is gone from both.
+    let id = src.rsplit('/').nth(1).unwrap();
+    let path = format!("/api/teams/acme/projects/site/images/{id}");
+    let deleted = w.h.api("DELETE", &path, Some(&w.owner), Value::Null).await;
+    assert_eq!(deleted.status, 204, "{}", deleted.body);
+    assert_eq!(other.send(get(small)).await.status, 404);
+    assert!(w.kept().await.is_empty());
 }

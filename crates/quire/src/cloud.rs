@@ -46,6 +46,11 @@ pub struct CloudArgs {
         value_name = "ADDRESS"
     )]
     mail_from: Option<String>,
+    /// Where projects' images are kept: S3-compatible object storage (`s3://bucket/prefix`, with
+    /// the usual AWS settings from the environment), which several instances share; by default the
+    /// data folder's `images/`.
+    #[arg(long, env = "QUIRE_CLOUD_IMAGES", value_name = "URL")]
+    images: Option<String>,
     #[command(flatten)]
     github: GithubAppArgs,
     #[command(subcommand)]
@@ -211,8 +216,7 @@ pub fn cloud(args: CloudArgs) -> anyhow::Result<()> {
             None => {
                 let mail = args.smtp_url.map(|url| (url, args.mail_from));
                 let github = args.github.setting()?;
-                let images = cloud::image_store::Images::in_folder(&args.data.join("images"))
-                    .map_err(|err| anyhow::anyhow!(err))?;
+                let images = images(&args.data, args.images.as_deref()).await?;
                 serve(
                     db,
                     SocketAddr::new(args.host, args.port),
@@ -225,6 +229,18 @@ pub fn cloud(args: CloudArgs) -> anyhow::Result<()> {
             }
         }
     })
+}
+
+/// The image store `--images` names, or the data folder's `images/`; checked that it answers.
+async fn images(data: &Path, url: Option<&str>) -> anyhow::Result<cloud::image_store::Images> {
+    use cloud::image_store::{Images, S3Settings};
+    let images = match url {
+        Some(url) => Images::in_s3(url, S3Settings::from_env()),
+        None => Images::in_folder(&data.join("images")),
+    }
+    .map_err(anyhow::Error::msg)?;
+    images.check().await.map_err(anyhow::Error::msg)?;
+    Ok(images)
 }
 
 async fn open(data: &Path, database: Option<&str>) -> anyhow::Result<cloud::Db> {

@@ -27,6 +27,7 @@ macro_rules! on_both_databases {
 }
 
 pub mod oauth;
+pub mod s3;
 pub mod smtp;
 
 use std::path::PathBuf;
@@ -128,6 +129,20 @@ impl Harness {
             url,
             origin: origin.to_string(),
             _dir: dir,
+        }
+    }
+
+    /// Another instance of the same cloud: the same database and origin, its own router and
+    /// memory, its images in `images`.
+    pub fn another_instance(&self, images: cloud::image_store::Images) -> Harness {
+        let cloud = cloud::Cloud::new(self.db().clone(), url::Url::parse(&self.origin).unwrap())
+            .with_images(images);
+        Harness {
+            router: cloud::router(cloud.clone()),
+            cloud,
+            url: self.url.clone(),
+            origin: self.origin.clone(),
+            _dir: None,
         }
     }
 
