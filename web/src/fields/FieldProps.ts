@@ -4,6 +4,7 @@
  * fields import nothing of `collab`.
  */
 import type { Node } from 'prosemirror-model';
+import type { CloudImageData, LibraryPage, LibraryQuery, UploadedCloudImage } from '../api/cloudImages';
 import type { SharedBinding } from '../editor/state/shared';
 import type { SlugRules } from './kind';
 
@@ -33,6 +34,21 @@ export type FieldChoices = {
   filePaths(): Promise<string[]>;
 };
 
+/**
+ * The cloud's images, as cloud image fields reach them, given by the app: the calls go through the
+ * site's own server, which holds the person's sign-in to the cloud.
+ */
+export type CloudImages = {
+  /** The cloud the person is signed in to; null while they are not. */
+  session: { url: string; hasLibrary: boolean } | null;
+  /** Uploads a file (rejects with the words to show); `onProgress` hears the part sent, 0 to 1. */
+  upload(file: File, onProgress: (sent: number) => void): Promise<UploadedCloudImage>;
+  /** What the cloud knows of an image of the project by its address; null when nothing. */
+  lookUp(url: string): Promise<CloudImageData | null>;
+  /** A page of the project's image library (rejects with the words to show). */
+  list(query: LibraryQuery): Promise<LibraryPage>;
+};
+
 export type FieldContext = {
   /** True on a create screen (or a new array item): a slug then follows its name until edited by hand. */
   isNew: boolean;
@@ -41,6 +57,8 @@ export type FieldContext = {
   /** True once a save was tried: every message shows, also where none was visited (and list lengths). */
   forced: boolean;
   choices: FieldChoices;
+  /** The cloud's images; absent, cloud image fields act as for a person not signed in to the cloud. */
+  cloudImages?: CloudImages;
   /** The entry's shared documents, while others may edit it at once (fields in lists are not shared). */
   shared?: SharedTexts;
   /**

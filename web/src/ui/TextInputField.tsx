@@ -25,12 +25,14 @@ export type TextInputFieldProps = {
   trailing?: ReactNode;
   /** Reads pasted text (a cloud image's URL input understands JSON and Markdown). Single-line only. */
   onPaste?: ClipboardEventHandler<HTMLInputElement>;
+  /** Takes the focus as it appears (the search of a picker that opens for it). */
+  autoFocus?: boolean;
 };
 
 export function TextInputField(props: TextInputFieldProps) {
   const { label, description, value, onChange, onBlur, error, isRequired, multiline, monospace, type, inputMode, autoComplete, isReadOnly } =
     props;
-  const { trailing, onPaste } = props;
+  const { trailing, onPaste, autoFocus } = props;
   const inputClass = `input${monospace ? ' input-mono' : ''}${multiline ? ' input-multiline' : ''}`;
   return (
     <TextField
@@ -45,6 +47,7 @@ export function TextInputField(props: TextInputFieldProps) {
       inputMode={inputMode}
       autoComplete={autoComplete}
       isReadOnly={isReadOnly}
+      autoFocus={autoFocus}
     >
       <FieldHeader label={label} description={description} isRequired={isRequired} />
       <div className="field-row">

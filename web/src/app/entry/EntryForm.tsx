@@ -3,7 +3,7 @@
  * wider than a phone, a split view shows the content field in the main pane and the other fields in
  * a resizable side pane, its width remembered per collection or singleton; narrower, one column.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useParams } from 'react-router';
 import type { EntryLayout, Field } from '../../api/config';
@@ -21,6 +21,8 @@ import { SplitView } from '../../ui/SplitView';
 import { FieldPeople } from '../collab/EntryPresence';
 import type { SharedEntry } from '../../collab/sharedEntry';
 import { useCurrentBranch } from '../branch/CurrentBranch';
+import { cloudImagesFor } from '../data/cloudImages';
+import { useCloudSession } from '../data/ConfigProvider';
 import { createFieldChoices } from '../data/fieldChoices';
 import type { EntryEditor } from './useEntryEditor';
 
@@ -48,6 +50,8 @@ export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmi
   const fields = Object.entries(shape.schema).filter(([, field]) => !isHidden(kindOf(field)));
   const branch = useCurrentBranch();
   const [choices] = useState(() => createFieldChoices(branch));
+  const cloud = useCloudSession();
+  const cloudImages = useMemo(() => cloudImagesFor(cloud), [cloud]);
   const { collection, singleton } = useParams();
   const formRef = useRef<HTMLFormElement>(null);
   const mainKey = layout === 'content' ? contentKey(shape, fields) : null;
@@ -84,6 +88,7 @@ export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmi
           slugRules: key === shape.slugField ? slugRules : standaloneSlugRules,
           forced: editor.isForced(key),
           choices,
+          cloudImages,
           shared: shared ?? undefined,
           replaced: editor.formKey > 0,
           path: [key],
