@@ -1,13 +1,15 @@
 // A cloud team's images: the library on the cloud's own pages (several uploaded at once, each
 // refusal in the cloud's words, search by name and alt text, alt text written, an image deleted and
-// its address gone), with the images in the cloud's data folder and in S3-compatible storage.
+// its address gone), with the images in the cloud's data folder and in S3-compatible storage; and a
+// site's `cloudImage` field, whose uploads, look-ups and library go through the site's server.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
-import { EDITOR, PASSWORD, cloudSiteJourney } from '../helpers/cloud-site.mjs';
+import { EDITOR, PASSWORD, cloudSiteJourney, signInToCloud } from '../helpers/cloud-site.mjs';
+import { saved } from '../helpers/journey.mjs';
 
 const shot = (name) => (process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/${name}.png` : undefined);
 const images = resolve(dirname(fileURLToPath(import.meta.url)), '../../examples/blog/public/images');
@@ -93,3 +95,94 @@ for (const s3 of [false, true]) {
       { images: true, s3 },
     ));
 }
+
+/**
+ * The critical toast saying `message`, then gone from the way.
+ * @param {import('playwright-core').Page} page
+ * @param {string} message
+ */
+async function toast(page, message) {
+  await page.locator('.toast-critical', { hasText: message }).waitFor();
+}
+
+test("a site's cloud image field uploads through the site's server, says each refusal in the spec's words, looks up and picks from the library", () =>
+  cloudSiteJourney(
+    async ({ page, open, site, cloud }) => {
+      const files = mkdtempSync(join(tmpdir(), 'quire-images-'));
+      try {
+        writeFileSync(join(files, 'notes.png'), 'not an image\n');
+        writeFileSync(join(files, 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+        writeFileSync(join(files, 'huge.png'), Buffer.alloc(10 * 1024 * 1024 + 1));
+        const field = page.getByRole('group', { name: 'Share image' });
+        const upload = async (file) => {
+          const chooser = page.waitForEvent('filechooser');
+          await field.getByRole('button', { name: 'Upload' }).click();
+          await (await chooser).setFiles(file);
+        };
+
+        // Signed out, the field says so and sends nothing.
+        await open('/keystatic/singleton/settings');
+        const url = field.getByRole('textbox', { name: 'Image URL' });
+        const before = await url.inputValue();
+        await upload(join(images, 'logo.png'));
+        await toast(page, 'You must be signed in to upload images');
+
+        await signInToCloud(page, EDITOR, 'Sign into Cloud');
+        await page.waitForURL('**/keystatic/singleton/settings');
+        await upload(join(files, 'huge.png'));
+        await toast(page, 'Images must be smaller than 10MB');
+        await upload(join(files, 'drawing.svg'));
+        await toast(page, 'Invalid image type, only PNG, JPEG, GIF, and WebP are supported');
+        // Named as a PNG, it reaches the cloud, which knows it by its bytes: its words, passed on.
+        await upload(join(files, 'notes.png'));
+        await toast(page, 'Failed to upload image: Invalid image type, only PNG, JPEG, GIF, and WebP are supported');
+        assert.equal(await url.inputValue(), before, 'nothing changed');
+
+        await upload(join(images, 'logo.png'));
+        await page.waitForFunction(
+          (origin) => [...document.querySelectorAll('input[type="url"]')].some((input) => input instanceof HTMLInputElement && input.value.startsWith(`${origin}/images/acme/blog/`)),
+          cloud.url,
+        );
+        const src = await url.inputValue();
+        assert.match(src, /\/logo\.png$/);
+        assert.equal(await field.getByRole('textbox', { name: 'Width' }).inputValue(), '64');
+        await field.getByRole('textbox', { name: 'Alt text' }).fill('The Quire mark');
+        await page.waitForFunction(() => {
+          const preview = document.querySelector('img.cloud-image-preview');
+          return preview instanceof HTMLImageElement && preview.complete && preview.naturalWidth > 0 && !preview.hidden;
+        });
+        await page.screenshot({ path: shot('cloud-image-field-uploaded') });
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await saved(page);
+        const settings = readFileSync(join(site.root, 'content/settings.yaml'), 'utf8');
+        // js-yaml folds the long address onto a line of its own, as Keystatic writes it.
+        assert.ok(settings.includes(`    src: >-\n      ${src}\n`), settings);
+        assert.match(settings, /alt: The Quire mark\n\s+height: 64\n\s+width: 64/);
+
+        // A pasted address of the project's image brings its size; the library fills all four.
+        await url.fill('');
+        await field.getByRole('textbox', { name: 'Width' }).fill('');
+        await url.focus();
+        await page.evaluate((text) => {
+          const data = new DataTransfer();
+          data.setData('text/plain', text);
+          document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        }, src);
+        await field.getByRole('textbox', { name: 'Width' }).and(page.locator('[value="64"]')).waitFor();
+
+        await field.getByRole('button', { name: 'Choose from library' }).click();
+        const library = page.getByRole('dialog', { name: 'Image library' });
+        await library.getByRole('button', { name: /logo\.png/ }).waitFor();
+        await page.screenshot({ path: shot('cloud-image-picker') });
+        await library.getByRole('searchbox').fill('nothing like it');
+        await library.getByText(/No image matches/).waitFor();
+        await library.getByRole('searchbox').fill('logo');
+        await library.getByRole('button', { name: /logo\.png/ }).click();
+        await library.waitFor({ state: 'detached' });
+        assert.equal(await url.inputValue(), src);
+      } finally {
+        rmSync(files, { recursive: true, force: true });
+      }
+    },
+    { local: true, images: true },
+  ));
