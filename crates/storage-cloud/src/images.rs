@@ -115,8 +115,8 @@ mod tests {
         assert_eq!(form_file_name("../../etc/a.png"), "a.png");
         assert_eq!(form_file_name("C:\\Users\\me\\b.gif"), "b.gif");
         assert_eq!(
-            form_file_name("x\"\r\nContent-Type: text/html\r\n\r\n.png"),
-            "xContent-Type: text/html.png"
+            form_file_name("x\"\r\nContent-Type: image\r\n\r\n.png"),
+            "xContent-Type: image.png"
         );
         assert_eq!(form_file_name("\r\n"), "image");
         assert_eq!(form_file_name(&"a".repeat(500)).len(), 200);
