@@ -165,6 +165,19 @@ fn dimensions(bytes: &[u8]) -> (image::ImageFormat, u32, u32) {
     (format, image.width(), image.height())
 }
 
+/// An AVIF file's width and height, from its `ispe` box (the `image` crate encodes AVIF but does
+/// not decode it); it must be an AVIF file (`ftyp` brand `avif`).
+fn avif_size(bytes: &[u8]) -> (u32, u32) {
+    assert_eq!(&bytes[4..12], b"ftypavif", "an AVIF file");
+    let at = bytes
+        .windows(4)
+        .position(|window| window == b"ispe")
+        .expect("an ispe box");
+    let number = |from: usize| u32::from_be_bytes(bytes[from..from + 4].try_into().unwrap());
+    // The box's version and flags, then the width and the height.
+    (number(at + 8), number(at + 12))
+}
+
 fn path_of(src: &str) -> &str {
     &src[src.find("/images/").unwrap()..]
 }
@@ -233,6 +246,12 @@ async fn an_editor_uploads_an_image_delivered_as_it_was_and_in_transforms_made_o
         dimensions(&square.bytes),
         (image::ImageFormat::Jpeg, 50, 50)
     );
+    let avif = w
+        .fetch(&format!("{}?w=40&f=avif&q=50", path_of(src)), "*/*")
+        .await;
+    assert_eq!(avif.status, 200, "{}", avif.body);
+    assert_eq!(avif.headers[header::CONTENT_TYPE], "image/avif");
+    assert_eq!(avif_size(&avif.bytes), (40, 30));
     let bad = w.fetch(&format!("{}?w=0", path_of(src)), "*/*").await;
     assert_eq!(bad.status, 400);
     assert_eq!(
@@ -248,6 +267,7 @@ async fn an_editor_uploads_an_image_delivered_as_it_was_and_in_transforms_made_o
             format!("{id}/original"),
             format!("{id}/w100-h_-scale-down-q_.png"),
             format!("{id}/w100-h_-scale-down-q_.webp"),
+            format!("{id}/w40-h_-scale-down-q50.avif"),
             format!("{id}/w50-h50-cover-q60.jpeg"),
         ]
     );

@@ -1,7 +1,8 @@
 //! Transforms by query, as Keystatic's image service takes them: `w`/`width` and `h`/`height`
 //! (1–10240), `fit` (`scale-down`, the default, never enlarges; `contain`; `cover` fills the box
 //! and cuts what is over; `crop` as `cover` without enlarging), `f`/`format` (`png`, `jpeg`,
-//! `webp`; from the browser's `Accept` when absent) and `q`/`quality` (1–100). Each distinct
+//! `webp`, `avif`; from the browser's `Accept` when absent) and `q`/`quality` (1–100, JPEG's and
+//! AVIF's). Each distinct
 //! transform is named by its normalised parameters (`Asked::key`), so it is made once and kept.
 
 use std::collections::HashMap;
@@ -14,8 +15,11 @@ use super::upload::{Kind, limits};
 use crate::error::Error;
 
 const SIDE_MAX: u32 = 10_240;
-/// JPEG's quality when none is asked.
+/// JPEG's and AVIF's quality when none is asked.
 const QUALITY: u8 = 82;
+/// How hard the AVIF encoder works (1 slowest and smallest, 10 fastest): made on request, a
+/// transform must not keep its first viewer waiting for seconds.
+const AVIF_SPEED: u8 = 8;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Fit {
@@ -41,6 +45,7 @@ pub enum Format {
     Png,
     Jpeg,
     Webp,
+    Avif,
 }
 
 impl Format {
@@ -49,6 +54,7 @@ impl Format {
             "png" => Some(Format::Png),
             "jpeg" | "jpg" => Some(Format::Jpeg),
             "webp" => Some(Format::Webp),
+            "avif" => Some(Format::Avif),
             _ => None,
         }
     }
@@ -58,6 +64,7 @@ impl Format {
             Format::Png => "image/png",
             Format::Jpeg => "image/jpeg",
             Format::Webp => "image/webp",
+            Format::Avif => "image/avif",
         }
     }
 
@@ -66,6 +73,7 @@ impl Format {
             Format::Png => "png",
             Format::Jpeg => "jpeg",
             Format::Webp => "webp",
+            Format::Avif => "avif",
         }
     }
 
@@ -121,7 +129,7 @@ pub fn asked(query: &HashMap<String, String>) -> Result<Option<Asked>, Error> {
         None => None,
         Some(name) => Some(Format::named(name).ok_or_else(|| {
             Error::Invalid(format!(
-                "format must be png, jpeg or webp; it is \"{name}\"."
+                "format must be png, jpeg, webp or avif; it is \"{name}\"."
             ))
         })?),
     };
@@ -167,7 +175,7 @@ impl Asked {
     pub fn key(&self, format: Format) -> String {
         let side = |n: Option<u32>| n.map_or("_".to_string(), |n| n.to_string());
         let quality = match format {
-            Format::Jpeg => self.quality.unwrap_or(QUALITY).to_string(),
+            Format::Jpeg | Format::Avif => self.quality.unwrap_or(QUALITY).to_string(),
             // Lossless: quality changes nothing.
             Format::Png | Format::Webp => "_".to_string(),
         };
@@ -247,6 +255,14 @@ fn encode(image: &DynamicImage, format: Format, quality: u8) -> Result<Vec<u8>, 
         }
         Format::Webp => {
             let encoder = image::codecs::webp::WebPEncoder::new_lossless(&mut out);
+            DynamicImage::ImageRgba8(image.to_rgba8())
+                .write_with_encoder(encoder)
+                .map_err(failed)?;
+        }
+        Format::Avif => {
+            let encoder = image::codecs::avif::AvifEncoder::new_with_speed_quality(
+                &mut out, AVIF_SPEED, quality,
+            );
             DynamicImage::ImageRgba8(image.to_rgba8())
                 .write_with_encoder(encoder)
                 .map_err(failed)?;
