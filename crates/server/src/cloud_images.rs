@@ -87,12 +87,13 @@ struct Page {
     limit: Option<u32>,
 }
 
-/// A page of the project's image library: `{ images, total }` as the cloud answers it.
+/// A page of the project's image library: `{ images, total }` as the cloud answers it (the cloud
+/// bounds the page's size).
 async fn library(cloud: CloudToken, Query(page): Query<Page>) -> Result<Response, ApiError> {
     let page = LibraryPage {
         search: page.q,
         offset: page.offset,
-        limit: page.limit.unwrap_or(60).clamp(1, 100),
+        limit: page.limit,
     };
     let relayed = blocking(move || cloud.accounts.image_library(&cloud.token, &page)).await?;
     Ok(passed_on(relayed))

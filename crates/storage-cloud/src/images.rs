@@ -6,7 +6,7 @@
 use storage::{LibraryPage, Relayed};
 use ureq::unversioned::multipart::{Form, Part};
 
-use crate::info::VERSION;
+use crate::info::as_holder;
 use crate::site::Site;
 
 /// The most of an answer passed on: the service answers a few hundred bytes of JSON.
@@ -21,22 +21,13 @@ pub(crate) fn upload(
     bytes: &[u8],
 ) -> Result<Relayed, storage::Error> {
     let form = Form::new().part("image", Part::bytes(bytes).file_name(&form_file_name(name)));
-    let response = site
-        .agent
-        .put(&format!("{}/v1/image", site.url))
-        .header("Authorization", &format!("Bearer {token}"))
-        .header("x-keystatic-version", VERSION)
-        .send(form);
+    let response = as_holder(site.agent.put(&format!("{}/v1/image", site.url)), token).send(form);
     relayed(response)
 }
 
 pub(crate) fn info(site: &Site, token: &str, url: &str) -> Result<Relayed, storage::Error> {
-    let response = site
-        .agent
-        .get(&format!("{}/v1/image", site.url))
+    let response = as_holder(site.agent.get(&format!("{}/v1/image", site.url)), token)
         .query("url", url)
-        .header("Authorization", &format!("Bearer {token}"))
-        .header("x-keystatic-version", VERSION)
         .call();
     relayed(response)
 }
@@ -46,16 +37,13 @@ pub(crate) fn library(
     token: &str,
     page: &LibraryPage,
 ) -> Result<Relayed, storage::Error> {
-    let response = site
-        .agent
-        .get(&format!("{}/v1/images", site.url))
+    let mut request = as_holder(site.agent.get(&format!("{}/v1/images", site.url)), token)
         .query("q", &page.search)
-        .query("offset", page.offset.to_string())
-        .query("limit", page.limit.to_string())
-        .header("Authorization", &format!("Bearer {token}"))
-        .header("x-keystatic-version", VERSION)
-        .call();
-    relayed(response)
+        .query("offset", page.offset.to_string());
+    if let Some(limit) = page.limit {
+        request = request.query("limit", limit.to_string());
+    }
+    relayed(request.call())
 }
 
 fn relayed(

@@ -6,6 +6,16 @@ use serde::Deserialize;
 /// The version parameter and header the cloud's calls carry, as Keystatic's client sends its own.
 pub(crate) const VERSION: &str = env!("CARGO_PKG_VERSION");
 
+/// `request` as the holder of `token` sends it to the cloud.
+pub(crate) fn as_holder<B>(
+    request: ureq::RequestBuilder<B>,
+    token: &str,
+) -> ureq::RequestBuilder<B> {
+    request
+        .header("Authorization", &format!("Bearer {token}"))
+        .header("x-keystatic-version", VERSION)
+}
+
 /// A person's role in the project's team; viewers only read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -71,10 +81,7 @@ struct TeamAnswer {
 
 /// Asks the cloud at `url` about `token`: `Unauthorized` when it is no sign-in (anymore).
 pub fn fetch(agent: &ureq::Agent, url: &str, token: &str) -> Result<CloudInfo, storage::Error> {
-    let mut response = agent
-        .get(&format!("{url}/v1/info"))
-        .header("Authorization", &format!("Bearer {token}"))
-        .header("x-keystatic-version", VERSION)
+    let mut response = as_holder(agent.get(&format!("{url}/v1/info")), token)
         .call()
         .map_err(|e| storage::Error::Unavailable(format!("The cloud could not be reached: {e}")))?;
     match response.status().as_u16() {

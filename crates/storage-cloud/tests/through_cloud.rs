@@ -328,7 +328,7 @@ fn a_persons_images_go_to_the_clouds_image_service_and_its_answers_come_back_as_
     let page = storage::LibraryPage {
         search: "LOGO".into(),
         offset: 0,
-        limit: 10,
+        limit: Some(10),
     };
     let listed = json(&cloud.image_library(&eddie, &page).unwrap());
     assert_eq!(listed["total"], 1);

@@ -139,7 +139,8 @@ fn no_image_service() -> Error {
 pub struct LibraryPage {
     pub search: String,
     pub offset: u32,
-    pub limit: u32,
+    /// None: the provider's own page size.
+    pub limit: Option<u32>,
 }
 
 /// An answer of a provider's service, passed on to the admin as it came: the admin reads the

@@ -7,6 +7,7 @@
  */
 import { t } from '../lib/messages/format';
 import { API_BASE } from './client';
+import { parseErrorBody } from './error';
 
 /** What the cloud answers for an uploaded image. */
 export type UploadedCloudImage = { src: string; width: number; height: number };
@@ -109,9 +110,7 @@ function uploadFailure(status: number, statusText: string, body: string): CloudI
 
 /** The server's words: the message of an error body `{ code, message }`, else its text, else the status. */
 function serverText(status: number, statusText: string, body: string): string {
-  const value = parseJson(body);
-  if (isRecord(value) && typeof value.code === 'string' && typeof value.message === 'string') return value.message;
-  return body.trim() || `${status} ${statusText}`.trim();
+  return parseErrorBody(body)?.message ?? (body.trim() || `${status} ${statusText}`.trim());
 }
 
 function parseJson(text: string): unknown {

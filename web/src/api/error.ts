@@ -32,7 +32,8 @@ export class ApiError extends Error {
   }
 }
 
-function parseErrorBody(text: string): ErrorBody | null {
+/** Quire's error body `{ code, message, details? }` in `text`; null for any other text. */
+export function parseErrorBody(text: string): ErrorBody | null {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value === 'object' && value !== null && 'code' in value && 'message' in value) {

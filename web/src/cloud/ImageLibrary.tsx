@@ -8,10 +8,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Link, useParams } from 'react-router';
+import { transformedImage, uniqueImages } from '../lib/cloudImages';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { TextInputField } from '../ui/TextInputField';
-import { images as listImages, team as loadTeam, transformedImage } from './api';
+import { images as listImages, team as loadTeam } from './api';
 import type { ImagePage, LibraryImage, Project, Team } from './api';
 import { ImageDetails } from './ImageLibraryDetails';
 import { DropArea, UploadButton, UploadList, useUploads } from './ImageLibraryUpload';
@@ -79,7 +80,7 @@ function useLibrary(team: string, project: string) {
     const answers = await Promise.all(
       Array.from({ length: pages }, (_, index) => listImages(team, project, { q: query, offset: index * PAGE, limit: PAGE })),
     );
-    return { images: unique(answers.flatMap((answer) => answer.images)), total: answers[answers.length - 1]!.total };
+    return { images: uniqueImages(answers.flatMap((answer) => answer.images)), total: answers[answers.length - 1]!.total };
   }, [team, project, query]);
   const first = useLoaded(load);
 
@@ -88,7 +89,7 @@ function useLibrary(team: string, project: string) {
   const moreAction = useAction();
   const base = first.value;
   const after = base !== null && more?.after === base ? more : null;
-  const value = base === null ? null : after === null ? base : { images: unique([...base.images, ...after.images]), total: after.total };
+  const value = base === null ? null : after === null ? base : { images: uniqueImages([...base.images, ...after.images]), total: after.total };
 
   const shownCount = useRef(0);
   useEffect(() => {
@@ -107,12 +108,6 @@ function useLibrary(team: string, project: string) {
     });
   const listing: Loaded<ImagePage> = { value, error: first.error, reload };
   return { typed, setTyped, query, listing, loadMore, moreAction };
-}
-
-/** Each image once, the first time it comes (one uploaded meanwhile moves the pages after it). */
-function unique(images: LibraryImage[]): LibraryImage[] {
-  const seen = new Set<string>();
-  return images.filter((image) => !seen.has(image.id) && seen.add(image.id));
 }
 
 function Library({ team, project }: { team: Team; project: Project }) {

@@ -281,11 +281,6 @@ export const IMAGE_MAX = 10 * 1024 * 1024;
 /** The kinds of file the cloud takes as images (it checks their bytes too). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
-/** The address of an image's `src` as the cloud transforms it: `params` such as `w`, `h` and `fit`. */
-export function transformedImage(src: string, params: Record<string, string>): string {
-  return `${src}${src.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`;
-}
-
 /** Images whose name or alt text holds `q` (any case; every image when empty), newest first. */
 export const images = (slug: string, project: string, page: { q: string; offset: number; limit: number }) =>
   call<ImagePage>(

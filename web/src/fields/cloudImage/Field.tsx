@@ -7,7 +7,7 @@
  * there), good (the preview), error (a refused or failed upload keeps what the field held, and a
  * toast says why).
  */
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import type { ClipboardEvent } from 'react';
 import { DropZone, FileTrigger, ToggleButton, isFileDropItem } from 'react-aria-components';
 import type { CloudImageField } from '../../api/config';
@@ -18,6 +18,7 @@ import { Icon } from '../../ui/icons';
 import { lazyComponent } from '../../ui/lazyComponent';
 import { Spinner } from '../../ui/Spinner';
 import { TextInputField } from '../../ui/TextInputField';
+import { useMounted } from '../../ui/useMounted';
 import { WholeNumberField } from '../../ui/WholeNumberField';
 import type { FieldProps } from '../FieldProps';
 import { proportional, wholeDimension } from './dimensions';
@@ -51,13 +52,7 @@ export function CloudImageFieldView({ field, state, onChange, onBlur, error, con
   useLayoutEffect(() => {
     latest.current = { state, onChange };
   });
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
   const replace = (next: (current: CloudImageState) => CloudImageState) => {
     setRatio(null);
     latest.current.onChange(next(latest.current.state));

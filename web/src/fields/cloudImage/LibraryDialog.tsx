@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { LibraryImage, LibraryPage } from '../../api/cloudImages';
+import { transformedImage, uniqueImages } from '../../lib/cloudImages';
 import { t } from '../../lib/messages/format';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -110,9 +111,7 @@ export function LibraryDialog({ list, onChoose, onClose }: LibraryDialogProps) {
 }
 
 /** A square thumbnail cut from the image's middle, made by the cloud. */
-export function thumbnail(src: string): string {
-  return `${src}${src.includes('?') ? '&' : '?'}w=200&h=200&fit=cover`;
-}
+const thumbnail = (src: string) => transformedImage(src, { w: '200', h: '200', fit: 'cover' });
 
 /** The images of a search: what it found, for the last query answered. */
 type Shown = { query: string; images: LibraryImage[]; total: number };
@@ -156,7 +155,7 @@ function useLibrary(list: CloudImages['list']) {
     list({ q: from.query, offset: from.images.length, limit: LIBRARY_PAGE }).then(
       (page) => {
         // A new search answered meanwhile: its images stay.
-        setShown((now) => (now === from ? { ...from, images: unique([...from.images, ...page.images]), total: page.total } : now));
+        setShown((now) => (now === from ? { ...from, images: uniqueImages([...from.images, ...page.images]), total: page.total } : now));
         setMore({ pending: false, error: null });
       },
       (error: unknown) => setMore({ pending: false, error: messageOf(error) }),
@@ -164,12 +163,6 @@ function useLibrary(list: CloudImages['list']) {
   };
 
   return { typed, setTyped, query, shown, failure: failed?.query === query ? failed.message : null, more, loadMore };
-}
-
-/** Each image once, the first time it comes (one uploaded meanwhile moves the pages after it). */
-function unique(images: LibraryImage[]): LibraryImage[] {
-  const seen = new Set<string>();
-  return images.filter((image) => !seen.has(image.id) && seen.add(image.id));
 }
 
 function messageOf(error: unknown): string {

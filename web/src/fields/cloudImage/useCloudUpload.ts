@@ -3,9 +3,10 @@
  * toast and nothing is sent), then sent with its progress; a failure is a critical toast in the
  * words the call rejects with, and the field keeps what it held. One upload at a time.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { UploadedCloudImage } from '../../api/cloudImages';
 import { useToast } from '../../ui/Toast';
+import { useMounted } from '../../ui/useMounted';
 import type { CloudImages } from '../FieldProps';
 import { uploadRefusal } from './upload';
 
@@ -18,14 +19,7 @@ export function useCloudUpload(cloud: CloudImages | undefined, onUploaded: (imag
   const showToast = useToast();
   const [status, setStatus] = useState<UploadStatus>(idle);
   const sending = useRef(false);
-  // An answer that comes after the field went away changes nothing.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   const take = (file: File) => {
     if (sending.current) return;
