@@ -186,3 +186,62 @@ test("a site's cloud image field uploads through the site's server, says each re
     },
     { local: true, images: true },
   ));
+
+test("a post's cloud image block: a pasted image file is uploaded and becomes the block, its dialog edits it and picks from the library, and the save writes Keystatic's tag", () =>
+  cloudSiteJourney(
+    async ({ page, open, site, cloud }) => {
+      const post = join(site.root, 'content/posts/welcome-to-the-journal.mdoc');
+      await open('/keystatic/collection/posts/item/welcome-to-the-journal');
+      await signInToCloud(page, EDITOR, 'Sign into Cloud');
+      await page.waitForURL('**/keystatic/collection/posts/item/welcome-to-the-journal');
+      const prose = page.locator('.ProseMirror');
+      await prose.locator('p').last().click();
+      await page.keyboard.press('End');
+
+      // An image file pasted into the text goes to the cloud, then into the text as the block.
+      const logo = readFileSync(join(images, 'logo.png')).toString('base64');
+      await page.evaluate((base64) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const data = new DataTransfer();
+        data.items.add(new File([bytes], 'Quire Logo.png', { type: 'image/png' }));
+        document.querySelector('.ProseMirror')?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      }, logo);
+      const block = prose.locator('[data-component="cloud-image"]');
+      await page.waitForFunction(() => {
+        const image = document.querySelector('.ProseMirror [data-component="cloud-image"] img');
+        return image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0;
+      });
+      const src = await block.locator('img').getAttribute('src');
+      assert.ok(src?.startsWith(`${cloud.url}/images/acme/blog/`) && src.endsWith('/quire-logo.png'), src ?? 'no src');
+      assert.equal(await block.locator('.editor-cloud-image-size').innerText(), '64 × 64');
+
+      // Its dialog is the cloud image field's: alt text here, then the library's image.
+      await block.getByRole('button', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Cloud image' });
+      assert.equal(await dialog.getByRole('textbox', { name: 'Image URL' }).inputValue(), src);
+      await dialog.getByRole('textbox', { name: 'Alt text' }).fill('The Quire mark');
+      await page.screenshot({ path: shot('cloud-image-block-dialog') });
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await block.locator('.editor-cloud-image-alt', { hasText: 'The Quire mark' }).waitFor();
+      await page.screenshot({ path: shot('cloud-image-block') });
+
+      // The toolbar's button inserts another, whose dialog opens at once: an image from the library.
+      await page.getByRole('button', { name: 'Cloud image', exact: true }).click();
+      const fresh = page.getByRole('dialog', { name: 'Edit Cloud image' });
+      await fresh.getByRole('button', { name: 'Choose from library' }).click();
+      const library = page.getByRole('dialog', { name: 'Image library' });
+      await library.getByRole('button', { name: /quire-logo\.png/ }).click();
+      await library.waitFor({ state: 'detached' });
+      assert.equal(await fresh.getByRole('textbox', { name: 'Image URL' }).inputValue(), src);
+      await fresh.getByRole('button', { name: 'Done' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('.ProseMirror [data-component="cloud-image"]').length === 2);
+
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await saved(page);
+      const text = readFileSync(post, 'utf8');
+      assert.ok(text.includes(`{% cloud-image\n   src="${src}"\n   alt="The Quire mark"\n   height=64\n   width=64 /%}\n`), text);
+      assert.equal(text.split('{% cloud-image').length - 1, 2, text);
+    },
+    { local: true, images: true },
+  ));

@@ -187,8 +187,9 @@ fn content_components_are_read_and_checked() {
     );
     let found = errors(&bad);
     assert!(
-        found.iter().any(|e| e
-            .contains("kind \"sidebar\" is not one of block, wrapper, inline, repeating, mark")),
+        found.iter().any(|e| e.contains(
+            "kind \"sidebar\" is not one of block, wrapper, inline, repeating, mark, cloudImage"
+        )),
         "{found:?}"
     );
     assert!(
@@ -200,6 +201,43 @@ fn content_components_are_read_and_checked() {
     assert!(
         !errors(&format!("{base}          - aside\n")).is_empty(),
         "a list of names is not enough"
+    );
+}
+
+#[test]
+fn a_cloud_image_block_brings_keystatics_props_and_takes_none_of_its_own() {
+    let base = &components_of("markdoc");
+    let good = format!("{base}          cloud-image: {{ kind: cloudImage, label: Cloud image }}\n");
+    assert_eq!(errors(&good), Vec::<String>::new());
+    let components = body_components(&good);
+    let block = component(&components, "cloud-image");
+    assert!(block.cloud_image && block.toolbar, "{block:?}");
+    assert_eq!(block.kind, content::config::ComponentKind::Block);
+    let props: Vec<(&str, &str)> = block
+        .schema
+        .iter()
+        .map(|(key, field)| (key.as_str(), field.label.as_str()))
+        .collect();
+    assert_eq!(
+        props,
+        [
+            ("src", "URL"),
+            ("alt", "Alt text"),
+            ("height", "Height"),
+            ("width", "Width")
+        ]
+    );
+    let off_toolbar = good.replace("label: Cloud image", "label: Cloud image, toolbar: false");
+    assert!(!component(&body_components(&off_toolbar), "cloud-image").toolbar);
+    let with_schema = good.replace(
+        "label: Cloud image",
+        "label: Cloud image, schema: { caption: { kind: text, label: Caption } }",
+    );
+    assert_eq!(
+        errors(&with_schema),
+        [
+            "quire.yaml:11:72: collection \"posts\" field \"body\" component \"cloud-image\": a cloud image's props are its own (src, alt, height, width); leave out schema"
+        ]
     );
 }
 

@@ -597,5 +597,6 @@ fn components(
         placeholder: c.placeholder.clone(),
         tag: c.tag.clone(),
         class_name: c.class_name.clone(),
+        cloud_image: c.cloud_image,
     })
 }

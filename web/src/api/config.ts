@@ -241,7 +241,12 @@ tag?: string,
 /**
  * Marks only: the class of that element.
  */
-className?: string, };
+className?: string, 
+/**
+ * A cloud image block (`kind: cloudImage` in `quire.yaml`): a block whose props are `src`,
+ * `alt`, `height` and `width`, shown as the image and uploaded to the site's cloud.
+ */
+cloudImage: boolean, };
 
 export type MultiselectKind = "multiselect";
 

@@ -20,6 +20,7 @@ import { CodeBlockToolbar } from './codeBlock/CodeBlockToolbar';
 import { commandsFor } from './commands/registry';
 import { ComponentDialog } from './componentEditing/ComponentDialog';
 import type { PropsFormProps } from './componentEditing/ComponentDialog';
+import type { TakeFile } from './components';
 import { HeadingToolbar } from './heading/HeadingToolbar';
 import { ImageDialog } from './image/ImageDialog';
 import { ImagePopover } from './image/ImagePopover';
@@ -55,9 +56,11 @@ export type EditorProps = {
   expandable?: boolean;
   /** Binds the editor to a document shared with others, once it is known. */
   shared?: SharedBinding;
+  /** Image files pasted or dropped into the text that a component takes (a cloud image upload). */
+  takeFile?: TakeFile;
 };
 
-export function Editor({ state, onChange, label, describedBy, PropsForm, expandable = false, shared }: EditorProps) {
+export function Editor({ state, onChange, label, describedBy, PropsForm, expandable = false, shared, takeFile }: EditorProps) {
   const editorSchema = editorSchemaOf(state.schema);
   const [store] = useState(
     () =>
@@ -68,6 +71,7 @@ export function Editor({ state, onChange, label, describedBy, PropsForm, expanda
           image: imageNodeView,
           missing_block: missingBlockView,
         },
+        takeFile,
         attributes: {
           class: 'editor-prose',
           // The content is in the site's language, not the admin's: lists, quotes and tables take the
@@ -83,6 +87,9 @@ export function Editor({ state, onChange, label, describedBy, PropsForm, expanda
   useLayoutEffect(() => {
     store.setOnChange(onChange);
   }, [store, onChange]);
+  useLayoutEffect(() => {
+    store.setTakeFile(takeFile);
+  }, [store, takeFile]);
   useEffect(() => store.receive(state), [store, state]);
   useEffect(() => {
     if (shared !== undefined) store.share(shared);

@@ -29,6 +29,13 @@ export type PropsCodec = {
   label(key: string): string;
 };
 
+/**
+ * Whether a component takes an image file pasted or dropped into the text: the component's name,
+ * and its props once they are ready (an upload done; a rejection means the taker said why). Null
+ * leaves the file to the editor's own images.
+ */
+export type TakeFile = (file: File) => { component: string; props: Promise<PropsValue> } | null;
+
 export type EditorComponent = {
   /** The tag name. */
   name: string;
@@ -48,6 +55,11 @@ export type EditorComponent = {
   /** Whether the component has props to edit (an Edit button and dialog). */
   hasProps: boolean;
   props: PropsCodec;
+  /**
+   * Keystatic's cloud image block (props `src`, `alt`, `height`, `width`): shown as its image, and
+   * what an image file pasted or dropped into the text becomes when the content field uploads it.
+   */
+  cloudImage: boolean;
   /** Marks only: the element and class it shows as (the config checked the element is text-level). */
   tag?: string | null;
   className?: string | null;

@@ -100,6 +100,7 @@ export const editorEnUS = {
   'component.remove': 'Remove',
   'component.addChild': 'Add {label}',
   'component.invalid': 'Contains invalid fields. Please edit.',
+  'cloudImage.size': '{width} × {height}',
   'component.done': 'Done',
   'component.cancel': 'Cancel',
   'component.missing': 'The block "{component}" no longer exists.',

@@ -40,7 +40,7 @@ export type FieldChoices = {
  */
 export type CloudImages = {
   /** The cloud the person is signed in to; null while they are not. */
-  session: { url: string; hasLibrary: boolean } | null;
+  session: { url: string; hasLibrary: boolean; canUpload: boolean } | null;
   /** Uploads a file (rejects with the words to show); `onProgress` hears the part sent, 0 to 1. */
   upload(file: File, onProgress: (sent: number) => void): Promise<UploadedCloudImage>;
   /** What the cloud knows of an image of the project by its address; null when nothing. */

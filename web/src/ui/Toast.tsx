@@ -16,7 +16,8 @@ export type ToastOptions = {
 };
 
 type Toast = { id: number; message: string; tone: ToastTone; action: ToastOptions['action'] };
-type ShowToast = (message: string, options?: ToastOptions) => void;
+/** Shows a toast; the answer takes it away early (a toast saying something is under way, once it is done). */
+type ShowToast = (message: string, options?: ToastOptions) => () => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
@@ -33,6 +34,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = nextId.current;
       setToasts((current) => [...current, { id, message, tone, action }]);
       window.setTimeout(() => dismiss(id), timeoutMs);
+      return () => dismiss(id);
     },
     [dismiss],
   );

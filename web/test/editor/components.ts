@@ -22,6 +22,7 @@ export function testComponent(name: string, kind: EditorComponent['kind'], extra
     description: null,
     forSpecificLocations: false,
     toolbar: false,
+    cloudImage: false,
     children: [],
     min: 0,
     max: null,

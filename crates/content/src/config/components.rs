@@ -1,7 +1,9 @@
 //! Reads a markdoc or mdx field's content components (`components: { <tag>: { kind, label,
 //! schema, ... } }`); its editor `options` are `editor_options.rs`'s.
 
-use super::model::{Component, ComponentKind};
+use super::model::{
+    Component, ComponentKind, Field, FieldKind, Length, NumberValidation, TextValidation,
+};
 use super::nested::ReadFields;
 use super::reading::{Cx, present};
 use super::validation::bounds;
@@ -96,6 +98,9 @@ pub(crate) fn taken_name(name: &str, own_tags: &[&str]) -> Option<String> {
 fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Component> {
     let what = format!("{owner} component \"{name}\"");
     let entries = cx.mapping(node, &what)?;
+    if cx.string(entries, "kind", &what).as_deref() == Some("cloudImage") {
+        return Some(cloud_image(cx, name, entries, &what));
+    }
     cx.known_keys(
         entries,
         &[
@@ -123,7 +128,7 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
             cx.error(
                 at,
                 format!(
-                    "{what}: kind \"{other}\" is not one of block, wrapper, inline, repeating, mark"
+                    "{what}: kind \"{other}\" is not one of block, wrapper, inline, repeating, mark, cloudImage"
                 ),
             );
             return None;
@@ -131,7 +136,9 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
         None => {
             cx.error(
                 node,
-                format!("{what}: kind is required (block, wrapper, inline, repeating or mark)"),
+                format!(
+                    "{what}: kind is required (block, wrapper, inline, repeating, mark or cloudImage)"
+                ),
             );
             return None;
         }
@@ -192,7 +199,71 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
         children_length: bounds(cx, entries, "children", &what),
         placeholder: None,
         toolbar,
+        cloud_image: false,
     })
+}
+
+/// Keystatic's `cloudImage({ label })`: a block with its own props, written as Keystatic's
+/// `cloudImageSchema` has them, on the toolbar as Keystatic puts it there (it has an icon).
+fn cloud_image(cx: &mut Cx, name: &str, entries: &[(String, Node)], what: &str) -> Component {
+    cx.known_keys(
+        entries,
+        &["kind", "label", "description", "toolbar", "schema"],
+        what,
+    );
+    if let Some(at) = present(entries, "schema") {
+        cx.error(
+            at,
+            format!("{what}: a cloud image's props are its own (src, alt, height, width); leave out schema"),
+        );
+    }
+    let text = |label: &str, min: usize| Field {
+        label: label.to_string(),
+        description: None,
+        kind: FieldKind::Text {
+            multiline: false,
+            default_value: String::new(),
+            validation: TextValidation {
+                is_required: false,
+                min,
+                max: None,
+                pattern: None,
+            },
+        },
+    };
+    let integer = |label: &str| Field {
+        label: label.to_string(),
+        description: None,
+        kind: FieldKind::Integer {
+            default_value: None,
+            validation: NumberValidation {
+                is_required: false,
+                min: None,
+                max: None,
+            },
+        },
+    };
+    Component {
+        kind: ComponentKind::Block,
+        label: cx
+            .string(entries, "label", what)
+            .unwrap_or_else(|| name.to_string()),
+        description: cx.string(entries, "description", what),
+        schema: vec![
+            ("src".to_string(), text("URL", 1)),
+            ("alt".to_string(), text("Alt text", 0)),
+            ("height".to_string(), integer("Height")),
+            ("width".to_string(), integer("Width")),
+        ],
+        for_specific_locations: false,
+        children: Vec::new(),
+        children_length: Length::default(),
+        placeholder: None,
+        tag: None,
+        class_name: None,
+        toolbar: cx.boolean(entries, "toolbar", what).unwrap_or(true),
+        cloud_image: true,
+    }
 }
 
 /// The elements a mark may show as in the editor: text-level ones, which hold text and run nothing.

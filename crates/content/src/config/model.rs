@@ -585,6 +585,9 @@ pub struct Component {
     /// Blocks, wrappers and repeating components: a button of its own in the editor's toolbar,
     /// rather than an item of its Insert menu (Keystatic's `toolbarIcon`).
     pub toolbar: bool,
+    /// Keystatic's cloud image block (`kind: cloudImage`): a block whose props are fixed (src, alt,
+    /// height, width) and which the editor shows as the image, uploads to and picks from the cloud.
+    pub cloud_image: bool,
 }
 
 /// Bounds on the number of items of a list.

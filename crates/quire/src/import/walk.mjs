@@ -303,20 +303,11 @@ class Walker {
   }
 
   /**
-   * Keystatic's built-in cloud image component: a block with its fixed schema (as
-   * `cloudImageSchema` has it) on the toolbar.
+   * Keystatic's built-in cloud image component: `kind: cloudImage`, whose props (src, alt, height,
+   * width) and toolbar button quire.yaml implies.
    */
   cloudImageComponent(made, where) {
-    const out = { kind: 'block', ...this.options(made.args[0], where, { icon: () => undefined }) };
-    out.toolbar = true;
-    note(out, 'toolbar', `${where}.icon`, 'its icon is left out; the toolbar button shows its label', this.notes);
-    out.schema = {
-      src: { kind: 'text', label: 'URL', validation: { length: { min: 1 } } },
-      alt: { kind: 'text', label: 'Alt text' },
-      height: { kind: 'integer', label: 'Height' },
-      width: { kind: 'integer', label: 'Width' },
-    };
-    return out;
+    return { kind: 'cloudImage', ...this.options(made.args[0], where, { icon: () => undefined }) };
   }
 
   /** A content component (markdoc, mdx) or a document field's component block. */

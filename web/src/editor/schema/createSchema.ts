@@ -134,7 +134,7 @@ const nodeLabels: Record<string, EditorMessageKey> = { heading: 'block.headingPr
 
 function nodePropsOwner(name: string, props: PropsCodec): EditorComponent {
   const label = et(nodeLabels[name] ?? 'block.paragraph');
-  return { name, kind: 'block', label, description: null, forSpecificLocations: false, toolbar: false, children: [], min: 0, max: null, placeholder: null, hasProps: true, props };
+  return { name, kind: 'block', label, description: null, forSpecificLocations: false, toolbar: false, cloudImage: false, children: [], min: 0, max: null, placeholder: null, hasProps: true, props };
 }
 
 /** The component, or the built-in node with props, that owns the props of `node`. */

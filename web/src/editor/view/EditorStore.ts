@@ -6,6 +6,8 @@
 import type { EditorState } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import type { NodeViewConstructor } from 'prosemirror-view';
+import { componentFileProps } from '../componentEditing/componentFiles';
+import type { TakeFile } from '../components';
 import { sharedState } from '../state/shared';
 import type { SharedBinding } from '../state/shared';
 
@@ -20,6 +22,8 @@ export type EditorStoreOptions = {
   onChange: ((state: EditorState) => void) | undefined;
   nodeViews: Record<string, NodeViewConstructor>;
   attributes: Record<string, string>;
+  /** Image files pasted or dropped into the text that a component takes. */
+  takeFile?: TakeFile;
 };
 
 export class EditorStore {
@@ -35,6 +39,11 @@ export class EditorStore {
     this.state = state;
     this.emitted = state;
     this.options = options;
+  }
+
+  /** What takes pasted and dropped files from now on. */
+  setTakeFile(takeFile: TakeFile | undefined): void {
+    this.options.takeFile = takeFile;
   }
 
   /** A new change handler (a re-rendered field); none makes the editor read-only. */
@@ -65,6 +74,7 @@ export class EditorStore {
       editable: () => this.options.onChange !== undefined,
       nodeViews: this.options.nodeViews,
       attributes: this.options.attributes,
+      ...componentFileProps(() => this.options.takeFile),
       dispatchTransaction: (tr) => {
         // The shared text's plugins send batched updates a moment later, which may find the view
         // gone (the form was reset and drawn anew): nothing is left to update.

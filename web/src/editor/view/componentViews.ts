@@ -31,6 +31,31 @@ function summary(component: EditorComponent, node: Node): HTMLElement {
   return box;
 }
 
+/**
+ * A cloud image block as the image it names, with its alt text and size below; a broken address
+ * (or one the page may not load) leaves the alt text and size.
+ */
+function cloudImagePreview(component: EditorComponent, node: Node): HTMLElement {
+  const props = node.attrs.props as Record<string, unknown>;
+  const box = element('figure', 'editor-component-props editor-cloud-image');
+  if (component.props.validate(props) !== null) box.append(element('p', 'editor-component-invalid', et('component.invalid')));
+  const { src, alt, width, height } = props;
+  if (typeof src === 'string' && src !== '') {
+    const image = element('img', 'editor-cloud-image-img') as HTMLImageElement;
+    image.alt = typeof alt === 'string' ? alt : '';
+    image.src = src;
+    image.addEventListener('error', () => (image.hidden = true));
+    box.append(image);
+  }
+  const caption = element('figcaption', 'editor-cloud-image-caption');
+  if (typeof alt === 'string' && alt !== '') caption.append(element('span', 'editor-cloud-image-alt', alt));
+  if (typeof width === 'number' && typeof height === 'number') {
+    caption.append(element('span', 'editor-cloud-image-size', et('cloudImage.size', { width, height })));
+  }
+  if (caption.childElementCount > 0) box.append(caption);
+  return box;
+}
+
 /** One line per written prop: its label (its key, for a component the field does not define) and its value. */
 function propLines(component: EditorComponent | null, attributes: Readonly<Record<string, unknown>>): HTMLElement[] {
   return Object.entries(attributes).map(([key, value]) => {
@@ -96,7 +121,7 @@ function componentView(component: EditorComponent, components: ReadonlyMap<strin
     }
     dom.append(header);
     // The props as written (a block shows nothing else), above the content of other components.
-    const props = summary(component, node);
+    const props = component.cloudImage ? cloudImagePreview(component, node) : summary(component, node);
     props.contentEditable = 'false';
     if (component.kind === 'block') {
       dom.append(props);

@@ -2,10 +2,10 @@
  * Cloud images: the URL (pasting JSON, Markdown image syntax or a bare URL fills what it carries; a
  * bare URL of the cloud's own images also brings their alt text and size), alt text, and whole-number
  * dimensions that a lock keeps in proportion. An image may be uploaded to the cloud (chosen with
- * Upload, dropped on the field or pasted into it) or, when the team has images on, chosen from its
- * library. States: empty (a placeholder where the preview goes), loading (the upload's progress
- * there), good (the preview), error (a refused or failed upload keeps what the field held, and a
- * toast says why).
+ * Upload, dropped on the field or pasted into it; not by a viewer of the team) or, when the team
+ * has images on, chosen from its library. States: empty (a placeholder where the preview goes),
+ * loading (the upload's progress there), good (the preview), error (a refused or failed upload
+ * keeps what the field held, and a toast says why).
  */
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import type { ClipboardEvent } from 'react';
@@ -34,6 +34,8 @@ const LibraryDialog = lazyComponent(() => import('./LibraryDialog').then((module
 export function CloudImageFieldView({ field, state, onChange, onBlur, error, context }: FieldProps<CloudImageField, CloudImageState>) {
   const cloud = context.cloudImages;
   const session = cloud?.session ?? null;
+  // Offered signed out too: Upload then says to sign in.
+  const canUpload = session?.canUpload !== false;
   // Width ÷ height while the proportions are locked, else null.
   const [ratio, setRatio] = useState<number | null>(null);
   const set = (patch: Partial<CloudImageState>) => onChange({ ...state, ...patch });
@@ -92,7 +94,7 @@ export function CloudImageFieldView({ field, state, onChange, onBlur, error, con
         <DropZone
           className="cloud-image"
           aria-label={t('cloudImage.dropLabel', { label: field.label })}
-          getDropOperation={(types) => (types.has('image/*') ? 'copy' : 'cancel')}
+          getDropOperation={(types) => (canUpload && types.has('image/*') ? 'copy' : 'cancel')}
           onDrop={(event) => {
             const item = event.items.find(isFileDropItem);
             if (item !== undefined) void item.getFile().then(upload.take);
@@ -128,18 +130,20 @@ export function CloudImageFieldView({ field, state, onChange, onBlur, error, con
               }}
             />
             <div className="cloud-image-actions">
-              <FileTrigger
-                acceptedFileTypes={UPLOAD_TYPES}
-                onSelect={(files) => {
-                  const file = files?.[0];
-                  if (file !== undefined) upload.take(file);
-                }}
-              >
-                <Button isPending={upload.status.kind === 'sending'}>
-                  <Icon name="upload" size={16} />
-                  {t('cloudImage.upload')}
-                </Button>
-              </FileTrigger>
+              {canUpload && (
+                <FileTrigger
+                  acceptedFileTypes={UPLOAD_TYPES}
+                  onSelect={(files) => {
+                    const file = files?.[0];
+                    if (file !== undefined) upload.take(file);
+                  }}
+                >
+                  <Button isPending={upload.status.kind === 'sending'}>
+                    <Icon name="upload" size={16} />
+                    {t('cloudImage.upload')}
+                  </Button>
+                </FileTrigger>
+              )}
               {cloud !== undefined && session?.hasLibrary === true && (
                 <Button onPress={() => setLibraryOpen(true)}>
                   <Icon name="image" size={16} />

@@ -17,6 +17,8 @@ import { Notice } from '../../ui/Notice';
 import { unshared } from '../FieldProps';
 import type { FieldProps } from '../FieldProps';
 import { useKindOf } from '../KindsContext';
+import { useToast } from '../../ui/Toast';
+import { cloudImageTaker } from './cloudImageFiles';
 import { contentDocument, openContent, writeContent } from './document';
 import { nodePropSchemas } from './editorSchema';
 import type { OpenedContent } from './document';
@@ -93,6 +95,8 @@ export default function ContentEditor(props: FieldProps<ContentField, ContentSta
   );
   // Fields inside a component's props are not the shared document.
   const propsFormSource = useMemo(() => ({ schemas, context: unshared(context) }), [schemas, context]);
+  const showToast = useToast();
+  const takeFile = useMemo(() => cloudImageTaker(field, context.cloudImages, showToast), [field, context.cloudImages, showToast]);
 
   const change = (next: EditorState) => {
     // The editor shows every change at once; the text follows (see above).
@@ -118,6 +122,7 @@ export default function ContentEditor(props: FieldProps<ContentField, ContentSta
             PropsForm={PropsForm}
             expandable={expandable}
             shared={binding}
+            takeFile={takeFile}
           />
         </PropsFormSourceContext>
       ) : (

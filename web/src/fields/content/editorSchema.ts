@@ -25,6 +25,7 @@ export function editorComponents(components: Record<string, ContentComponent>, k
     placeholder: config.placeholder ?? null,
     hasProps: Object.keys(config.schema).length > 0,
     props: propsCodec(config.schema, kindOf),
+    cloudImage: config.cloudImage,
     tag: config.tag ?? null,
     className: config.className ?? null,
   }));

@@ -164,6 +164,7 @@ fn components_of(
         children_length,
         placeholder,
         toolbar: shape.toolbar && kind != ComponentKind::InlineWrapper,
+        cloud_image: false,
     };
     match child {
         None => vec![(
