@@ -239,6 +239,16 @@ describe('uploading', () => {
     expect(held.src).toBe(uploaded.src);
   });
 
+  it('is not offered to a viewer of the team, who sends nothing by pasting either', () => {
+    render({ ...session, readOnly: true });
+    expect(button('Upload')).toBeUndefined();
+    expect(container.querySelector('input[type="file"]')).toBeNull();
+    paste(input('Alt text'), { files: [png('image.png')] });
+    expect(FakeRequest.sent).toEqual([]);
+    expect(toasts()).toEqual([]);
+    expect(button('Choose from library'), 'a viewer may still reuse an image').toBeDefined();
+  });
+
   it('sends one file at a time', () => {
     render();
     choose(png('one.png'));
