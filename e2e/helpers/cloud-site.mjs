@@ -22,14 +22,16 @@ export const OWNER = { email: 'olive@example.com', name: 'Olive Owner' };
  * `admin(...args)` console commands) and `repository` (`show(ref, path)`, and `last(format, ref)`, the last commit's log line, of the
  * repository the site's content is in). `guard: true` serves the site's own repository on `git`
  * storage with `cloud.signIn: required` instead of the stand-in's through the cloud; `local: true`
- * serves its own files on `local` storage, where signing in to the cloud is optional.
+ * serves its own files on `local` storage, where signing in to the cloud is optional; `github: true`
+ * serves the stand-in's repository on `github` storage, where people sign in with GitHub (as Octo
+ * Cat) and may sign in to the cloud beside it, for its images.
  * `multiplayer` switches the team's co-editing on, `images` its image service and library (`s3`:
  * kept in S3-compatible storage rather than the cloud's data folder).
  * @param {(ctx: Parameters<Parameters<typeof journey>[0]>[0] & { cloud: Awaited<ReturnType<typeof startCloud>>, repository: { show: (ref: string, path: string) => string, last: (format: string, ref: string) => string } }) => Promise<void>} body
- * @param {Parameters<typeof journey>[1] & { guard?: boolean, local?: boolean, multiplayer?: boolean, images?: boolean, s3?: boolean }} [options]
+ * @param {Parameters<typeof journey>[1] & { guard?: boolean, local?: boolean, github?: boolean, multiplayer?: boolean, images?: boolean, s3?: boolean }} [options]
  */
 export async function cloudSiteJourney(body, options = {}) {
-  const { site = 'examples/blog', guard = false, local = false, multiplayer = false, images = false, s3 = false, ...rest } = options;
+  const { site = 'examples/blog', guard = false, local = false, github = false, multiplayer = false, images = false, s3 = false, ...rest } = options;
   const prepared = mkdtempSync(join(tmpdir(), 'quire-cloud-site-'));
   const key = join(mkdtempSync(join(tmpdir(), 'quire-app-')), 'app.pem');
   let standin = null;
@@ -63,12 +65,34 @@ export async function cloudSiteJourney(body, options = {}) {
     if (flags.length > 0) cloud.admin('set-flags', 'acme', ...flags);
     const config = join(prepared, 'quire.yaml');
     const yaml = readFileSync(config, 'utf8').replace(/^storage:\n(?:[ \t]+.*\n)*/m, '');
-    const storage = guard ? 'storage:\n  kind: git\n' : local ? 'storage:\n  kind: local\n' : 'storage:\n  kind: cloud\n';
+    const storage = guard
+      ? 'storage:\n  kind: git\n'
+      : local
+        ? 'storage:\n  kind: local\n'
+        : github
+          ? 'storage:\n  kind: github\n  repo: acme/blog\n'
+          : 'storage:\n  kind: cloud\n';
     const signIn = guard ? '  signIn: required\n' : '';
     writeFileSync(config, `${storage}cloud:\n  project: acme/blog\n  url: ${cloud.url}\n${signIn}${yaml}`);
     if (guard || local) {
       git(prepared, 'add', '-A');
       git(prepared, 'commit', '-q', '-m', 'Behind cloud sign-in');
+    }
+    if (github) {
+      await standin.control('users', { login: 'octo', name: 'Octo Cat', permission: 'WRITE' });
+      await standin.control('sign-in-as', { login: 'octo' });
+      // The deployment's settings, as a site keeps them in .env (not in the repository).
+      writeFileSync(
+        join(prepared, '.env'),
+        [
+          'KEYSTATIC_GITHUB_CLIENT_ID=Iv1.journeys',
+          'KEYSTATIC_GITHUB_CLIENT_SECRET=app-secret',
+          `KEYSTATIC_SECRET=${'journeys-secret-'.repeat(3)}`,
+          `QUIRE_GITHUB_URL=${standin.url}`,
+          `QUIRE_GITHUB_API_URL=${standin.url}/api/v3`,
+          '',
+        ].join('\n'),
+      );
     }
     const started = cloud;
     await journey(

@@ -1,7 +1,8 @@
 // A cloud team's images: the library on the cloud's own pages (several uploaded at once, each
 // refusal in the cloud's words, search by name and alt text, alt text written, an image deleted and
-// its address gone), with the images in the cloud's data folder and in S3-compatible storage; and a
-// site's `cloudImage` field, whose uploads, look-ups and library go through the site's server.
+// its address gone), with the images in the cloud's data folder and in S3-compatible storage; a
+// site's `cloudImage` field, whose uploads, look-ups and library go through the site's server (also
+// on GitHub storage, signed in to the cloud beside GitHub); and the editor's cloud image block.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import { EDITOR, PASSWORD, cloudSiteJourney, signInToCloud } from '../helpers/cloud-site.mjs';
+import { signIn as signInWithGitHub } from '../helpers/github.mjs';
 import { saved } from '../helpers/journey.mjs';
 
 const shot = (name) => (process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/${name}.png` : undefined);
@@ -244,4 +246,52 @@ test("a post's cloud image block: a pasted image file is uploaded and becomes th
       assert.equal(text.split('{% cloud-image').length - 1, 2, text);
     },
     { local: true, images: true },
+  ));
+
+test('on GitHub storage, a person signed in with GitHub signs in to the cloud beside it, for its images', () =>
+  cloudSiteJourney(
+    async ({ page, open, cloud, repository }) => {
+      await open('/keystatic');
+      await signInWithGitHub(page);
+      await open('/keystatic/branch/main/singleton/settings');
+      const field = page.getByRole('group', { name: 'Share image' });
+      const upload = async () => {
+        const chooser = page.waitForEvent('filechooser');
+        await field.getByRole('button', { name: 'Upload' }).click();
+        await (await chooser).setFiles(join(images, 'logo.png'));
+      };
+      await upload();
+      await toast(page, 'You must be signed in to upload images');
+
+      // 'Sign into Cloud' beside GitHub's user menu, through the cloud's pages and back here.
+      await page.getByRole('link', { name: 'Sign into Cloud' }).click();
+      await page.getByLabel('Email').fill(EDITOR.email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await page.waitForURL('**/keystatic/branch/main/singleton/settings');
+      await page.getByRole('button', { name: 'Signed in as Octo Cat' }).waitFor();
+      assert.equal(await page.getByRole('link', { name: 'Sign into Cloud' }).count(), 0);
+      await page.screenshot({ path: shot('cloud-beside-github') });
+
+      await upload();
+      const url = field.getByRole('textbox', { name: 'Image URL' });
+      await page.waitForFunction(
+        (origin) => [...document.querySelectorAll('input[type="url"]')].some((input) => input instanceof HTMLInputElement && input.value.startsWith(`${origin}/images/acme/blog/`)),
+        cloud.url,
+      );
+      const src = await url.inputValue();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await saved(page);
+      // Saved to the repository on GitHub, with the cloud's address.
+      assert.ok(repository.show('main', 'content/settings.yaml').includes(src), 'the address is in the repository');
+
+      // Logging out ends both sign-ins.
+      await page.getByRole('button', { name: 'Signed in as Octo Cat' }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await page.getByRole('link', { name: 'Log in with GitHub' }).waitFor();
+      const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
+      assert.ok(!cookies.some((name) => name.includes('access-token')), cookies.join(', '));
+    },
+    { github: true, images: true },
   ));

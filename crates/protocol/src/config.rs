@@ -847,8 +847,11 @@ pub struct CloudSession {
     pub image_library_url: Option<String>,
     /// The team edits together.
     pub multiplayer: bool,
-    /// The person may only read (a viewer of the team): the admin is read only.
+    /// The person may only read (a viewer of the team): the admin is read only. Beside GitHub's
+    /// sign-in, GitHub says who may write, and this is false.
     pub read_only: bool,
+    /// The person may upload images to the cloud (an editor of the team or above).
+    pub can_upload: bool,
 }
 
 /// What the site's storage can do beyond reading and saving files.

@@ -236,6 +236,14 @@ fn serve(
         }
         _ => None,
     };
+    // With GitHub storage and a cloud project, people signed in with GitHub may also sign in to
+    // the cloud, for its images.
+    let beside = match (&config.storage, &config.cloud) {
+        (StorageKind::Github(_), Some(cloud)) => {
+            Some(cloud_site::offered(cloud, &settings, public_url.clone())?)
+        }
+        _ => None,
+    };
     let redis_secret = match settings
         .get("QUIRE_REDIS_URL")
         .filter(|url| !url.is_empty())
@@ -266,6 +274,10 @@ fn serve(
                     None => state,
                 }
             }
+        };
+        let state = match beside {
+            Some(sign_in) => state.with_cloud_beside(sign_in),
+            None => state,
         };
         let state = match settings.get("QUIRE_REDIS_URL").filter(|url| !url.is_empty()) {
             Some(url) => {

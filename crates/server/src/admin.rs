@@ -61,7 +61,7 @@ async fn app(State(state): State<AppState>, request: Request) -> Response {
             fields.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
             // During the setup, the page's form sends the app manifest to GitHub.
             let form_to = state.setup_form_target();
-            let cloud = state.sign_in().and_then(|s| s.accounts.provider_url());
+            let cloud = state.cloud_sign_in().and_then(|s| s.accounts.provider_url());
             let policy = headers::page_policy(&nonce, form_to.as_deref(), cloud.as_deref());
             if let Ok(policy) = HeaderValue::from_str(&policy) {
                 fields.insert(header::CONTENT_SECURITY_POLICY, policy);

@@ -110,10 +110,8 @@ impl FromRequestParts<AppState> for CloudToken {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
-        let cloud = state
-            .sign_in()
-            .filter(|sign_in| sign_in.accounts.provider() == storage::Provider::Cloud);
-        cloud
+        state
+            .cloud_sign_in()
             .and_then(|sign_in| {
                 let token = sign_in.access_token(&parts.headers)?;
                 Some(CloudToken {

@@ -9,7 +9,7 @@ use storage::Storage;
 use crate::collab::hub::Hub;
 use crate::collab::settings::CollabSettings;
 use crate::limits;
-use crate::signin::session::SignIn;
+use crate::signin::session::{SignIn, Which};
 use crate::signin::setup::{Setup, SetupState};
 
 /// Everything a request handler needs.
@@ -27,6 +27,9 @@ pub struct AppState {
     /// With storage that people sign in to: their sign-in (and `storage` is not used, unless the
     /// sign-in is optional); set when the setup creates the GitHub App.
     pub(crate) sign_in: Arc<std::sync::RwLock<Option<SignIn>>>,
+    /// With GitHub storage and a cloud project: people may also sign in to the cloud, for its
+    /// images (its routes below `/api/keystatic/cloud/`).
+    pub(crate) cloud_beside: Option<SignIn>,
     /// The GitHub App's creation, while the settings it gives are missing.
     pub(crate) setup: Option<Arc<SetupState>>,
     /// The collaboration rooms.
@@ -42,6 +45,7 @@ impl AppState {
             rows: Arc::default(),
             permits: limits::Permits::default(),
             sign_in: Arc::default(),
+            cloud_beside: None,
             setup: None,
             collab: Arc::new(Hub::new(CollabSettings::default())),
         }
@@ -80,6 +84,32 @@ impl AppState {
     /// How people sign in, once they can.
     pub fn sign_in(&self) -> Option<SignIn> {
         self.sign_in.read().expect("not poisoned").clone()
+    }
+
+    /// The sign-in to a cloud, for its images and what it says of the person: the site's own
+    /// when people sign in to a cloud, or the one beside GitHub's.
+    pub(crate) fn cloud_sign_in(&self) -> Option<SignIn> {
+        self.cloud_beside.clone().or_else(|| {
+            self.sign_in()
+                .filter(|sign_in| sign_in.accounts.provider() == storage::Provider::Cloud)
+        })
+    }
+
+    /// The sign-in `which` names, when the site has it.
+    pub(crate) fn sign_in_of(&self, which: Which) -> Option<SignIn> {
+        match which {
+            Which::Site => self.sign_in(),
+            Which::CloudBeside => self.cloud_beside.clone(),
+        }
+    }
+
+    /// The same server, where people signed in with GitHub may also sign in to a cloud with
+    /// `sign_in`, for its images.
+    pub fn with_cloud_beside(self, sign_in: SignIn) -> AppState {
+        AppState {
+            cloud_beside: Some(sign_in.beside_github()),
+            ..self
+        }
     }
 
     /// The sign-in that gives each person the content as their storage shows it; none where the

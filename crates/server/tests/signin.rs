@@ -8,7 +8,9 @@ mod provider;
 use std::collections::HashMap;
 
 use axum::http::StatusCode;
-use provider::{SECRET, allowing, location, server, server_with_foreign_cookie, set_cookies};
+use provider::{
+    SECRET, allowing, location, server, server_with_foreign_cookie, set_cookies, with_cloud_beside,
+};
 use serde_json::Value;
 use server::Sealer;
 
@@ -540,4 +542,121 @@ async fn images_go_to_a_cloud_only_from_someone_signed_in_to_one() {
         .send("GET", "/api/keystatic/v1/cloud/images?q=a", true)
         .await;
     assert_eq!(library.status, StatusCode::UNAUTHORIZED, "{}", library.body);
+}
+
+#[tokio::test]
+async fn beside_github_a_person_signs_in_to_the_cloud_for_its_images_and_logging_out_ends_both() {
+    let (server, cloud) = with_cloud_beside();
+    server.sign_in("good-code", "").await;
+    let upload = "/api/keystatic/v1/cloud/image?name=a.png";
+    let png = || b"\x89PNG\r\n\x1a\n".to_vec();
+    let refused = server
+        .send_body("POST", upload, Some("application/octet-stream"), png())
+        .await;
+    assert_eq!(refused.status, StatusCode::UNAUTHORIZED, "{}", refused.body);
+    let config = server.send("GET", "/api/keystatic/v1/config", true).await;
+    let config: Value = serde_json::from_str(&config.body).unwrap();
+    assert_eq!(
+        config["cloud"],
+        Value::Null,
+        "not signed in to the cloud yet"
+    );
+
+    // The cloud's own routes, beside GitHub's, with its callback at the spec's address.
+    let login = server
+        .send(
+            "GET",
+            "/api/keystatic/cloud/login?from=branch/main/singleton/settings",
+            false,
+        )
+        .await;
+    assert_eq!(
+        login.status,
+        StatusCode::TEMPORARY_REDIRECT,
+        "{}",
+        login.body
+    );
+    let to = location(&login);
+    assert!(
+        to.starts_with("https://cloud.example/oauth/authorize?redirect_uri=http://127.0.0.1:8788/keystatic/cloud/oauth/callback&state="),
+        "{to}"
+    );
+    let state = to.split("state=").nth(1).unwrap();
+    let back = server
+        .send(
+            "GET",
+            &format!("/keystatic/cloud/oauth/callback?code=cloud-code&state={state}"),
+            false,
+        )
+        .await;
+    assert_eq!(back.status, StatusCode::TEMPORARY_REDIRECT, "{}", back.body);
+    assert_eq!(location(&back), "/keystatic/branch/main/singleton/settings");
+    let cookies = set_cookies(&back);
+    assert!(
+        cookies
+            .iter()
+            .any(|c| c.starts_with("quire-cloud-access-token=") && c.contains("HttpOnly")),
+        "{cookies:?}"
+    );
+    assert!(
+        !cookies.iter().any(|c| c.starts_with("keystatic-gh-")),
+        "GitHub's sign-in is left alone: {cookies:?}"
+    );
+
+    // GitHub still says who the person is and what they may write; the cloud adds its images.
+    let config = server.send("GET", "/api/keystatic/v1/config", true).await;
+    let config: Value = serde_json::from_str(&config.body).unwrap();
+    assert_eq!(config["user"]["login"], "octo");
+    assert_eq!(config["cloud"]["project"], "acme/blog");
+    assert_eq!(config["cloud"]["readOnly"], false);
+    assert_eq!(config["cloud"]["canUpload"], true);
+    let sent = server
+        .send_body("POST", upload, Some("application/octet-stream"), png())
+        .await;
+    assert_eq!(sent.status, StatusCode::OK, "{}", sent.body);
+    assert_eq!(
+        *cloud.uploads.lock().unwrap(),
+        [("cloud_SECRET1".to_string(), "a.png".to_string())],
+        "sent with the cloud's token, never GitHub's"
+    );
+
+    let out = server
+        .send("POST", "/api/keystatic/github/logout", true)
+        .await;
+    assert_eq!(out.status, StatusCode::NO_CONTENT);
+    assert_eq!(*cloud.revoked.lock().unwrap(), ["cloud_SECRET1"]);
+    assert!(!server.provider.revoked.lock().unwrap().is_empty());
+    assert!(
+        server.jar.lock().unwrap().is_empty(),
+        "every cookie cleared: {:?}",
+        server.jar.lock().unwrap()
+    );
+}
+
+#[tokio::test]
+async fn logging_out_of_the_cloud_beside_github_keeps_the_github_sign_in() {
+    let (server, cloud) = with_cloud_beside();
+    server.sign_in("good-code", "").await;
+    let login = server
+        .send("GET", "/api/keystatic/cloud/login", false)
+        .await;
+    let to = location(&login);
+    let state = to.split("state=").nth(1).unwrap();
+    server
+        .send(
+            "GET",
+            &format!("/keystatic/cloud/oauth/callback?code=cloud-code&state={state}"),
+            false,
+        )
+        .await;
+    let out = server
+        .send("POST", "/api/keystatic/cloud/logout", true)
+        .await;
+    assert_eq!(out.status, StatusCode::NO_CONTENT);
+    assert_eq!(*cloud.revoked.lock().unwrap(), ["cloud_SECRET1"]);
+    assert!(server.provider.revoked.lock().unwrap().is_empty());
+    let config = server.send("GET", "/api/keystatic/v1/config", true).await;
+    let config: Value = serde_json::from_str(&config.body).unwrap();
+    assert_eq!(config["user"]["login"], "octo");
+    assert_eq!(config["cloud"], Value::Null);
 }

@@ -71,10 +71,13 @@ export function currentRoute(): string {
   }
 }
 
-/** Where the browser goes to sign in with the site's provider, coming back to the admin's `route`. */
-export function signInHref(route: string): string {
+/**
+ * Where the browser goes to sign in with the site's provider (or `provider`: a cloud beside GitHub's
+ * sign-in, for its images), coming back to the admin's `route`.
+ */
+export function signInHref(route: string, provider: SignIn['provider'] = signIn.provider): string {
   const from = route.replace(/^\/+/, '');
-  const login = `${signInBase()}/login`;
+  const login = `/api/keystatic/${provider}/login`;
   return from === '' ? login : `${login}?from=${encodeURIComponent(from)}`;
 }
 

@@ -70,9 +70,14 @@ imageLibraryUrl: string | null,
  */
 multiplayer: boolean, 
 /**
- * The person may only read (a viewer of the team): the admin is read only.
+ * The person may only read (a viewer of the team): the admin is read only. Beside GitHub's
+ * sign-in, GitHub says who may write, and this is false.
  */
-readOnly: boolean, };
+readOnly: boolean, 
+/**
+ * The person may upload images to the cloud (an editor of the team or above).
+ */
+canUpload: boolean, };
 
 export type User = { login: string, name: string | null, avatarUrl: string | null, 
 /**

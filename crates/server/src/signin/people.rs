@@ -37,13 +37,13 @@ pub async fn current_user(
     }))
 }
 
-/// What the cloud says of the person signed in to it (their team's features, its pages); None for
-/// other sign-ins and without one.
+/// What the cloud says of the person signed in to it (their team's features, its pages), through
+/// the site's sign-in or one beside GitHub's; None without one.
 pub async fn cloud_session(
     state: &AppState,
     headers: &HeaderMap,
 ) -> Result<Option<protocol::CloudSession>, ApiError> {
-    let Some(sign_in) = state.sign_in() else {
+    let Some(sign_in) = state.cloud_sign_in() else {
         return Ok(None);
     };
     let Some(token) = sign_in.access_token(headers) else {
@@ -68,7 +68,9 @@ pub async fn cloud_session(
             project: session.project.clone(),
             team: session.team,
             multiplayer: session.multiplayer,
-            read_only: session.read_only,
+            // Beside GitHub's sign-in, the repository's access is GitHub's to say.
+            read_only: session.read_only && state.cloud_beside.is_none(),
+            can_upload: !session.read_only,
             url: session.url,
         }
     }))

@@ -16,7 +16,7 @@ use sha2::Digest;
 use storage::{AuthError, Provider, Tokens};
 
 use super::people::current_user;
-use super::session::{ACCESS_COOKIE, REFRESH_COOKIE, SignIn};
+use super::session::{SignIn, Which};
 use crate::error::ApiError;
 use crate::guard::request_host_of;
 use crate::limits;
@@ -30,39 +30,82 @@ const REFRESH_AGE: u64 = 180 * 24 * 3600;
 
 /// The sign-in routes of the site's provider: GitHub's below `/api/keystatic/github/` (also when no
 /// one signs in, where they answer 404), a cloud's below `/api/keystatic/cloud/` with its callback
-/// at the spec's `/keystatic/cloud/oauth/callback`.
+/// at the spec's `/keystatic/cloud/oauth/callback`; with GitHub's, a cloud's beside it there too
+/// when the site has a cloud project.
 pub fn provider_routes(state: &AppState) -> Router<AppState> {
     let provider = state
         .sign_in()
         .map_or(Provider::Github, |sign_in| sign_in.accounts.provider());
     let routes = Router::new().nest(
         &format!("/api/keystatic/{}", provider.route_name()),
-        routes(),
+        site_routes(),
     );
+    let cloud_callback = Provider::Cloud.callback_path();
     match provider {
+        Provider::Github if state.cloud_beside.is_some() => routes
+            .nest("/api/keystatic/cloud", token_routes(Which::CloudBeside))
+            .route(
+                cloud_callback,
+                get(
+                    |s: State<AppState>, h: HeaderMap, q: Query<CallbackQuery>| {
+                        callback(Which::CloudBeside, s, h, q)
+                    },
+                ),
+            ),
         // A site without a cloud says so in the spec's words where a cloud's routes would be.
         Provider::Github => routes
             .route(
-                Provider::Cloud.callback_path(),
+                cloud_callback,
                 get(|| async { (StatusCode::BAD_REQUEST, "Missing Keystatic Cloud config") }),
             )
             .route(
                 "/api/keystatic/cloud/{*rest}",
                 axum::routing::any(|| async { ApiError::not_found("Not a cloud config") }),
             ),
-        Provider::Cloud => routes.route(provider.callback_path(), get(callback)),
+        Provider::Cloud => routes.route(
+            cloud_callback,
+            get(
+                |s: State<AppState>, h: HeaderMap, q: Query<CallbackQuery>| {
+                    callback(Which::Site, s, h, q)
+                },
+            ),
+        ),
     }
 }
 
-fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/login", get(login))
-        .route("/oauth/callback", get(callback))
-        .route("/refresh-token", post(refresh))
-        .route("/logout", post(logout))
+/// The routes of the site's own sign-in.
+fn site_routes() -> Router<AppState> {
+    token_routes(Which::Site)
         .route("/repo-not-found", get(repo_not_found))
         .route("/created-app", get(super::setup_routes::created_app))
         .route("/setup", get(super::setup_routes::open_setup))
+}
+
+/// Signing in and out, and renewing, with the sign-in `which` names.
+fn token_routes(which: Which) -> Router<AppState> {
+    Router::new()
+        .route(
+            "/login",
+            get(
+                move |s: State<AppState>, h: HeaderMap, q: Query<LoginQuery>| login(which, s, h, q),
+            ),
+        )
+        .route(
+            "/oauth/callback",
+            get(
+                move |s: State<AppState>, h: HeaderMap, q: Query<CallbackQuery>| {
+                    callback(which, s, h, q)
+                },
+            ),
+        )
+        .route(
+            "/refresh-token",
+            post(move |s: State<AppState>, h: HeaderMap| refresh(which, s, h)),
+        )
+        .route(
+            "/logout",
+            post(move |s: State<AppState>, h: HeaderMap| logout(which, s, h)),
+        )
 }
 
 /// Without sign-in, these routes are not there.
@@ -130,11 +173,12 @@ struct LoginQuery {
 }
 
 async fn login(
+    which: Which,
     State(state): State<AppState>,
     headers: HeaderMap,
     Query(query): Query<LoginQuery>,
 ) -> Response {
-    let Some(sign_in) = state.sign_in() else {
+    let Some(sign_in) = state.sign_in_of(which) else {
         return not_here();
     };
     let nonce = random_key();
@@ -166,11 +210,12 @@ struct CallbackQuery {
 }
 
 async fn callback(
+    which: Which,
     State(state): State<AppState>,
     headers: HeaderMap,
     Query(query): Query<CallbackQuery>,
 ) -> Response {
-    let Some(sign_in) = state.sign_in() else {
+    let Some(sign_in) = state.sign_in_of(which) else {
         return not_here();
     };
     // Back from installing the GitHub App (on a fork) in a window of its own: the admin that
@@ -270,7 +315,7 @@ fn set_tokens(sign_in: &SignIn, headers: &mut HeaderMap, tokens: &Tokens) {
         header::SET_COOKIE,
         set_cookie(
             sign_in,
-            ACCESS_COOKIE,
+            sign_in.cookies.access,
             &tokens.access,
             tokens.expires_in.unwrap_or(ACCESS_AGE),
         ),
@@ -280,11 +325,17 @@ fn set_tokens(sign_in: &SignIn, headers: &mut HeaderMap, tokens: &Tokens) {
             let age = tokens.refresh_expires_in.unwrap_or(REFRESH_AGE);
             headers.append(
                 header::SET_COOKIE,
-                set_cookie(sign_in, REFRESH_COOKIE, refresh, age),
+                set_cookie(sign_in, sign_in.cookies.refresh, refresh, age),
             );
         }
-        None => clear(sign_in, headers, REFRESH_COOKIE),
+        None => clear(sign_in, headers, sign_in.cookies.refresh),
     }
+}
+
+/// Clears both cookies of `sign_in`.
+fn clear_tokens(sign_in: &SignIn, headers: &mut HeaderMap) {
+    clear(sign_in, headers, sign_in.cookies.access);
+    clear(sign_in, headers, sign_in.cookies.refresh);
 }
 
 fn clear(sign_in: &SignIn, headers: &mut HeaderMap, name: &str) {
@@ -292,11 +343,11 @@ fn clear(sign_in: &SignIn, headers: &mut HeaderMap, name: &str) {
 }
 
 /// Renews the access token from the refresh token; 401 (and no cookies) when that is not possible.
-async fn refresh(State(state): State<AppState>, headers: HeaderMap) -> Response {
-    let Some(sign_in) = state.sign_in() else {
+async fn refresh(which: Which, State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let Some(sign_in) = state.sign_in_of(which) else {
         return ApiError::not_found("No one signs in to this storage").into_response();
     };
-    let Some(refresh) = sign_in.open_cookie(&headers, REFRESH_COOKIE) else {
+    let Some(refresh) = sign_in.open_cookie(&headers, sign_in.cookies.refresh) else {
         return ApiError::unauthorized().into_response();
     };
     let renewing = sign_in.clone();
@@ -309,8 +360,7 @@ async fn refresh(State(state): State<AppState>, headers: HeaderMap) -> Response 
         }
         Ok(Err(AuthError::Refused(_))) => {
             let mut response = ApiError::unauthorized().into_response();
-            clear(&sign_in, response.headers_mut(), ACCESS_COOKIE);
-            clear(&sign_in, response.headers_mut(), REFRESH_COOKIE);
+            clear_tokens(&sign_in, response.headers_mut());
             response
         }
         Ok(Err(AuthError::Unavailable(message))) => {
@@ -318,7 +368,10 @@ async fn refresh(State(state): State<AppState>, headers: HeaderMap) -> Response 
             ApiError::new(
                 StatusCode::BAD_GATEWAY,
                 protocol::ErrorCode::StorageUnavailable,
-                "GitHub could not be reached",
+                format!(
+                    "{} could not be reached",
+                    sign_in.accounts.provider().display_name()
+                ),
             )
             .into_response()
         }
@@ -328,7 +381,8 @@ async fn refresh(State(state): State<AppState>, headers: HeaderMap) -> Response 
 
 /// A call whose access cookie has run out (the browser dropped it) but whose refresh cookie holds:
 /// renewed here, before the call goes on, so the browser gets its new cookies with an answer it
-/// reads (a renewal of its own could be cut short by a navigation and its cookies lost).
+/// reads (a renewal of its own could be cut short by a navigation and its cookies lost). The
+/// site's sign-in and a cloud's beside it are renewed alike.
 pub async fn renew_expired(
     State(state): State<AppState>,
     mut request: Request,
@@ -337,25 +391,42 @@ pub async fn renew_expired(
     let path = request.uri().path();
     let api_call =
         path.starts_with("/api/keystatic/") && !crate::sign_in_paths::is_sign_in_path(path);
-    let Some(sign_in) = state.sign_in().filter(|_| api_call) else {
-        return next.run(request).await;
-    };
-    if sign_in.access_token(request.headers()).is_some() {
+    if !api_call {
         return next.run(request).await;
     }
-    let Some(refresh) = sign_in.open_cookie(request.headers(), REFRESH_COOKIE) else {
-        return next.run(request).await;
-    };
+    let mut renewed = Vec::new();
+    for sign_in in [Which::Site, Which::CloudBeside]
+        .into_iter()
+        .filter_map(|which| state.sign_in_of(which))
+    {
+        if let Some(tokens) = renew_for_call(&sign_in, &mut request).await {
+            renewed.push((sign_in, tokens));
+        }
+    }
+    let mut response = next.run(request).await;
+    for (sign_in, tokens) in renewed {
+        set_tokens(&sign_in, response.headers_mut(), &tokens);
+    }
+    response
+}
+
+/// New tokens for `sign_in` when the call has its refresh cookie but no access cookie, put into
+/// the call's cookies in place of any access cookie it came with (one the server could not open,
+/// say, from another admin on this host); None when nothing was renewed, and the call answers as
+/// it would have (a 401, after which the admin asks the person to sign in).
+async fn renew_for_call(sign_in: &SignIn, request: &mut Request) -> Option<Tokens> {
+    if sign_in.access_token(request.headers()).is_some() {
+        return None;
+    }
+    let refresh = sign_in.open_cookie(request.headers(), sign_in.cookies.refresh)?;
     let renewing = sign_in.clone();
     let Ok(Ok(tokens)) = limits::run(limits::Work::Read, move || renewing.renew(&refresh)).await
     else {
-        // The call answers 401 as it would have; the admin then asks the person to sign in.
-        return next.run(request).await;
+        return None;
     };
-    // The call goes on with the new access cookie in place of any it came with (one the server
-    // could not open, say, from another admin on this host).
-    let name = sign_in.cookie_name(ACCESS_COOKIE);
-    let sealed = sign_in.sealer.seal(ACCESS_COOKIE, &tokens.access);
+    let access = sign_in.cookies.access;
+    let name = sign_in.cookie_name(access);
+    let sealed = sign_in.sealer.seal(access, &tokens.access);
     let mut pairs: Vec<String> = request
         .headers()
         .get_all(header::COOKIE)
@@ -371,9 +442,7 @@ pub async fn renew_expired(
     if let Ok(value) = HeaderValue::from_str(&pairs.join("; ")) {
         request.headers_mut().insert(header::COOKIE, value);
     }
-    let mut response = next.run(request).await;
-    set_tokens(&sign_in, response.headers_mut(), &tokens);
-    response
+    Some(tokens)
 }
 
 /// Keystatic's way to the repository problem page: the sign-in renewed first (a token from before
@@ -387,8 +456,8 @@ async fn repo_not_found(
     let Some(sign_in) = state.sign_in() else {
         return not_here();
     };
-    let Some(refresh) = sign_in.open_cookie(&headers, REFRESH_COOKIE) else {
-        return login(State(state), headers, query).await;
+    let Some(refresh) = sign_in.open_cookie(&headers, sign_in.cookies.refresh) else {
+        return login(Which::Site, State(state), headers, query).await;
     };
     let renewing = sign_in.clone();
     match limits::run(limits::Work::Read, move || renewing.renew(&refresh)).await {
@@ -397,33 +466,48 @@ async fn repo_not_found(
             set_tokens(&sign_in, response.headers_mut(), &tokens);
             response
         }
-        _ => login(State(state), headers, query).await,
+        _ => login(Which::Site, State(state), headers, query).await,
     }
 }
 
 /// Ends the sign-in at the provider and forgets it here: the person's collaboration sockets on
-/// this server close at once (other servers find out when they next check, `collab/`).
-async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Response {
-    let Some(sign_in) = state.sign_in() else {
+/// this server close at once (other servers find out when they next check, `collab/`). Logging
+/// out of the site ends a sign-in to a cloud beside it too.
+async fn logout(which: Which, State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let Some(sign_in) = state.sign_in_of(which) else {
         return not_here();
     };
-    if let Some(token) = sign_in.access_token(&headers) {
+    if which == Which::Site
+        && sign_in.access_token(&headers).is_some()
+        && let Ok(Some(user)) = current_user(&state, &headers).await
+    {
         // Who it is (known already, or asked with the token before it goes), for their sockets.
-        if let Ok(Some(user)) = current_user(&state, &headers).await {
-            state.collab.log_out(&user.login);
-        }
-        sign_in.forget(&token);
-        let accounts = sign_in.accounts.clone();
-        match limits::run(limits::Work::Read, move || accounts.revoke(&token)).await {
-            Ok(Ok(())) => {}
-            Ok(Err(err)) => tracing::warn!("revoking a token at logout: {err}"),
-            Err(_) => {}
-        }
+        state.collab.log_out(&user.login);
+    }
+    let mut ended = vec![sign_in];
+    if which == Which::Site {
+        ended.extend(state.sign_in_of(Which::CloudBeside));
     }
     let mut response = StatusCode::NO_CONTENT.into_response();
-    clear(&sign_in, response.headers_mut(), ACCESS_COOKIE);
-    clear(&sign_in, response.headers_mut(), REFRESH_COOKIE);
+    for sign_in in ended {
+        end(&sign_in, &headers).await;
+        clear_tokens(&sign_in, response.headers_mut());
+    }
     response
+}
+
+/// Revokes the person's token of `sign_in` at its provider, if they hold one.
+async fn end(sign_in: &SignIn, headers: &HeaderMap) {
+    let Some(token) = sign_in.access_token(headers) else {
+        return;
+    };
+    sign_in.forget(&token);
+    let accounts = sign_in.accounts.clone();
+    match limits::run(limits::Work::Read, move || accounts.revoke(&token)).await {
+        Ok(Ok(())) => {}
+        Ok(Err(err)) => tracing::warn!("revoking a token at logout: {err}"),
+        Err(_) => {}
+    }
 }
 
 #[cfg(test)]

@@ -13,8 +13,30 @@ use storage::{Accounts, AuthError, Tokens, User};
 use super::seal::Sealer;
 use crate::error::ApiError;
 
-pub(crate) const ACCESS_COOKIE: &str = "keystatic-gh-access-token";
-pub(crate) const REFRESH_COOKIE: &str = "keystatic-gh-refresh-token";
+/// Which of a site's sign-ins a route serves: the site's own (GitHub, or a cloud), or a cloud's
+/// beside GitHub's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Which {
+    Site,
+    CloudBeside,
+}
+
+/// The cookies that hold a sign-in's tokens: Keystatic's names for the site's own sign-in, others
+/// for a sign-in to a cloud beside GitHub's (for its images), so that the two never meet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Cookies {
+    pub access: &'static str,
+    pub refresh: &'static str,
+}
+
+const SITE_COOKIES: Cookies = Cookies {
+    access: "keystatic-gh-access-token",
+    refresh: "keystatic-gh-refresh-token",
+};
+const BESIDE_COOKIES: Cookies = Cookies {
+    access: "quire-cloud-access-token",
+    refresh: "quire-cloud-refresh-token",
+};
 /// Who a token belongs to is asked again after this long.
 const USER_TTL: Duration = Duration::from_secs(300);
 const USERS_KEPT: usize = 1024;
@@ -53,6 +75,7 @@ pub struct SignIn {
     /// People may sign in (to a cloud, for its images and their name), but the content is the
     /// site's own storage whether they do or not: `storage: local` (or `git`) with `cloud.project`.
     pub optional: bool,
+    pub(crate) cookies: Cookies,
     users: Arc<Users>,
     renewals: Arc<Renewals>,
 }
@@ -66,6 +89,7 @@ impl SignIn {
             install_url: None,
             allow: Vec::new(),
             optional: false,
+            cookies: SITE_COOKIES,
             users: Arc::default(),
             renewals: Arc::default(),
         }
@@ -95,7 +119,17 @@ impl SignIn {
 
     /// The access token of the person making the request, if their cookie holds one.
     pub(crate) fn access_token(&self, headers: &HeaderMap) -> Option<String> {
-        self.open_cookie(headers, ACCESS_COOKIE)
+        self.open_cookie(headers, self.cookies.access)
+    }
+
+    /// The same sign-in, offered beside GitHub's (a cloud, for its images): optional, and in
+    /// cookies of its own.
+    pub fn beside_github(self) -> SignIn {
+        SignIn {
+            optional: true,
+            cookies: BESIDE_COOKIES,
+            ..self
+        }
     }
 
     /// Forgets who `token` belongs to (at logout: the next request asks the provider again).

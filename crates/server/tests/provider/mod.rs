@@ -303,3 +303,124 @@ pub async fn server_with_foreign_cookie() -> Server {
     );
     server
 }
+
+/// A cloud beside GitHub's sign-in, for its images: one person (`cloud-code`), whose uploads it
+/// keeps with the token they came with.
+#[derive(Default)]
+pub struct CloudBeside {
+    pub access: Mutex<Vec<String>>,
+    pub revoked: Mutex<Vec<String>>,
+    /// (token, file name) of each upload.
+    pub uploads: Mutex<Vec<(String, String)>>,
+}
+
+impl Accounts for CloudBeside {
+    fn provider(&self) -> storage::Provider {
+        storage::Provider::Cloud
+    }
+    fn provider_url(&self) -> Option<String> {
+        Some("https://cloud.example".into())
+    }
+    fn authorize_url(&self, redirect_uri: &str, state: &str, challenge: &str) -> String {
+        format!(
+            "https://cloud.example/oauth/authorize?redirect_uri={redirect_uri}&state={state}&code_challenge={challenge}"
+        )
+    }
+    fn exchange_code(&self, code: &str, _: &str, _: &str) -> Result<Tokens, AuthError> {
+        if code != "cloud-code" {
+            return Err(AuthError::Refused("Bad response: 400 Bad Request".into()));
+        }
+        let token = "cloud_SECRET1".to_string();
+        self.access.lock().unwrap().push(token.clone());
+        Ok(Tokens {
+            access: token,
+            expires_in: Some(3600),
+            refresh: Some("cloud_refresh_SECRET1".into()),
+            refresh_expires_in: None,
+        })
+    }
+    fn refresh(&self, _: &str) -> Result<Tokens, AuthError> {
+        Err(AuthError::Refused("no renewals here".into()))
+    }
+    fn revoke(&self, access_token: &str) -> Result<(), AuthError> {
+        self.access.lock().unwrap().retain(|t| t != access_token);
+        self.revoked.lock().unwrap().push(access_token.into());
+        Ok(())
+    }
+    fn user(&self, _: &str) -> Result<User, Error> {
+        Ok(User {
+            login: "eddie@example.com".into(),
+            name: Some("Eddie Editor".into()),
+            avatar_url: None,
+            profile_url: "https://cloud.example/account".into(),
+        })
+    }
+    fn in_team(&self, _: &str, _: &str, _: &str, _: &str) -> Result<bool, Error> {
+        Ok(true)
+    }
+    fn storage(&self, _: &str) -> Arc<dyn Storage> {
+        Arc::new(Refused)
+    }
+    fn cloud_session(&self, access_token: &str) -> Result<Option<storage::CloudSession>, Error> {
+        if !self
+            .access
+            .lock()
+            .unwrap()
+            .iter()
+            .any(|t| t == access_token)
+        {
+            return Err(Error::Unauthorized);
+        }
+        Ok(Some(storage::CloudSession {
+            url: "https://cloud.example".into(),
+            project: "acme/blog".into(),
+            team: "Acme".into(),
+            images: true,
+            multiplayer: false,
+            read_only: false,
+        }))
+    }
+    fn upload_image(
+        &self,
+        access_token: &str,
+        name: &str,
+        _bytes: &[u8],
+    ) -> Result<storage::Relayed, Error> {
+        self.uploads
+            .lock()
+            .unwrap()
+            .push((access_token.into(), name.into()));
+        Ok(storage::Relayed {
+            status: 200,
+            content_type: Some("application/json".into()),
+            body:
+                br#"{"src":"https://cloud.example/images/acme/blog/1/a.png","width":1,"height":1}"#
+                    .to_vec(),
+        })
+    }
+}
+
+/// A GitHub site with a cloud project: people sign in with GitHub, and may sign in to the cloud
+/// beside it.
+pub fn with_cloud_beside() -> (Server, Arc<CloudBeside>) {
+    let mut server = server(None);
+    let config = content::config::parse(
+        "storage: { kind: github, repo: acme/site }\ncloud: { project: acme/blog, url: https://cloud.example }\ncollections:\n  posts:\n    path: posts/*\n    slugField: title\n    schema:\n      title: { kind: slug, label: Title }\n",
+    )
+    .expect("config");
+    let cloud = Arc::new(CloudBeside::default());
+    let github = SignIn::new(
+        server.provider.clone(),
+        Sealer::new(SECRET).expect("long enough"),
+        None,
+    );
+    let beside = SignIn::new(
+        cloud.clone(),
+        Sealer::new(SECRET).expect("long enough"),
+        None,
+    );
+    let state =
+        AppState::signed_in(config, github, vec![HOST.to_string()]).with_cloud_beside(beside);
+    server.app = router(state);
+    (server, cloud)
+}

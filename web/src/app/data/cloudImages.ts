@@ -8,7 +8,7 @@ import type { CloudImages } from '../../fields/FieldProps';
 
 export function cloudImagesFor(session: CloudSession | null): CloudImages {
   return {
-    session: session === null ? null : { url: session.url, hasLibrary: session.imageLibraryUrl !== null, canUpload: !session.readOnly },
+    session: session === null ? null : { url: session.url, hasLibrary: session.imageLibraryUrl !== null, canUpload: session.canUpload },
     upload: uploadCloudImage,
     lookUp: lookUpCloudImage,
     list: fetchCloudImages,

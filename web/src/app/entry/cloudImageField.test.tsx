@@ -31,6 +31,7 @@ const session: CloudSession = {
   imageLibraryUrl: 'https://cloud.test/teams/acme/project/blog/images',
   multiplayer: false,
   readOnly: false,
+  canUpload: true,
 };
 
 const empty: CloudImageState = { src: '', alt: '', width: null, height: null };
@@ -240,7 +241,7 @@ describe('uploading', () => {
   });
 
   it('is not offered to a viewer of the team, who sends nothing by pasting either', () => {
-    render({ ...session, readOnly: true });
+    render({ ...session, readOnly: true, canUpload: false });
     expect(button('Upload')).toBeUndefined();
     expect(container.querySelector('input[type="file"]')).toBeNull();
     paste(input('Alt text'), { files: [png('image.png')] });

@@ -10,7 +10,7 @@ import type { Config, NavItem } from '../../api/config';
 import type { Summary } from '../../api/wire';
 import { t } from '../../lib/messages/format';
 import { BranchBar } from '../branch/BranchBar';
-import { useCapabilities, useConfig, useUser } from '../data/ConfigProvider';
+import { useCapabilities, useCloudSession, useConfig, useUser } from '../data/ConfigProvider';
 import { useSummary } from '../data/SummaryProvider';
 import { Icon } from '../../ui/icons';
 import { useHrefs } from '../hrefs';
@@ -72,20 +72,23 @@ export function Sidebar({ id }: { id: string }) {
   );
 }
 
+/** 'Sign into Cloud': a full navigation, the server sends the browser on to the cloud and back here. */
+function CloudSignInLink() {
+  return (
+    <a className="icon-button" href={signInHref(currentRoute(), 'cloud')} aria-label={t('signIn.cloudAgain')} title={t('signIn.cloudAgain')}>
+      <Icon name="user" />
+    </a>
+  );
+}
+
 function UserMenuSlot() {
   const user = useUser();
   const { signIn } = useCapabilities();
-  if (user === null) {
-    // Signed out where signing in is optional: a site whose content is its own, with a cloud.
-    if (signIn !== 'cloud') return null;
-    return (
-      // A full navigation: the server sends the browser on to the cloud, and back here.
-      <a className="icon-button" href={signInHref(currentRoute())} aria-label={t('signIn.cloudAgain')} title={t('signIn.cloudAgain')}>
-        <Icon name="user" />
-      </a>
-    );
-  }
-  return (
+  const config = useConfig();
+  const cloud = useCloudSession();
+  // Signed out where signing in is optional: a site whose content is its own, with a cloud.
+  if (user === null) return signIn === 'cloud' ? <CloudSignInLink /> : null;
+  const menu = (
     <Deferred
       control={UserMenu}
       props={{ user }}
@@ -95,6 +98,14 @@ function UserMenuSlot() {
         </StandIn>
       )}
     />
+  );
+  // Signed in with GitHub on a site with a cloud project: the cloud's images want a sign-in too.
+  if (signIn !== 'github' || config.cloud === null || cloud !== null) return menu;
+  return (
+    <>
+      <CloudSignInLink />
+      {menu}
+    </>
   );
 }
 
