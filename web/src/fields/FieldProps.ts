@@ -39,6 +39,8 @@ export type FieldChoices = {
  * site's own server, which holds the person's sign-in to the cloud.
  */
 export type CloudImages = {
+  /** The site has a cloud project: uploads are offered (signed out, they say to sign in first). */
+  offered: boolean;
   /** The cloud the person is signed in to; null while they are not. */
   session: { url: string; hasLibrary: boolean; canUpload: boolean } | null;
   /** Uploads a file (rejects with the words to show); `onProgress` hears the part sent, 0 to 1. */

@@ -6,8 +6,10 @@ import { fetchCloudImages, lookUpCloudImage, uploadCloudImage } from '../../api/
 import type { CloudSession } from '../../api/wire';
 import type { CloudImages } from '../../fields/FieldProps';
 
-export function cloudImagesFor(session: CloudSession | null): CloudImages {
+/** `offered`: the site has a cloud project. */
+export function cloudImagesFor(session: CloudSession | null, offered: boolean): CloudImages {
   return {
+    offered,
     session: session === null ? null : { url: session.url, hasLibrary: session.imageLibraryUrl !== null, canUpload: session.canUpload },
     upload: uploadCloudImage,
     lookUp: lookUpCloudImage,

@@ -22,7 +22,7 @@ import { FieldPeople } from '../collab/EntryPresence';
 import type { SharedEntry } from '../../collab/sharedEntry';
 import { useCurrentBranch } from '../branch/CurrentBranch';
 import { cloudImagesFor } from '../data/cloudImages';
-import { useCloudSession } from '../data/ConfigProvider';
+import { useCloudSession, useConfig } from '../data/ConfigProvider';
 import { createFieldChoices } from '../data/fieldChoices';
 import type { EntryEditor } from './useEntryEditor';
 
@@ -51,7 +51,8 @@ export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmi
   const branch = useCurrentBranch();
   const [choices] = useState(() => createFieldChoices(branch));
   const cloud = useCloudSession();
-  const cloudImages = useMemo(() => cloudImagesFor(cloud), [cloud]);
+  const hasCloud = useConfig().cloud !== null;
+  const cloudImages = useMemo(() => cloudImagesFor(cloud, hasCloud), [cloud, hasCloud]);
   const { collection, singleton } = useParams();
   const formRef = useRef<HTMLFormElement>(null);
   const mainKey = layout === 'content' ? contentKey(shape, fields) : null;

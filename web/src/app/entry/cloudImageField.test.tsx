@@ -39,7 +39,8 @@ const empty: CloudImageState = { src: '', alt: '', width: null, height: null };
 /** What the field holds, as its form last heard. */
 let held: CloudImageState = empty;
 
-function Harness({ cloud, initial }: { cloud: CloudSession | null; initial: CloudImageState }) {
+/** `offered`: the site has a cloud project. */
+function Harness({ cloud, initial, offered }: { cloud: CloudSession | null; initial: CloudImageState; offered: boolean }) {
   const [state, setState] = useState(initial);
   return (
     <ToastProvider>
@@ -52,7 +53,7 @@ function Harness({ cloud, initial }: { cloud: CloudSession | null; initial: Clou
         }}
         onBlur={() => {}}
         error={null}
-        context={{ isNew: false, slugRules: { glob: '*', slugs: new Set() }, forced: false, choices: noChoices, cloudImages: cloudImagesFor(cloud) }}
+        context={{ isNew: false, slugRules: { glob: '*', slugs: new Set() }, forced: false, choices: noChoices, cloudImages: cloudImagesFor(cloud, offered) }}
       />
     </ToastProvider>
   );
@@ -76,9 +77,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function render(cloud: CloudSession | null = session, initial: CloudImageState = empty) {
+function render(cloud: CloudSession | null = session, initial: CloudImageState = empty, offered = true) {
   held = initial;
-  act(() => root.render(<Harness cloud={cloud} initial={initial} />));
+  act(() => root.render(<Harness cloud={cloud} initial={initial} offered={offered} />));
 }
 
 /** Lets what is under way answer, and React show it. */
@@ -238,6 +239,14 @@ describe('uploading', () => {
     act(() => FakeRequest.sent[0]!.answer(200, JSON.stringify(uploaded)));
     await settle();
     expect(held.src).toBe(uploaded.src);
+  });
+
+  it('is not offered on a site without a cloud project, as in Keystatic', () => {
+    render(null, empty, false);
+    expect(button('Upload')).toBeUndefined();
+    paste(input('Alt text'), { files: [png('image.png')] });
+    expect(FakeRequest.sent).toEqual([]);
+    expect(toasts()).toEqual([]);
   });
 
   it('is not offered to a viewer of the team, who sends nothing by pasting either', () => {

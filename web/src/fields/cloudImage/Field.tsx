@@ -34,8 +34,8 @@ const LibraryDialog = lazyComponent(() => import('./LibraryDialog').then((module
 export function CloudImageFieldView({ field, state, onChange, onBlur, error, context }: FieldProps<CloudImageField, CloudImageState>) {
   const cloud = context.cloudImages;
   const session = cloud?.session ?? null;
-  // Offered signed out too: Upload then says to sign in.
-  const canUpload = session?.canUpload !== false;
+  // Offered with a cloud project, signed out too (Upload then says to sign in), not to a viewer.
+  const canUpload = cloud?.offered === true && session?.canUpload !== false;
   // Width ÷ height while the proportions are locked, else null.
   const [ratio, setRatio] = useState<number | null>(null);
   const set = (patch: Partial<CloudImageState>) => onChange({ ...state, ...patch });

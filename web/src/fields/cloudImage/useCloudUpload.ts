@@ -22,8 +22,8 @@ export function useCloudUpload(cloud: CloudImages | undefined, onUploaded: (imag
   const mounted = useMounted();
 
   const take = (file: File) => {
-    // A viewer of the team is not offered uploads; nothing they drop or paste is sent.
-    if (sending.current || cloud?.session?.canUpload === false) return;
+    // Without a cloud project, or for a viewer of the team, nothing dropped or pasted is sent.
+    if (sending.current || cloud?.offered !== true || cloud.session?.canUpload === false) return;
     const refusal = uploadRefusal(file, cloud?.session != null);
     if (refusal !== null) {
       showToast(refusal, { tone: 'critical' });

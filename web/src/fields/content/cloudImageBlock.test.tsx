@@ -36,9 +36,10 @@ function png(name = 'logo.png', bytes = 10): File {
 type Upload = { file: File; resolve(image: UploadedCloudImage): void; reject(error: Error): void };
 
 /** The cloud's calls as the field reaches them, with each upload held until the test answers it. */
-function fakeCloud(session: CloudImages['session']): CloudImages & { uploads: Upload[] } {
+function fakeCloud(session: CloudImages['session'], offered = true): CloudImages & { uploads: Upload[] } {
   const uploads: Upload[] = [];
   return {
+    offered,
     session,
     uploads,
     upload: (file) => new Promise((resolve, reject) => uploads.push({ file, resolve, reject })),
@@ -90,6 +91,13 @@ describe('files pasted or dropped into a field with a cloud image block', () => 
       { message: 'Invalid image type, only PNG, JPEG, GIF, and WebP are supported', tone: 'critical' },
     ]);
     expect(signedOut.uploads.length + cloud.uploads.length).toBe(0);
+  });
+
+  it('are left to the field\'s own images on a site without a cloud project, saying nothing', () => {
+    const cloud = fakeCloud(null, false);
+    expect(cloudImageTaker(field, cloud, showToast)!(png())).toBeNull();
+    expect(cloud.uploads).toEqual([]);
+    expect(toasts).toEqual([]);
   });
 
   it('are not sent by a viewer of the team, who is told nothing', () => {

@@ -25,8 +25,8 @@ export function cloudImageTaker(
   const component = cloudImageComponent(field);
   if (component === null) return undefined;
   return (file) => {
-    // A viewer uploads nothing: the file is the field's own image, if anything.
-    if (images?.session?.canUpload === false) return null;
+    // Without a cloud project, or for a viewer, nothing is sent: the file is the field's own image.
+    if (images?.offered !== true || images.session?.canUpload === false) return null;
     const refusal = uploadRefusal(file, images?.session != null);
     if (refusal !== null || images === undefined) {
       showToast(refusal ?? t('cloudImage.signedOut'), { tone: 'critical' });
