@@ -106,6 +106,11 @@ test('a protected branch on GitHub takes changes only through a new branch, with
       await page.reload();
       const pull = page.getByRole('link', { name: 'Pull request #12' });
       assert.equal(await pull.getAttribute('href'), `${github.url}/acme/blog/pull/12`);
+      // The sidebar's branch menu looks it up too.
+      await page.getByRole('button', { name: 'Branch actions' }).click();
+      const item = page.getByRole('menuitem', { name: 'Pull request #12' });
+      assert.equal(await item.getAttribute('href'), `${github.url}/acme/blog/pull/12`);
+      assert.equal(await page.getByRole('menuitem', { name: 'Create pull request' }).count(), 0);
     },
     { storage: { branchPrefix: 'quire/' }, before: (github) => github.control('protect', { branch: 'main' }) },
   ));

@@ -1,6 +1,6 @@
 /**
  * The sidebar's branch controls: a picker that opens the same screen on another branch, and a menu
- * with New branch, Create pull request and Delete branch. Their code comes after the first screen
+ * with New branch, the branch's pull request (or Create pull request) and Delete branch. Their code comes after the first screen
  * (`BranchBar.tsx` shows stand-ins until then).
  */
 import { useRef } from 'react';
@@ -12,6 +12,7 @@ import { Icon } from '../../ui/icons';
 import { onBranch } from '../hrefs';
 import { useBranchList } from './BranchList';
 import type { BranchActions } from './useBranchActions';
+import { useOpenPullRequest } from './useOpenPullRequest';
 
 export function BranchPicker({ branch, openOnMount }: { branch: string; openOnMount: boolean }) {
   const list = useBranchList();
@@ -68,12 +69,7 @@ export function BranchMenu({ actions, openOnMount }: { actions: BranchActions; o
             <Icon name="branch" size={16} />
             {t('branch.new')}
           </MenuItem>
-          {actions.pullRequestUrl !== null && (
-            <MenuItem className="menu-item" href={actions.pullRequestUrl} target="_blank" rel="noopener noreferrer">
-              <Icon name="pullRequest" size={16} />
-              {t('branch.createPullRequest')}
-            </MenuItem>
-          )}
+          {actions.proposes && <PullRequestItem branch={actions.branch} newUrl={actions.pullRequestUrl} />}
           {actions.viewUrl !== null && (
             <MenuItem className="menu-item" href={actions.viewUrl} target="_blank" rel="noopener noreferrer">
               <Icon name="external" size={16} />
@@ -89,5 +85,18 @@ export function BranchMenu({ actions, openOnMount }: { actions: BranchActions; o
         </Menu>
       </Popover>
     </MenuTrigger>
+  );
+}
+
+/** 'Pull request #N' when one is open (asked of the server, as the dashboard does), else 'Create pull request'. */
+function PullRequestItem({ branch, newUrl }: { branch: string; newUrl: string | null }) {
+  const open = useOpenPullRequest(branch);
+  const href = open?.url ?? newUrl;
+  if (href === null) return null;
+  return (
+    <MenuItem className="menu-item" href={href} target="_blank" rel="noopener noreferrer">
+      <Icon name="pullRequest" size={16} />
+      {open === null ? t('branch.createPullRequest') : t('branch.pullRequest', { number: open.number })}
+    </MenuItem>
   );
 }

@@ -2,13 +2,11 @@
  * The dashboard's current-branch block: its name, New branch, and elsewhere than the default branch
  * (or on a fork) its open pull request (on GitHub) or Create pull request, and Delete branch.
  */
-import { useCallback } from 'react';
-import { fetchPullRequest } from '../../api/client';
 import { t } from '../../lib/messages/format';
-import { useAsync } from '../data/useAsync';
 import { Button, LinkButton } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import { useBranchActions } from './useBranchActions';
+import { useOpenPullRequest } from './useOpenPullRequest';
 
 export function CurrentBranchCard() {
   const actions = useBranchActions();
@@ -45,12 +43,11 @@ export function CurrentBranchCard() {
 
 /** 'Pull request #N' when one is open (asked of the server), else 'Create pull request'. */
 function PullRequestLink({ branch, newUrl }: { branch: string; newUrl: string | null }) {
-  const load = useCallback(() => fetchPullRequest(branch), [branch]);
-  const [open] = useAsync(load);
-  if (open.kind === 'loaded' && open.value !== null) {
+  const open = useOpenPullRequest(branch);
+  if (open !== null) {
     return (
-      <LinkButton href={open.value.url} target="_blank" rel="noopener noreferrer">
-        {t('branch.pullRequest', { number: open.value.number })}
+      <LinkButton href={open.url} target="_blank" rel="noopener noreferrer">
+        {t('branch.pullRequest', { number: open.number })}
       </LinkButton>
     );
   }

@@ -119,7 +119,11 @@ describe('useEntryForm', () => {
   it('refuses invalid values with every message shown, and a reset brings the loaded values back', async () => {
     act(() => form.setField('summary', ''));
     expect(form.visibleError('summary')).toBeNull();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await act(async () => expect(await form.valid()).toBeNull());
+    // The spec's console warning on a failed validation, naming the field.
+    expect(warn).toHaveBeenCalledWith('The entry was not saved: fields are invalid', { summary: expect.any(String) });
+    warn.mockRestore();
     expect(form.forced).toBe(true);
     expect(form.visibleError('summary')).not.toBeNull();
     const formKey = form.formKey;

@@ -108,13 +108,16 @@ export function useEntryForm({ shape, placeFor, initial, initialState, slugRules
   };
 
   /**
-   * The current values if they may be saved; otherwise null, with every message shown and the first
-   * invalid control focused. It waits for the pattern engine, so that no pattern goes unchecked.
+   * The current values if they may be saved; otherwise null, with every message shown, the first
+   * invalid control focused and a warning in the console naming the invalid fields. It waits for the pattern engine, so that no pattern goes unchecked.
    */
   const valid = async (): Promise<CurrentValues | null> => {
     if (schemaHasPatterns(shape.schema)) await loadPatternEngine();
     const now = current();
-    if (Object.keys(validateEntry(shape, now.state, { slugRules })).length > 0) {
+    const problems = validateEntry(shape, now.state, { slugRules });
+    if (Object.keys(problems).length > 0) {
+      // As Keystatic does, for whoever looks at the console (a developer trying their schema).
+      console.warn('The entry was not saved: fields are invalid', problems);
       setForced(true);
       requestAnimationFrame(() => focusFirstInvalid(formId));
       return null;
