@@ -189,13 +189,13 @@ test("a site's cloud image field uploads through the site's server, says each re
     { local: true, images: true },
   ));
 
-test("a post's cloud image block: a pasted image file is uploaded and becomes the block, its dialog edits it and picks from the library, and the save writes Keystatic's tag", () =>
+test("a guide's cloud image block: a pasted image file is uploaded and becomes the block, its dialog edits it and picks from the library, and the save writes Keystatic's tag", () =>
   cloudSiteJourney(
     async ({ page, open, site, cloud }) => {
-      const post = join(site.root, 'content/posts/welcome-to-the-journal.mdoc');
-      await open('/keystatic/collection/posts/item/welcome-to-the-journal');
+      const guide = join(site.root, 'content/guides/editing-mdx.mdx');
+      await open('/keystatic/collection/guides/item/editing-mdx');
       await signInToCloud(page, EDITOR, 'Sign into Cloud');
-      await page.waitForURL('**/keystatic/collection/posts/item/welcome-to-the-journal');
+      await page.waitForURL('**/keystatic/collection/guides/item/editing-mdx');
       const prose = page.locator('.ProseMirror');
       await prose.locator('p').last().click();
       await page.keyboard.press('End');
@@ -208,9 +208,9 @@ test("a post's cloud image block: a pasted image file is uploaded and becomes th
         data.items.add(new File([bytes], 'Quire Logo.png', { type: 'image/png' }));
         document.querySelector('.ProseMirror')?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
       }, logo);
-      const block = prose.locator('[data-component="cloud-image"]');
+      const block = prose.locator('[data-component="CloudImage"]');
       await page.waitForFunction(() => {
-        const image = document.querySelector('.ProseMirror [data-component="cloud-image"] img');
+        const image = document.querySelector('.ProseMirror [data-component="CloudImage"] img');
         return image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0;
       });
       const src = await block.locator('img').getAttribute('src');
@@ -237,13 +237,13 @@ test("a post's cloud image block: a pasted image file is uploaded and becomes th
       await library.waitFor({ state: 'detached' });
       assert.equal(await fresh.getByRole('textbox', { name: 'Image URL' }).inputValue(), src);
       await fresh.getByRole('button', { name: 'Done' }).click();
-      await page.waitForFunction(() => document.querySelectorAll('.ProseMirror [data-component="cloud-image"]').length === 2);
+      await page.waitForFunction(() => document.querySelectorAll('.ProseMirror [data-component="CloudImage"]').length === 2);
 
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await saved(page);
-      const text = readFileSync(post, 'utf8');
-      assert.ok(text.includes(`{% cloud-image\n   src="${src}"\n   alt="The Quire mark"\n   height=64\n   width=64 /%}\n`), text);
-      assert.equal(text.split('{% cloud-image').length - 1, 2, text);
+      const text = readFileSync(guide, 'utf8');
+      assert.ok(text.includes(`<CloudImage src="${src}" alt="The Quire mark" height={64} width={64} />\n`), text);
+      assert.equal(text.split('<CloudImage').length - 1, 2, text);
     },
     { local: true, images: true },
   ));

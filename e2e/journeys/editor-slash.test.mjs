@@ -34,7 +34,6 @@ test('an empty body shows the placeholder; "/" opens the menu where it stood', (
     assert.deepEqual(await options(menu), {
       names: [
         'Callout',
-        'Cloud image',
         'Heading 1',
         'Heading 2',
         'Heading 3',
