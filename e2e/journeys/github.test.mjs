@@ -317,8 +317,9 @@ test('a repository on GitHub without commits says so', () =>
     async ({ page, open }) => {
       await open('/keystatic');
       await page.getByRole('link', { name: 'Log in with GitHub' }).click();
-      await page.getByText('Failed to load shell').waitFor();
-      await page.getByText(/^Git repo not initialised: acme\/blog has no commits yet/).waitFor();
+      await page.getByRole('heading', { name: 'Git repo not initialised' }).waitFor();
+      await page.getByText('The Git repo acme/blog must be initialised before use: it has no commits yet. Make a first commit (a README will do), then reload.').waitFor();
+      assert.equal(await page.getByText('Failed to load shell').count(), 0);
     },
     { empty: true },
   ));

@@ -266,7 +266,41 @@ fn a_mark_may_name_the_element_and_class_it_shows_as() {
     assert!(
         found
             .iter()
-            .any(|e| e.contains("component \"Box\": tag and className are for marks")),
+            .any(|e| e.contains("component \"Box\": tag, className and style are for marks")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_mark_may_name_the_style_it_shows_with_and_nothing_else() {
+    let base = &components_of("mdx");
+    let good = format!(
+        "{base}          Highlight: {{ kind: mark, label: Highlight, style: {{ backgroundColor: yellow, font-weight: 700 }} }}\n"
+    );
+    assert_eq!(errors(&good), Vec::<String>::new());
+    let components = body_components(&good);
+    assert_eq!(
+        component(&components, "Highlight").style,
+        [
+            ("background-color".to_string(), "yellow".to_string()),
+            ("font-weight".to_string(), "700".to_string())
+        ]
+    );
+    let found = errors(&format!(
+        "{base}          Sneaky: {{ kind: mark, style: {{ color: 'red; position: fixed' }} }}\n          Odd: {{ kind: mark, style: {{ 'x:y': red }} }}\n          Box: {{ kind: block, style: {{ color: red }} }}\n"
+    ));
+    assert_eq!(
+        found
+            .iter()
+            .filter(|e| e.contains("must be a CSS property (letters and -) with a plain value"))
+            .count(),
+        2,
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|e| e.contains("component \"Box\": tag, className and style are for marks")),
         "{found:?}"
     );
 }

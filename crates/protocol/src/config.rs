@@ -606,6 +606,10 @@ pub struct ContentComponent {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub class_name: Option<String>,
+    /// Marks only: CSS properties (kebab case) and their values, for that element.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub style: Option<IndexMap<String, String>>,
     /// A cloud image block (`kind: cloudImage` in `quire.yaml`): a block whose props are `src`,
     /// `alt`, `height` and `width`, shown as the image and uploaded to the site's cloud.
     pub cloud_image: bool,

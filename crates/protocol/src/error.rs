@@ -18,6 +18,8 @@ pub enum ErrorCode {
     NotFound,
     /// The repository does not exist or the person signed in may not read it.
     RepoNotFound,
+    /// The repository has no commits yet: the admin shows 'Git repo not initialised'.
+    RepoNotInitialised,
     BranchNotFound,
     NoBranches,
     Conflict,

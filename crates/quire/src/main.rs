@@ -96,6 +96,14 @@ enum Command {
         /// Replace the file when it exists.
         #[arg(long)]
         force: bool,
+        /// An environment variable the config reads, as the site's host sets it (KEY=VALUE; may be
+        /// given again). The environment and the site's .env are read too.
+        #[arg(long = "env", value_name = "KEY=VALUE", value_parser = import::env_pair)]
+        env: Vec<(String, String)>,
+        /// The storage to write, whatever the config chose (its owner and name, say, come from an
+        /// environment that is not here).
+        #[arg(long, value_enum)]
+        storage: Option<import::StorageChoice>,
     },
     /// Run Quire Cloud: accounts, teams, projects and roles, and the OAuth 2 sign-in that a
     /// site's admin uses (`storage: { kind: cloud }`). Prints a one-time set-up link for the
@@ -149,7 +157,18 @@ fn main() -> ExitCode {
             config,
             out,
             force,
-        } => import::import(&root, config.as_deref(), out.as_deref(), force),
+            env,
+            storage,
+        } => import::import(
+            &root,
+            &import::Options {
+                config: config.as_deref(),
+                out: out.as_deref(),
+                force,
+                env: &env,
+                storage,
+            },
+        ),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -446,3 +446,64 @@ fn packages_are_looked_for_only_inside_the_site() {
         "{output}"
     );
 }
+
+#[test]
+fn storage_chosen_by_an_environment_that_is_not_here_is_said_and_can_be_given() {
+    let dir = site("storage-env");
+    let written = || std::fs::read_to_string(dir.path().join("quire.yaml"));
+    let (ok, output) = import(dir.path(), &[]);
+    assert!(!ok, "{output}");
+    for words in [
+        "storage: the config chose kind github, but its repo's owner and name came out empty",
+        "GITHUB_REPO_OWNER",
+        "GITHUB_REPO_NAME",
+        "--env GITHUB_REPO_OWNER=",
+        "--storage local|git|github",
+    ] {
+        assert!(output.contains(words), "{words}: {output}");
+    }
+    assert!(written().is_err(), "nothing written");
+
+    // The values the host would set.
+    let (ok, output) = import(
+        dir.path(),
+        &[
+            "--env",
+            "GITHUB_REPO_OWNER=acme",
+            "--env",
+            "GITHUB_REPO_NAME=site",
+        ],
+    );
+    assert!(ok, "{output}");
+    let yaml = written().expect("written");
+    assert!(yaml.contains("kind: github"), "{yaml}");
+    assert!(
+        yaml.contains("owner: acme") && yaml.contains("name: site"),
+        "{yaml}"
+    );
+
+    // The branch the config takes while developing.
+    let (ok, output) = import(dir.path(), &["--force", "--env", "NODE_ENV=development"]);
+    assert!(ok, "{output}");
+    assert!(
+        written()
+            .expect("written")
+            .contains("\nstorage:\n  kind: local\n")
+    );
+
+    // Another storage than the config chose, said in the file and the output.
+    let (ok, output) = import(dir.path(), &["--force", "--storage", "git"]);
+    assert!(ok, "{output}");
+    let yaml = written().expect("written");
+    assert!(yaml.contains("kind: git\n"), "{yaml}");
+    assert!(
+        output.contains("storage: written as kind git (--storage); the config chose github"),
+        "{output}"
+    );
+
+    // GitHub asked for, still without its repository: only --env can help.
+    let (ok, output) = import(dir.path(), &["--force", "--storage", "github"]);
+    assert!(!ok, "{output}");
+    assert!(output.contains("give them with --env"), "{output}");
+    assert!(!output.contains("--storage local|git|github"), "{output}");
+}

@@ -597,6 +597,7 @@ fn components(
         placeholder: c.placeholder.clone(),
         tag: c.tag.clone(),
         class_name: c.class_name.clone(),
+        style: (!c.style.is_empty()).then(|| c.style.iter().cloned().collect()),
         cloud_image: c.cloud_image,
     })
 }

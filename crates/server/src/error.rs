@@ -131,6 +131,14 @@ impl From<storage::Error> for ApiError {
                 format!("The repository {repo} was not found, or you may not read it"),
             )
             .with_details(json!({ "repo": repo })),
+            storage::Error::NotInitialised(repo) => ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                ErrorCode::RepoNotInitialised,
+                format!(
+                    "The Git repo {repo} must be initialised before use: it has no commits yet. Make a first commit (a README will do), then reload."
+                ),
+            )
+            .with_details(json!({ "repo": repo })),
             storage::Error::Forbidden(message) => {
                 ApiError::new(StatusCode::FORBIDDEN, ErrorCode::Forbidden, message)
             }

@@ -211,9 +211,7 @@ fn fetch_one(
     }
     let repo: Repo = understood(repo)?;
     let Some(default) = repo.default_branch_ref else {
-        return Err(Error::Unavailable(format!(
-            "Git repo not initialised: {full_name} has no commits yet; make a first commit on GitHub, then reload"
-        )));
+        return Err(Error::NotInitialised(full_name.to_string()));
     };
     let mut branches = HashMap::new();
     for node in [Some(default.clone()), repo.asked].into_iter().flatten() {

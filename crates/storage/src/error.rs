@@ -27,6 +27,9 @@ pub enum Error {
     /// The repository does not exist, or this person may not read it.
     #[error("the repository {0} was not found")]
     RepoNotFound(String),
+    /// The repository has no commits yet (no default branch): nothing to serve until it has one.
+    #[error("the repository {0} has no commits yet")]
+    NotInitialised(String),
     /// This person may read but not make this change; the sentence says why.
     #[error("{0}")]
     Forbidden(String),

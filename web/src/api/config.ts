@@ -243,6 +243,10 @@ tag?: string,
  */
 className?: string, 
 /**
+ * Marks only: CSS properties (kebab case) and their values, for that element.
+ */
+style?: { [key in string]?: string }, 
+/**
  * A cloud image block (`kind: cloudImage` in `quire.yaml`): a block whose props are `src`,
  * `alt`, `height` and `width`, shown as the image and uploaded to the site's cloud.
  */

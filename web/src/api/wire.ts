@@ -227,6 +227,6 @@ export type PullRequest = { number: number, url: string, };
 
 export type PullRequestResponse = { pullRequest: PullRequest | null, };
 
-export type ErrorCode = "bad_request" | "invalid_branch_name" | "unauthorized" | "forbidden" | "not_allowed" | "path_not_allowed" | "not_found" | "repo_not_found" | "branch_not_found" | "no_branches" | "conflict" | "protected_branch" | "uncommitted_changes" | "invalid_content" | "too_many_files" | "too_large" | "timed_out" | "too_many_requests" | "storage_unavailable" | "setup_required" | "internal";
+export type ErrorCode = "bad_request" | "invalid_branch_name" | "unauthorized" | "forbidden" | "not_allowed" | "path_not_allowed" | "not_found" | "repo_not_found" | "repo_not_initialised" | "branch_not_found" | "no_branches" | "conflict" | "protected_branch" | "uncommitted_changes" | "invalid_content" | "too_many_files" | "too_large" | "timed_out" | "too_many_requests" | "storage_unavailable" | "setup_required" | "internal";
 
 export type ErrorBody = { code: ErrorCode, message: string, details: Record<string, unknown> | null, };

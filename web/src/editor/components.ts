@@ -63,4 +63,6 @@ export type EditorComponent = {
   /** Marks only: the element and class it shows as (the config checked the element is text-level). */
   tag?: string | null;
   className?: string | null;
+  /** Marks only: the inline style it shows with (`background-color: yellow`), checked by the server. */
+  style?: string | null;
 };

@@ -113,6 +113,7 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
             "validation",
             "tag",
             "className",
+            "style",
             "toolbar",
         ],
         &what,
@@ -156,10 +157,16 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
     }
     let tag = cx.string(entries, "tag", &what);
     let class_name = cx.string(entries, "className", &what);
+    let style = present(entries, "style").map_or_else(Vec::new, |node| style(cx, node, &what));
     if kind != ComponentKind::Mark
-        && let Some(at) = present(entries, "tag").or(present(entries, "className"))
+        && let Some(at) = present(entries, "tag")
+            .or(present(entries, "className"))
+            .or(present(entries, "style"))
     {
-        cx.error(at, format!("{what}: tag and className are for marks"));
+        cx.error(
+            at,
+            format!("{what}: tag, className and style are for marks"),
+        );
     }
     let toolbar = cx.boolean(entries, "toolbar", &what).unwrap_or(false);
     if toolbar
@@ -186,6 +193,7 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
     Some(Component {
         tag,
         class_name,
+        style,
         kind,
         label: cx
             .string(entries, "label", &what)
@@ -261,9 +269,63 @@ fn cloud_image(cx: &mut Cx, name: &str, entries: &[(String, Node)], what: &str) 
         placeholder: None,
         tag: None,
         class_name: None,
+        style: Vec::new(),
         toolbar: cx.boolean(entries, "toolbar", what).unwrap_or(true),
         cloud_image: true,
     }
+}
+
+/// A mark's `style` (Keystatic's React style object, `{ backgroundColor: yellow, fontWeight: 700 }`):
+/// CSS properties in kebab case with their values. A value that could end its declaration or start
+/// another (`;`, braces, quotes, a backslash) is refused, so a style says only what it names.
+fn style(cx: &mut Cx, node: &Node, what: &str) -> Vec<(String, String)> {
+    let what = format!("{what} style");
+    let Some(entries) = cx.mapping(node, &what) else {
+        return Vec::new();
+    };
+    let mut read = Vec::new();
+    for (property, value) in entries {
+        let name_ok = !property.is_empty()
+            && property
+                .chars()
+                .all(|c| c.is_ascii_alphabetic() || c == '-');
+        let value = match &value.value {
+            Value::String(text) => Some(text.clone()),
+            Value::Number(n) => Some(crate::value::format_number(*n)),
+            _ => None,
+        };
+        let value = value.filter(|text| {
+            !text.is_empty() && !text.contains([';', '{', '}', '"', '\'', '\\', '<', '>'])
+        });
+        match (name_ok, value) {
+            (true, Some(value)) => read.push((kebab_case(property), value)),
+            _ => {
+                let at = entries
+                    .iter()
+                    .find(|(key, _)| key == property)
+                    .map_or(node, |(_, n)| n);
+                cx.error(
+                    at,
+                    format!("{what}: \"{property}\" must be a CSS property (letters and -) with a plain value (text or a number)"),
+                );
+            }
+        }
+    }
+    read
+}
+
+/// `backgroundColor` → `background-color`; kebab case stays.
+fn kebab_case(property: &str) -> String {
+    let mut out = String::with_capacity(property.len() + 4);
+    for c in property.chars() {
+        if c.is_ascii_uppercase() {
+            out.push('-');
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// The elements a mark may show as in the editor: text-level ones, which hold text and run nothing.

@@ -156,7 +156,12 @@ fn only(parts: &[(String, Node)], allowed: &[&str]) -> Result<(), String> {
 }
 
 /// The props of `key`'s nodes (its `schema`), none of which may take a name the editor keeps.
-fn props(cx: &mut Cx, parts: &[(String, Node)], key: &str, what: &str) -> Option<Schema> {
+pub(crate) fn props(
+    cx: &mut Cx,
+    parts: &[(String, Node)],
+    key: &str,
+    what: &str,
+) -> Option<Schema> {
     let node = present(parts, "schema")?;
     let owner = format!("{what} {key}");
     let schema = cx.schema(Some(node), &owner, node);

@@ -582,6 +582,9 @@ pub struct Component {
     /// `mark({ tag, className })`); the bytes written do not depend on them.
     pub tag: Option<String>,
     pub class_name: Option<String>,
+    /// Marks only: CSS properties (kebab case) and values the editor shows it with (Keystatic's
+    /// `mark({ style })`).
+    pub style: Vec<(String, String)>,
     /// Blocks, wrappers and repeating components: a button of its own in the editor's toolbar,
     /// rather than an item of its Insert menu (Keystatic's `toolbarIcon`).
     pub toolbar: bool,

@@ -148,6 +148,27 @@ export async function resolve(specifier, context, next) {
 }`),
 );
 
+// The storage `--storage` asks to write (not for the config to see), and the environment variables
+// the config reads that are not set: a config that chooses its storage by them says so.
+const storageChoice = process.env.QUIRE_IMPORT_STORAGE;
+delete process.env.QUIRE_IMPORT_STORAGE;
+const unsetEnv = new Set();
+/**
+ * From now on, reads of unset variables by the config's own code (the bundle, a data: module) are
+ * remembered; its packages' reads (Node's, React's) are theirs.
+ */
+function watchEnv() {
+  process.env = new Proxy(process.env, {
+    get(target, key) {
+      if (typeof key === 'string' && !Object.hasOwn(target, key)) {
+        const caller = new Error().stack?.split('\n')[2] ?? '';
+        if (caller.includes('data:text/javascript')) unsetEnv.add(key);
+      }
+      return Reflect.get(target, key);
+    },
+  });
+}
+
 let keystatic;
 try {
   const built = await esbuild.build({
@@ -160,6 +181,7 @@ try {
     write: false,
     logLevel: 'silent',
   });
+  watchEnv();
   keystatic = (await import(moduleUrl(built.outputFiles[0].text))).default;
 } catch (error) {
   fail(`${configPath} could not be evaluated: ${error?.message ?? error}`);
@@ -169,5 +191,10 @@ if (keystatic === null || typeof keystatic !== 'object') fail(`${configPath} has
 const notes = [];
 const { quireConfig } = await import(new URL('./walk.mjs', import.meta.url).href);
 const { toYaml } = await import(new URL('./yaml.mjs', import.meta.url).href);
-const quire = quireConfig(keystatic, made, notes);
+let quire;
+try {
+  quire = quireConfig(keystatic, made, notes, { storage: storageChoice, unsetEnv: [...unsetEnv] });
+} catch (error) {
+  fail(error?.message ?? String(error));
+}
 process.stdout.write(JSON.stringify({ yaml: toYaml(quire), notes: notes.map((note) => note.text) }));

@@ -8,6 +8,7 @@
 //! has rules for, and `yaml.mjs` writes it. A site without an esbuild of its own gets one fetched
 //! once into Quire's cache.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -65,12 +66,15 @@ pub fn find_keystatic_config(root: &Path) -> Option<PathBuf> {
         .find(|path| path.is_file())
 }
 
+/// How the loader learns the storage `--storage` names.
+const STORAGE_VARIABLE: &str = "QUIRE_IMPORT_STORAGE";
+
 /// The esbuild fetched for sites that have none, as npx would fetch it.
 const ESBUILD: &str = "esbuild@0.25";
 
 /// Evaluates `config` with Node, with the packages of the site at `root`; answers the YAML and what
 /// could not be carried over.
-fn evaluate(root: &Path, config: &Path) -> anyhow::Result<Imported> {
+fn evaluate(root: &Path, config: &Path, env: &HashMap<String, String>) -> anyhow::Result<Imported> {
     // A fresh folder only this user may enter (made anew, never one found there): nobody else can
     // plant a link in it or swap the loader before Node runs it.
     let temporary = tempfile::Builder::new()
@@ -85,7 +89,10 @@ fn evaluate(root: &Path, config: &Path) -> anyhow::Result<Imported> {
         }
         let run = |esbuild: Option<&Path>| {
             let mut node = Command::new("node");
-            node.arg(folder.join("loader.mjs")).arg(config).arg(root);
+            node.arg(folder.join("loader.mjs"))
+                .arg(config)
+                .arg(root)
+                .envs(env);
             if let Some(esbuild) = esbuild {
                 node.env("QUIRE_ESBUILD", esbuild);
             }
@@ -147,22 +154,64 @@ fn fetch_esbuild() -> anyhow::Result<PathBuf> {
     Ok(package)
 }
 
-pub fn import(
-    root: &Path,
-    config: Option<&Path>,
-    out: Option<&Path>,
-    force: bool,
-) -> anyhow::Result<()> {
-    let out = out.map_or_else(|| root.join(super::CONFIG_FILE), |out| root.join(out));
-    if out.exists() && !force {
+/// How to import: `quire import`'s options beside the root.
+pub struct Options<'a> {
+    pub config: Option<&'a Path>,
+    pub out: Option<&'a Path>,
+    pub force: bool,
+    /// Environment variables the config reads, beside the environment and the site's `.env`.
+    pub env: &'a [(String, String)],
+    /// The storage to write, whatever the config chose.
+    pub storage: Option<StorageChoice>,
+}
+
+/// A storage kind `--storage` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum StorageChoice {
+    Local,
+    Git,
+    Github,
+}
+
+impl StorageChoice {
+    fn name(self) -> &'static str {
+        match self {
+            StorageChoice::Local => "local",
+            StorageChoice::Git => "git",
+            StorageChoice::Github => "github",
+        }
+    }
+}
+
+/// `KEY=VALUE`, as `--env` takes it.
+pub fn env_pair(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((key, value)) if !key.is_empty() && !key.contains(char::is_whitespace) => {
+            Ok((key.to_string(), value.to_string()))
+        }
+        _ => Err(format!("{text:?} is not KEY=VALUE")),
+    }
+}
+
+pub fn import(root: &Path, options: &Options) -> anyhow::Result<()> {
+    let out = options
+        .out
+        .map_or_else(|| root.join(super::CONFIG_FILE), |out| root.join(out));
+    if out.exists() && !options.force {
         bail!("{} exists; --force replaces it", out.display());
     }
-    let config = config_file(root, config)?;
+    let config = config_file(root, options.config)?;
     println!(
         "Evaluating {} with Node: this runs the site's code and packages",
         config.display()
     );
-    let imported = evaluate(root, &config)?;
+    // As the site's host would run it: its .env beneath the environment, --env above both.
+    let mut env = super::github::settings(root)?;
+    env.extend(options.env.iter().cloned());
+    if let Some(storage) = options.storage {
+        env.insert(STORAGE_VARIABLE.into(), storage.name().into());
+    }
+    let imported = evaluate(root, &config, &env)?;
     let shown = out.display().to_string();
     let parsed = content::config::parse(&imported.yaml).map_err(|errors| {
         anyhow::anyhow!(

@@ -119,9 +119,40 @@ export function translateBrandMark(Mark) {
   return isReactElement(drawn) && drawn.type === 'img' && typeof drawn.props?.src === 'string' ? drawn.props.src : null;
 }
 
-export function quireConfig(keystatic, made, notes) {
+/**
+ * A GitHub repository as Keystatic takes it (`{ owner, name }` or `'owner/name'`) whose parts came
+ * out empty: read from an environment that is not set, say (`undefined/undefined`).
+ */
+function emptyRepo(repo) {
+  const part = (value) => typeof value !== 'string' || value === '' || value === 'undefined';
+  if (typeof repo === 'string') {
+    const [owner, name, ...rest] = repo.split('/');
+    return rest.length > 0 || part(owner) || part(name);
+  }
+  return part(repo?.owner) || part(repo?.name);
+}
+
+/** Why a storage whose repo came out empty cannot be written, and the ways on. */
+function emptyRepoMessage(kind, unsetEnv, chosen) {
+  const listed = unsetEnv.length === 0 ? null : unsetEnv.map((key) => `${key}`).join(', ');
+  const why =
+    listed === null
+      ? 'they come from outside the config (its environment), which is not here'
+      : `the config reads ${listed} from the environment, and ${unsetEnv.length === 1 ? 'it is' : 'they are'} not set here`;
+  const example = unsetEnv.find((key) => key !== 'NODE_ENV') ?? unsetEnv[0] ?? 'KEY';
+  const ways = chosen
+    ? `give them with --env ${example}=… (as the site's .env or its host sets them)`
+    : `give them with --env ${example}=… (as the site's .env or its host sets them), or write the storage you want with --storage local|git|github`;
+  return `storage: the config chose kind ${kind}, but its repo's owner and name came out empty: ${why}. To import it, ${ways}.`;
+}
+
+/**
+ * `choices.storage`: the storage kind `--storage` writes, whatever the config chose;
+ * `choices.unsetEnv`: the environment variables the config read that are not set.
+ */
+export function quireConfig(keystatic, made, notes, choices = {}) {
   const out = {};
-  const walk = new Walker(made, notes);
+  const walk = new Walker(made, notes, { storage: choices.storage, unsetEnv: choices.unsetEnv ?? [] });
   for (const [key, value] of Object.entries(keystatic)) {
     if (key === 'storage') out.storage = walk.storage(value, out);
     else if (key === 'ui') out.ui = walk.ui(value);
@@ -138,9 +169,10 @@ export function quireConfig(keystatic, made, notes) {
 }
 
 class Walker {
-  constructor(made, notes) {
+  constructor(made, notes, choices) {
     this.made = made;
     this.notes = notes;
+    this.choices = choices;
   }
 
   /** Keystatic's `cloud: { project }`, kept: the site signs in with the same cloud. */
@@ -154,6 +186,12 @@ class Walker {
   }
 
   storage(storage, parent) {
+    const chosen = this.choices.storage;
+    if (chosen !== undefined && chosen !== storage?.kind) {
+      note(parent, 'storage', 'storage', `written as kind ${chosen} (--storage); the config chose ${storage?.kind ?? 'none'}`, this.notes);
+      if (chosen !== 'github') return { kind: chosen };
+      return this.repoStorage({ ...storage, kind: 'github' }, true);
+    }
     if (storage?.kind === 'local') {
       // Keystatic's local storage ignores what its other kinds take (a repo chosen by an
       // environment variable, say); quire.yaml's takes nothing.
@@ -163,6 +201,12 @@ class Walker {
       }
       return { kind: 'local' };
     }
+    return this.repoStorage(storage, chosen !== undefined);
+  }
+
+  /** GitHub's (or the cloud's) storage, whose repo must have come out whole. */
+  repoStorage(storage, chosen) {
+    if (storage?.kind === 'github' && emptyRepo(storage.repo)) throw new Error(emptyRepoMessage(storage.kind, this.choices.unsetEnv, chosen));
     return this.options(storage, 'storage');
   }
 

@@ -59,7 +59,7 @@ export function ConfigProvider({ children }: { children: ReactNode }) {
   }
   // A sign-in that ran out while the admin was open.
   if (signedOut) return <SignInScreen error={null} />;
-  // The server answers why the site's storage cannot be used ('Git repo not initialised: …').
+  // The server answers why the site's storage cannot be used (a repository without commits, say).
   if (loaded.kind === 'error') return <ShellFailure error={loaded.error} onRetry={reload} />;
   return <ConfigContext.Provider value={value}>{children}</ConfigContext.Provider>;
 }

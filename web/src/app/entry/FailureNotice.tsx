@@ -66,6 +66,7 @@ function describe(action: EditorAction, error: unknown): { title: string; items:
     case 'not_allowed':
     case 'not_found':
     case 'repo_not_found':
+    case 'repo_not_initialised':
     case 'branch_not_found':
     case 'no_branches':
     case 'protected_branch':

@@ -85,8 +85,12 @@ export function componentSpecs(components: readonly EditorComponent[]): {
           attrs,
           parseDOM,
           toDOM: () =>
-            component.tag
-              ? [component.tag, { 'data-component': component.name, class: component.className ?? undefined }, 0]
+            component.tag || component.style
+              ? [
+                  component.tag ?? 'span',
+                  { 'data-component': component.name, class: component.className ?? undefined, style: component.style ?? undefined },
+                  0,
+                ]
               : componentDOM(component, true, true),
         };
         break;

@@ -118,7 +118,28 @@ describe('marks with a tag (Keystatic’s mark({ tag, className }))', () => {
     const opened = openContent(field, textOnly(text), kindOf);
     if (!opened.ok) throw new Error(opened.problems.map((problem) => problem.message).join('\n'));
     const mark = opened.state.schema.marks.StyledSpan!;
-    expect(mark.spec.toDOM!(mark.create(), true)).toEqual(['span', { 'data-component': 'StyledSpan', class: 'styled' }, 0]);
+    expect(mark.spec.toDOM!(mark.create(), true)).toEqual(['span', { 'data-component': 'StyledSpan', class: 'styled', style: undefined }, 0]);
+    expect(writeContent(field, opened.state, '').text).toBe(text);
+  });
+});
+
+describe('marks with a style (Keystatic’s mark({ style }))', () => {
+  const field = normalizeField({
+    kind: 'markdoc',
+    label: 'Content',
+    components: { highlight: { kind: 'mark', label: 'Highlight', style: { backgroundColor: 'yellow', fontWeight: 700 } } },
+  }) as ContentField;
+
+  it('show with their style, and write the tag alone', () => {
+    const text = 'Some {% highlight %}words{% /highlight %} here.\n';
+    const opened = openContent(field, textOnly(text), kindOf);
+    if (!opened.ok) throw new Error(opened.problems.map((problem) => problem.message).join('\n'));
+    const mark = opened.state.schema.marks.highlight!;
+    expect(mark.spec.toDOM!(mark.create(), true)).toEqual([
+      'span',
+      { 'data-component': 'highlight', class: undefined, style: 'background-color: yellow; font-weight: 700' },
+      0,
+    ]);
     expect(writeContent(field, opened.state, '').text).toBe(text);
   });
 });

@@ -28,6 +28,7 @@ export function editorComponents(components: Record<string, ContentComponent>, k
     cloudImage: config.cloudImage,
     tag: config.tag ?? null,
     className: config.className ?? null,
+    style: config.style === undefined ? null : Object.entries(config.style).map(([property, value]) => `${property}: ${value}`).join('; '),
   }));
 }
 

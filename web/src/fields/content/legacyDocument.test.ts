@@ -9,6 +9,7 @@ import { markdocToDoc } from '../../editor/markdoc/parse';
 import { ContentParseError } from '../../editor/parseError';
 import { editorSchemaFor } from './editorSchema';
 import { kindOf } from '../registry';
+import { normalizeField } from '../../../test/normalized';
 
 /** What the server sends for `{ kind: document, formatting: true, links: true, layouts: [[1, 1]] }`. */
 const document: ContentField = {
@@ -49,5 +50,28 @@ describe('the legacy document field', () => {
   it('refuses what its config leaves off', () => {
     expect(problems('---\n')).toEqual(['hr is not allowed']);
     expect(problems('{% table %}\n- a\n{% /table %}\n')).toEqual(['table is not allowed']);
+  });
+});
+
+describe("a document field with Keystatic's object forms of headingLevels and blockTypes.code", () => {
+  const headed = normalizeField({
+    kind: 'document',
+    label: 'Body',
+    formatting: {
+      headingLevels: { levels: [1, 2, 3, 4], schema: { anchor: { kind: 'text', label: 'Anchor' } } },
+      blockTypes: { blockquote: true, code: { schema: { title: { kind: 'text', label: 'Title' } } } },
+    },
+  }) as ContentField;
+  const schema = editorSchemaFor(headed, kindOf);
+
+  it('reads and writes the props of headings and code blocks', () => {
+    const text = '## Our story {% anchor="story" %}\n\n```js {% title="hello.js" %}\nhello();\n```\n';
+    const doc = markdocToDoc(text, schema);
+    expect(doc.firstChild?.attrs.props).toEqual({ anchor: 'story' });
+    expect(docToMarkdoc(doc).text).toBe(text);
+  });
+
+  it('keeps to the levels it names', () => {
+    expect(() => markdocToDoc('##### Too deep\n', schema)).toThrow(ContentParseError);
   });
 });

@@ -186,6 +186,7 @@ export const enUS = {
   'collab.draftGaveWay': 'Others were already writing this text, so it shows theirs: your draft of it was not kept.',
   'collab.draftMerged': 'Others had written in this text meanwhile: your draft is put together with what they wrote.',
   'shell.loadFailed': 'Failed to load shell',
+  'shell.notInitialised': 'Git repo not initialised',
   'shell.loading': 'Loading',
   'shell.retry': 'Try again',
 

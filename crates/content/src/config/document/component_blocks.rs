@@ -155,6 +155,7 @@ fn components_of(
     let component = |kind, placeholder, children, children_length| Component {
         tag: None,
         class_name: None,
+        style: Vec::new(),
         kind,
         label: shape.label.clone(),
         description: shape.description.clone(),

@@ -3,6 +3,7 @@
 //! (`bold`, `heading`, `layouts`, …), so that the admin edits both with one editor. As in Keystatic,
 //! a feature is off unless the config switches it on.
 
+use crate::config::editor_options::props;
 use crate::config::model::{
     CodeBlockOption, EditorOptions, HeadingOption, ImageDetails, ImageOption,
 };
@@ -27,10 +28,6 @@ const SWITCH_GROUPS: &[(&str, &[(&str, &str)])] = &[
     (
         "listTypes",
         &[("ordered", "orderedList"), ("unordered", "unorderedList")],
-    ),
-    (
-        "blockTypes",
-        &[("blockquote", "blockquote"), ("code", "codeBlock")],
     ),
 ];
 
@@ -104,12 +101,12 @@ pub(super) fn options(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Ed
             &format!("{what} {group}"),
         );
         for ((_, on), (_, option)) in read.iter().zip(pairs.iter()) {
-            match *option {
-                "codeBlock" => options.code_block = Some(CodeBlockOption::Switch(*on)),
-                switch => options.switches.push((switch, *on)),
-            }
+            options.switches.push((option, *on));
         }
     }
+    let (blockquote, code_block) = block_types(cx, formatting.group("blockTypes"), what);
+    options.switches.push(("blockquote", blockquote));
+    options.code_block = Some(code_block);
     // The editor has one switch for centred and end alignment.
     let alignment = switches(
         cx,
@@ -173,6 +170,40 @@ fn switches<'n>(
     }
 }
 
+/// `blockTypes`: true (both), or `{ blockquote: true, code: true | { schema } }`; the block quote's
+/// switch and the code block's option.
+fn block_types(cx: &mut Cx, node: Option<&Node>, what: &str) -> (bool, CodeBlockOption) {
+    let what = format!("{what} blockTypes");
+    let Some(node) = node else {
+        return (false, CodeBlockOption::Switch(false));
+    };
+    match &node.value {
+        Value::Bool(on) => (*on, CodeBlockOption::Switch(*on)),
+        Value::Object(entries) => {
+            cx.known_keys(entries, &["blockquote", "code"], &what);
+            let blockquote = cx.boolean(entries, "blockquote", &what).unwrap_or(false);
+            let code = match present(entries, "code").map(|code| &code.value) {
+                // Keystatic's `code: { schema }`: the props code blocks carry.
+                Some(Value::Object(parts)) => {
+                    cx.known_keys(parts, &["schema"], &format!("{what} code"));
+                    CodeBlockOption::Detailed {
+                        schema: props(cx, parts, "codeBlock", &what),
+                    }
+                }
+                _ => CodeBlockOption::Switch(cx.boolean(entries, "code", &what).unwrap_or(false)),
+            };
+            (blockquote, code)
+        }
+        _ => {
+            cx.error(
+                node,
+                format!("{what} must be true or a mapping of switches"),
+            );
+            (false, CodeBlockOption::Switch(false))
+        }
+    }
+}
+
 fn heading_levels(cx: &mut Cx, node: Option<&Node>, what: &str) -> HeadingOption {
     let Some(node) = node else {
         return HeadingOption::Switch(false);
@@ -180,6 +211,28 @@ fn heading_levels(cx: &mut Cx, node: Option<&Node>, what: &str) -> HeadingOption
     match &node.value {
         Value::Bool(true) => HeadingOption::Levels(vec![1, 2, 3, 4, 5, 6]),
         Value::Bool(false) => HeadingOption::Switch(false),
+        // Keystatic's `{ levels, schema }`: the levels as above, and the props headings carry.
+        Value::Object(parts) => {
+            let owner = format!("{what} headingLevels");
+            cx.known_keys(parts, &["levels", "schema"], &owner);
+            let levels = match present(parts, "levels") {
+                Some(levels) => match heading_levels(cx, Some(levels), what) {
+                    HeadingOption::Levels(levels) => levels,
+                    _ => Vec::new(),
+                },
+                None => {
+                    cx.error(
+                        node,
+                        format!("{owner}: levels is required (true or a list of levels)"),
+                    );
+                    Vec::new()
+                }
+            };
+            HeadingOption::Detailed {
+                levels: Some(levels),
+                schema: props(cx, parts, "heading", what),
+            }
+        }
         Value::Array(items) => {
             let mut levels: Vec<u8> = Vec::new();
             for item in items {
@@ -200,7 +253,9 @@ fn heading_levels(cx: &mut Cx, node: Option<&Node>, what: &str) -> HeadingOption
         _ => {
             cx.error(
                 node,
-                format!("{what}: \"headingLevels\" must be true or a list of levels"),
+                format!(
+                    "{what}: \"headingLevels\" must be true, a list of levels or {{ levels, schema }}"
+                ),
             );
             HeadingOption::Switch(false)
         }
@@ -326,6 +381,55 @@ mod tests {
             Some(HeadingOption::Levels(vec![1, 2, 3, 4, 5, 6]))
         );
         assert_eq!(all.switch("underline"), Some(true));
+    }
+
+    #[test]
+    fn heading_levels_and_code_blocks_may_carry_props_as_keystatic_writes_them() {
+        let read = options(
+            "{ kind: document, label: Body, formatting: { headingLevels: { levels: [1, 2, 3, 4], schema: { id: { kind: text, label: Anchor } } }, blockTypes: { blockquote: true, code: { schema: { title: { kind: text, label: Title } } } } } }",
+        )
+        .unwrap();
+        let Some(HeadingOption::Detailed {
+            levels: Some(levels),
+            schema: Some(schema),
+        }) = &read.heading
+        else {
+            panic!("headings with props: {:?}", read.heading);
+        };
+        assert_eq!(levels, &[1, 2, 3, 4]);
+        assert_eq!(schema[0].0, "id");
+        let Some(CodeBlockOption::Detailed {
+            schema: Some(schema),
+        }) = &read.code_block
+        else {
+            panic!("code blocks with props: {:?}", read.code_block);
+        };
+        assert_eq!(schema[0].0, "title");
+        assert_eq!(read.switch("blockquote"), Some(true));
+        let all = options(
+            "{ kind: document, label: Body, formatting: { headingLevels: { levels: true } } }",
+        )
+        .unwrap();
+        assert_eq!(
+            all.heading,
+            Some(HeadingOption::Detailed {
+                levels: Some(vec![1, 2, 3, 4, 5, 6]),
+                schema: None
+            })
+        );
+        let reserved = options(
+            "{ kind: document, label: Body, formatting: { headingLevels: { levels: [1], schema: { level: { kind: integer, label: Level } } } } }",
+        )
+        .unwrap_err();
+        assert!(
+            reserved.contains("\"level\" is reserved for the editor"),
+            "{reserved}"
+        );
+        let missing = options(
+            "{ kind: document, label: Body, formatting: { headingLevels: { schema: {} } } }",
+        )
+        .unwrap_err();
+        assert!(missing.contains("levels is required"), "{missing}");
     }
 
     #[test]
