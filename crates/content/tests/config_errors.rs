@@ -330,3 +330,35 @@ fn a_slug_sort_needs_a_pattern_with_a_group_and_a_known_kind() {
         ["quire.yaml:5:15: collection \"posts\": slugSort: pattern is required"]
     );
 }
+
+#[test]
+fn keystatics_shorthands_and_options_quire_draws_its_own_way_are_taken() {
+    let base = &components_of("markdoc");
+    // One child tag as a string; marks shown as `a` or `big`.
+    let text = format!(
+        "{base}          layout: {{ kind: repeating, label: Layout, children: area }}\n          area: {{ kind: wrapper, label: Area, forSpecificLocations: true }}\n          anchor: {{ kind: mark, label: Anchor, tag: a }}\n          loud: {{ kind: mark, label: Loud, tag: big }}\n"
+    );
+    assert_eq!(errors(&text), Vec::<String>::new());
+    assert_eq!(
+        component(&body_components(&text), "layout").children,
+        ["area"]
+    );
+    // Heading levels as true or false in a markdoc field's options.
+    let options = |levels: &str| {
+        format!(
+            "{POSTS}      body:\n        kind: markdoc\n        label: Body\n        options: {{ heading: {{ levels: {levels}, schema: {{ anchor: {{ kind: text, label: Anchor }} }} }} }}\n"
+        )
+    };
+    assert_eq!(errors(&options("true")), Vec::<String>::new());
+    assert_eq!(errors(&options("false")), Vec::<String>::new());
+    // An array's asChildTag outside a component block has no effect, as in Keystatic.
+    let array = format!(
+        "{POSTS}      tags: {{ kind: array, label: Tags, asChildTag: tag, element: {{ kind: text, label: Tag }} }}\n"
+    );
+    assert_eq!(errors(&array), Vec::<String>::new());
+    // A chromeless block and a child edited in a modal are drawn Quire's way.
+    let blocks = format!(
+        "{POSTS}      body:\n        kind: document\n        label: Body\n        componentBlocks:\n          quote: {{ label: Quote, chromeless: true, schema: {{ content: {{ kind: child, content: block, editIn: modal, label: Quote }} }} }}\n"
+    );
+    assert_eq!(errors(&blocks), Vec::<String>::new());
+}

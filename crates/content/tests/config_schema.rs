@@ -111,9 +111,8 @@ fn the_schema_file_is_assembled_from_the_kinds() {
     );
 }
 
-/// Options a kind's schema offers beyond its top-level reader, because another reader takes them:
-/// arrays of component blocks' items take `asChildTag` (`config/document/`).
-const ELSEWHERE: &[(&str, &str)] = &[("array", "asChildTag")];
+/// Options a kind's schema offers beyond its top-level reader, because another reader takes them.
+const ELSEWHERE: &[(&str, &str)] = &[];
 
 #[test]
 fn each_kinds_schema_names_the_options_its_reader_takes() {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIST_PAGE_SIZE, SIGNED_OUT, currentSignIn, fetchConfig, fetchEntries, fetchTree, signInHref, signOut } from './client';
+import { LIST_PAGE_SIZE, SIGNED_OUT, currentSignIn, fetchBlob, fetchConfig, fetchEntries, fetchTree, signInHref, signOut } from './client';
 import { sendEarly } from './early';
 import { ApiError } from './error';
 
@@ -159,5 +159,17 @@ describe('the early first page', () => {
     sendEarly(PAGE);
     expect((await fetchEntries('posts', 'main', { offset: 0, limit: LIST_PAGE_SIZE })).total).toBe(3);
     expect(asked).toEqual([PAGE]);
+  });
+});
+
+describe('a blob that cannot be fetched', () => {
+  it('is named with its path and the status, in the spec’s words', async () => {
+    serve({
+      '/api/keystatic/v1/blob/abc123/content/posts/a%20b.mdoc': [{ status: 404, body: { code: 'not_found', message: 'No such blob', details: null } }],
+    });
+    const error = await fetchBlob('abc123', 'content/posts/a b.mdoc', null).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Could not fetch blob abc123 (content/posts/a b.mdoc): 404');
+    expect((error as ApiError).code).toBe('not_found');
   });
 });

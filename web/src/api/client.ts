@@ -159,10 +159,16 @@ export async function fetchSlugs(collection: string, branch: string | null, quer
   return getJson<SlugsResponse>(onBranch(withQuery(`/collections/${encodeURIComponent(collection)}/slugs`, query), branch));
 }
 
-/** The bytes of the blob `sha` at `path`. */
+/** The bytes of the blob `sha` at `path`; a failure names the blob and the status, in the spec's words. */
 export async function fetchBlob(sha: string, path: string, branch: string | null): Promise<Uint8Array> {
   const encodedPath = path.split('/').map(encodeURIComponent).join('/');
-  const response = await send(onBranch(`/blob/${sha}/${encodedPath}`, branch), { headers: { 'no-cors': '1' } });
+  let response: Response;
+  try {
+    response = await send(onBranch(`/blob/${sha}/${encodedPath}`, branch), { headers: { 'no-cors': '1' } });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code === 'unauthorized') throw error;
+    throw new ApiError(error.status, error.code, t('blob.fetchFailed', { sha, path, status: error.status }), error.details);
+  }
   return new Uint8Array(await response.arrayBuffer());
 }
 

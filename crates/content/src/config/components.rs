@@ -148,7 +148,11 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
         Some(schema) => cx.schema(Some(schema), &what, node),
         None => Vec::new(),
     };
-    let children = cx.strings(entries, "children", &what);
+    // Keystatic takes one tag as a string too (`children: layout-area`).
+    let children = match present(entries, "children").map(|node| &node.value) {
+        Some(Value::String(child)) => vec![child.clone()],
+        _ => cx.strings(entries, "children", &what),
+    };
     if kind == ComponentKind::Repeating && children.is_empty() {
         cx.error(
             node,
@@ -328,8 +332,9 @@ fn kebab_case(property: &str) -> String {
     out
 }
 
-/// The elements a mark may show as in the editor: text-level ones, which hold text and run nothing.
+/// The elements a mark may show as in the editor: text-level ones, which hold text and run nothing
+/// (`a` goes without an address: it leads nowhere).
 const MARK_ELEMENTS: &[&str] = &[
-    "span", "mark", "abbr", "b", "cite", "code", "del", "dfn", "em", "i", "ins", "kbd", "q", "s",
-    "samp", "small", "strong", "sub", "sup", "u", "var",
+    "span", "mark", "abbr", "a", "b", "big", "cite", "code", "del", "dfn", "em", "i", "ins", "kbd",
+    "q", "s", "samp", "small", "strong", "sub", "sup", "u", "var",
 ];

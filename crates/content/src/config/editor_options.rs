@@ -137,9 +137,12 @@ fn levels(node: &Node) -> Result<Vec<u8>, String> {
     };
     match &node.value {
         Value::Array(levels) => levels.iter().map(level).collect(),
+        // Keystatic's `levels: true` (every level) and `false` (none).
+        Value::Bool(true) => Some(vec![1, 2, 3, 4, 5, 6]),
+        Value::Bool(false) => Some(Vec::new()),
         _ => None,
     }
-    .ok_or_else(|| "levels must be heading levels from 1 to 6".into())
+    .ok_or_else(|| "levels must be true, false or heading levels from 1 to 6".into())
 }
 
 fn only(parts: &[(String, Node)], allowed: &[&str]) -> Result<(), String> {
@@ -242,7 +245,7 @@ mod tests {
             ),
             (
                 "{ heading: [1, 7] }",
-                "field \"body\": options.heading levels must be heading levels from 1 to 6",
+                "field \"body\": options.heading levels must be true, false or heading levels from 1 to 6",
             ),
             (
                 "{ image: { directory: 3 } }",

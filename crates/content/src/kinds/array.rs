@@ -9,7 +9,15 @@ use crate::validate::walk::{CheckFields, Walk, item_count, join};
 use crate::value::{Node, Pos};
 
 /// The options an array field takes, besides its kind, label and description.
-pub(super) const OPTIONS: &[&str] = &["element", "itemLabel", "slugField", "validation"];
+/// `asChildTag` matters only in a document component block (`config/document/component_blocks.rs`);
+/// elsewhere it is taken and has no effect, as in Keystatic.
+pub(super) const OPTIONS: &[&str] = &[
+    "element",
+    "itemLabel",
+    "slugField",
+    "validation",
+    "asChildTag",
+];
 
 pub(super) fn read(
     cx: &mut Cx,

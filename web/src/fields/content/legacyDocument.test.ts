@@ -11,7 +11,7 @@ import { editorSchemaFor } from './editorSchema';
 import { kindOf } from '../registry';
 import { normalizeField } from '../../../test/normalized';
 
-/** What the server sends for `{ kind: document, formatting: true, links: true, layouts: [[1, 1]] }`. */
+/** What the server sends for a document field with every formatting feature switched on, links and `layouts: [[1, 1]]`. */
 const document: ContentField = {
   kind: 'document',
   label: 'Body',

@@ -187,6 +187,7 @@ export const enUS = {
   'collab.draftMerged': 'Others had written in this text meanwhile: your draft is put together with what they wrote.',
   'shell.loadFailed': 'Failed to load shell',
   'shell.notInitialised': 'Git repo not initialised',
+  'blob.fetchFailed': 'Could not fetch blob {sha} ({path}): {status}',
   'shell.loading': 'Loading',
   'shell.retry': 'Try again',
 

@@ -46,7 +46,13 @@ pub(super) fn read(
         let Some(parts) = cx.mapping(definition, &what) else {
             continue;
         };
-        cx.known_keys(parts, &["label", "description", "schema", "toolbar"], &what);
+        // `chromeless` (drawn without its frame in Keystatic) is taken; Quire draws every block
+        // with its label.
+        cx.known_keys(
+            parts,
+            &["label", "description", "schema", "toolbar", "chromeless"],
+            &what,
+        );
         let label = cx
             .string(parts, "label", &what)
             .unwrap_or_else(|| name.clone());
@@ -254,7 +260,8 @@ const INHERITED: &[&str] = features::OPTIONS;
 
 fn read_child<'n>(cx: &mut Cx, node: &Node, what: &str) -> Option<Child<'n>> {
     let entries = cx.mapping(node, what)?;
-    let known: Vec<&str> = ["kind", "label", "content", "placeholder"]
+    // `editIn` (Keystatic's modal editing) is taken: Quire edits a child where it stands.
+    let known: Vec<&str> = ["kind", "label", "content", "placeholder", "editIn"]
         .iter()
         .chain(INHERITED)
         .copied()

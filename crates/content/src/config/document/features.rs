@@ -10,8 +10,16 @@ use crate::config::model::{
 use crate::config::reading::{Cx, present};
 use crate::value::{Node, Value};
 
-/// Formatting groups whose switches each turn one editor option on: (group, [(switch, option)]).
-const SWITCH_GROUPS: &[(&str, &[(&str, &str)])] = &[
+/// A formatting group whose switches each turn one editor option on: its name, its
+/// (switch, option) pairs, and the switches its `true` turns on (Keystatic's `true` leaves off the
+/// marks Markdown has no syntax for).
+type SwitchGroup = (
+    &'static str,
+    &'static [(&'static str, &'static str)],
+    &'static [&'static str],
+);
+
+const SWITCH_GROUPS: &[SwitchGroup] = &[
     (
         "inlineMarks",
         &[
@@ -24,10 +32,12 @@ const SWITCH_GROUPS: &[(&str, &[(&str, &str)])] = &[
             ("subscript", "subscript"),
             ("keyboard", "keyboard"),
         ],
+        &["bold", "italic", "strikethrough", "code"],
     ),
     (
         "listTypes",
         &[("ordered", "orderedList"), ("unordered", "unorderedList")],
+        &["ordered", "unordered"],
     ),
 ];
 
@@ -78,10 +88,12 @@ impl<'n> Formatting<'n> {
         }
     }
 
-    /// The switches of one group: the whole `formatting: true`, or the group's own entry.
+    /// The switches of one group: the whole `formatting: true` (which, as in Keystatic, leaves
+    /// alignment off: Markdown has no syntax for it), or the group's own entry.
     fn group(&self, key: &str) -> Option<&'n Node> {
         match self {
             Formatting::Off => None,
+            Formatting::All(_) if key == "alignment" => None,
             Formatting::All(node) => Some(node),
             Formatting::Each(groups) => present(groups, key),
         }
@@ -92,12 +104,13 @@ impl<'n> Formatting<'n> {
 pub(super) fn options(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> EditorOptions {
     let mut options = EditorOptions::default();
     let formatting = Formatting::read(cx, present(entries, "formatting"), what);
-    for (group, pairs) in SWITCH_GROUPS {
+    for (group, pairs, all) in SWITCH_GROUPS {
         let names: Vec<&str> = pairs.iter().map(|(name, _)| *name).collect();
         let read = switches(
             cx,
             formatting.group(group),
             &names,
+            all,
             &format!("{what} {group}"),
         );
         for ((_, on), (_, option)) in read.iter().zip(pairs.iter()) {
@@ -112,6 +125,7 @@ pub(super) fn options(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Ed
         cx,
         formatting.group("alignment"),
         &["center", "end"],
+        &["center", "end"],
         &format!("{what} alignment"),
     );
     options
@@ -123,6 +137,7 @@ pub(super) fn options(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Ed
     switches(
         cx,
         formatting.group("softBreaks"),
+        &[],
         &[],
         &format!("{what} softBreaks"),
     );
@@ -140,17 +155,23 @@ pub(super) fn options(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Ed
     options
 }
 
-/// `true` (all of `names`), `false` or absent (none), or a mapping of `name: true`.
+/// `true` (the names of `all`), `false` or absent (none), or a mapping of `name: true`.
 fn switches<'n>(
     cx: &mut Cx,
     node: Option<&Node>,
     names: &[&'n str],
+    all: &[&str],
     what: &str,
 ) -> Vec<(&'n str, bool)> {
-    let all = |on: bool| names.iter().map(|name| (*name, on)).collect();
-    let Some(node) = node else { return all(false) };
+    let each = |on: bool| {
+        names
+            .iter()
+            .map(|name| (*name, on && all.contains(name)))
+            .collect()
+    };
+    let Some(node) = node else { return each(false) };
     match &node.value {
-        Value::Bool(on) => all(*on),
+        Value::Bool(on) => each(*on),
         Value::Object(entries) if !names.is_empty() => {
             cx.known_keys(entries, names, what);
             names
@@ -165,7 +186,7 @@ fn switches<'n>(
                 "true or a mapping of switches"
             };
             cx.error(node, format!("{what} must be {expected}"));
-            all(false)
+            each(false)
         }
     }
 }
@@ -380,7 +401,17 @@ mod tests {
             all.heading,
             Some(HeadingOption::Levels(vec![1, 2, 3, 4, 5, 6]))
         );
-        assert_eq!(all.switch("underline"), Some(true));
+        // As Keystatic's `true`: the Markdown marks, not the ones written as tags, nor alignment.
+        assert_eq!(all.switch("bold"), Some(true));
+        assert_eq!(all.switch("strikethrough"), Some(true));
+        assert_eq!(all.switch("underline"), Some(false));
+        assert_eq!(all.switch("keyboard"), Some(false));
+        assert_eq!(all.switch("alignment"), Some(false));
+        assert_eq!(all.switch("blockquote"), Some(true));
+        let marks =
+            options("{ kind: document, label: Body, formatting: { inlineMarks: true } }").unwrap();
+        assert_eq!(marks.switch("code"), Some(true));
+        assert_eq!(marks.switch("superscript"), Some(false));
     }
 
     #[test]
