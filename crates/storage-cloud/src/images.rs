@@ -20,8 +20,14 @@ pub(crate) fn upload(
     name: &str,
     bytes: &[u8],
 ) -> Result<Relayed, storage::Error> {
-    let form = Form::new().part("image", Part::bytes(bytes).file_name(&form_file_name(name)));
-    let response = as_holder(site.agent.put(&format!("{}/v1/image", site.url)), token).send(form);
+    let name = form_file_name(name);
+    let send = || {
+        let form = Form::new().part("image", Part::bytes(bytes).file_name(&name));
+        as_holder(site.agent.put(&format!("{}/v1/image", site.url)), token).send(form)
+    };
+    // A kept connection the cloud closed after refusing an upload unread is found out only by
+    // using it: sent once more, on a new one.
+    let response = send().or_else(|_| send());
     relayed(response)
 }
 
