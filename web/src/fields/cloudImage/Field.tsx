@@ -25,7 +25,7 @@ import { proportional, wholeDimension } from './dimensions';
 import { isCloudImageUrl, withLookedUp } from './lookup';
 import { parsePastedImage } from './paste';
 import type { CloudImageState } from './schema';
-import { UPLOAD_TYPES } from './upload';
+import { UPLOAD_TYPES, uploadsOffered } from './upload';
 import { useCloudUpload } from './useCloudUpload';
 import type { UploadStatus } from './useCloudUpload';
 
@@ -34,8 +34,7 @@ const LibraryDialog = lazyComponent(() => import('./LibraryDialog').then((module
 export function CloudImageFieldView({ field, state, onChange, onBlur, error, context }: FieldProps<CloudImageField, CloudImageState>) {
   const cloud = context.cloudImages;
   const session = cloud?.session ?? null;
-  // Offered with a cloud project, signed out too (Upload then says to sign in), not to a viewer.
-  const canUpload = cloud?.offered === true && session?.canUpload !== false;
+  const canUpload = uploadsOffered(cloud);
   // Width ÷ height while the proportions are locked, else null.
   const [ratio, setRatio] = useState<number | null>(null);
   const set = (patch: Partial<CloudImageState>) => onChange({ ...state, ...patch });

@@ -3,6 +3,15 @@
  * smaller than 10 MB, from a person signed in to the cloud, named as a PNG, JPEG, GIF or WebP image.
  */
 import { t } from '../../lib/messages/format';
+import type { CloudImages } from '../FieldProps';
+
+/**
+ * Whether uploads are offered: on a site with a cloud project, not to a viewer of the team. Signed
+ * out, they are (Upload then says to sign in first).
+ */
+export function uploadsOffered(cloud: CloudImages | undefined): boolean {
+  return cloud?.offered === true && cloud.session?.canUpload !== false;
+}
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 

@@ -8,7 +8,7 @@ import type { UploadedCloudImage } from '../../api/cloudImages';
 import { useToast } from '../../ui/Toast';
 import { useMounted } from '../../ui/useMounted';
 import type { CloudImages } from '../FieldProps';
-import { uploadRefusal } from './upload';
+import { uploadRefusal, uploadsOffered } from './upload';
 
 /** Idle, or sending with the part sent (0 to 1; null until the browser says). */
 export type UploadStatus = { kind: 'idle' } | { kind: 'sending'; sent: number | null };
@@ -22,8 +22,8 @@ export function useCloudUpload(cloud: CloudImages | undefined, onUploaded: (imag
   const mounted = useMounted();
 
   const take = (file: File) => {
-    // Without a cloud project, or for a viewer of the team, nothing dropped or pasted is sent.
-    if (sending.current || cloud?.offered !== true || cloud.session?.canUpload === false) return;
+    // Where uploads are not offered, nothing dropped or pasted is sent.
+    if (sending.current || !uploadsOffered(cloud)) return;
     const refusal = uploadRefusal(file, cloud?.session != null);
     if (refusal !== null) {
       showToast(refusal, { tone: 'critical' });

@@ -9,7 +9,7 @@ import type { TakeFile } from '../../editor/components';
 import { t } from '../../lib/messages/format';
 import type { ToastOptions } from '../../ui/Toast';
 import type { CloudImages } from '../FieldProps';
-import { uploadRefusal } from '../cloudImage/upload';
+import { uploadRefusal, uploadsOffered } from '../cloudImage/upload';
 
 /** The field's cloud image block, if it has one: the first such component. */
 export function cloudImageComponent(field: ContentField): string | null {
@@ -25,8 +25,8 @@ export function cloudImageTaker(
   const component = cloudImageComponent(field);
   if (component === null) return undefined;
   return (file) => {
-    // Without a cloud project, or for a viewer, nothing is sent: the file is the field's own image.
-    if (images?.offered !== true || images.session?.canUpload === false) return null;
+    // Where uploads are not offered, nothing is sent: the file is the field's own image.
+    if (!uploadsOffered(images)) return null;
     const refusal = uploadRefusal(file, images?.session != null);
     if (refusal !== null || images === undefined) {
       showToast(refusal ?? t('cloudImage.signedOut'), { tone: 'critical' });
