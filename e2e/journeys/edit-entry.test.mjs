@@ -1,7 +1,7 @@
 // Editing, renaming and deleting entries; the states of the edit screen.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { journey, MOD, saved, valueBecomes } from '../helpers/journey.mjs';
+import { fillDate, journey, MOD, saved, valueBecomes } from '../helpers/journey.mjs';
 
 const POST = 'content/posts/writing-with-git.mdoc';
 
@@ -66,12 +66,44 @@ test('a missing entry says so; a broken one shows its error and cannot be saved 
     async ({ page, open }) => {
       await open('/keystatic/collection/posts/item/no-such-post');
       await page.getByText('Entry not found.').waitFor();
+      await page.getByText('Could not find data file at content/posts/no-such-post.mdoc').waitFor();
       await open('/keystatic/collection/authors/item/broken');
       await page.getByText('This entry cannot be opened').waitFor();
       await page.getByText(/content\/authors\/broken\.yaml:\d+:\d+: /).waitFor();
       assert.equal(await page.getByRole('button', { name: 'Save' }).count(), 0);
     },
     { prepare: (site) => site.write('content/authors/broken.yaml', 'name: Broken\nrole: [unclosed\n') },
+  ));
+
+test('a post without frontmatter opens as its content, says so, and gets frontmatter on save', () =>
+  journey(
+    async ({ page, open, site }) => {
+      await open('/keystatic/collection/posts/item/bare');
+      await page.getByText('Frontmatter not found').waitFor();
+      await page.getByText('content/posts/bare.mdoc does not start with a frontmatter block (---)').waitFor();
+      await page.getByText('Only words, no fields.').waitFor();
+      await page.getByRole('textbox', { name: 'Title' }).fill('bare');
+      await fillDate(page, 'Published date', '2024-07-01');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('status').getByText('Entry saved').waitFor();
+      assert.equal(site.read('content/posts/bare.mdoc'), [
+          '---',
+          'title: bare',
+          'publishedDate: 2024-07-01',
+          'draft: false',
+          'category: news',
+          'tags: []',
+          'relatedPosts: []',
+          'gallery: []',
+          'cta:',
+          '  discriminant: false',
+          '---',
+          'Only words, no fields.',
+          '',
+        ].join('\n'));
+      assert.equal(await page.getByText('Frontmatter not found').count(), 0);
+    },
+    { prepare: (site) => site.write('content/posts/bare.mdoc', 'Only words, no fields.\n') },
   ));
 
 test('a file changed on disk since it was opened is not overwritten', () =>

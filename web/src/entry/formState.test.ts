@@ -31,6 +31,7 @@ describe('parseEntry', () => {
         gallery: undefined,
         content: textOnly('Body\n'),
       },
+      frontmatterMissing: false,
     });
   });
 
@@ -68,6 +69,12 @@ describe('parseEntry', () => {
   it('reads a file without frontmatter as an empty entry with a body', () => {
     const parsed = parseEntry(post, { data: 'Just text\n', content: {} }, 'p/x.mdoc', 'x');
     expect(parsed.ok && parsed.state.content).toEqual(textOnly('Just text\n'));
+    expect(parsed.ok && parsed.frontmatterMissing).toBe(true);
+  });
+
+  it('says the frontmatter is there when it is, even empty', () => {
+    const parsed = parseEntry(post, { data: '---\n---\nJust text\n', content: {} }, 'p/x.mdoc', 'x');
+    expect(parsed.ok && parsed.frontmatterMissing).toBe(false);
   });
 });
 
@@ -140,7 +147,7 @@ describe('a text slug field (Keystatic allows one)', () => {
 
   it('holds the file name, whatever the data says, and is never written', () => {
     const parsed = parseEntry(changelog, { data: 'date: ignored\nsummary: Quieter lists\n', content: {} }, 'c/2024-06-01.yaml', '2024-06-01');
-    expect(parsed).toEqual({ ok: true, state: { date: '2024-06-01', summary: 'Quieter lists' } });
+    expect(parsed).toEqual({ ok: true, state: { date: '2024-06-01', summary: 'Quieter lists' }, frontmatterMissing: false });
     if (!parsed.ok) return;
     expect(entrySlug(changelog, parsed.state)).toBe('2024-06-01');
     expect(serializeEntry(changelog, parsed.state).data).toBe('summary: Quieter lists\n');

@@ -40,7 +40,11 @@ export type EntrySources = {
   readFolder?(folder: FileRef): ReadonlyMap<string, Uint8Array>;
 };
 
-export type ParsedEntry = { ok: true; state: EntryState } | { ok: false; problems: Problem[] };
+/**
+ * The values read, or the problems that keep them from opening. `frontmatterMissing`: the format puts
+ * the data in frontmatter and the file has none, so it all read as content (as Keystatic reads it).
+ */
+export type ParsedEntry = { ok: true; state: EntryState; frontmatterMissing: boolean } | { ok: false; problems: Problem[] };
 
 export function defaultEntryState(shape: EntryShape): EntryState {
   return Object.fromEntries(
@@ -148,7 +152,8 @@ export function parseEntry(shape: EntryShape, sources: EntrySources, dataPath: s
       problems.push(problem([key, ...error.path].join('.'), error.message));
     }
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, state };
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, state, frontmatterMissing: split !== null && !split.hasFrontmatter };
 }
 
 /** The first validation message of each field that fails, by field key. */

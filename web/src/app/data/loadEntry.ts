@@ -20,10 +20,12 @@ export type EditorSnapshot = {
   /** The commit the tree was read at: a commit expects the branch to still point there (null: local storage). */
   head: string | null;
   readAtOpen: ReadonlySet<string>;
+  /** The data file, when it was read without the frontmatter its format puts the data in. */
+  frontmatterMissingIn?: string;
 };
 
 export type OpenedEntry =
-  | { kind: 'missing'; tree: TreeShas; head: string | null }
+  | { kind: 'missing'; tree: TreeShas; head: string | null; dataPath: string }
   | { kind: 'unreadable'; problems: Problem[] }
   | { kind: 'ready'; snapshot: EditorSnapshot };
 
@@ -45,7 +47,8 @@ export async function openTemplate(shape: EntryShape, place: EntryPlace, branch:
 
 async function readOpened(shape: EntryShape, place: EntryPlace, slug: string, loaded: LoadedFiles, branch: string | null): Promise<OpenedEntry> {
   const { tree, head, sources, readAtOpen } = loaded;
-  if (sources === null) return { kind: 'missing', tree, head };
+  const dataPath = entryPaths(shape, place).data;
+  if (sources === null) return { kind: 'missing', tree, head, dataPath };
   // The data file names the asset files and the content fields their image folders: a first reading
   // lists them, a second one reads their bytes.
   const named = filesNamedBy(shape, place, slug, sources, tree.keys());
@@ -55,7 +58,8 @@ async function readOpened(shape: EntryShape, place: EntryPlace, slug: string, lo
   if (!parsed.ok) return { kind: 'unreadable', problems: parsed.problems };
   // Files read at open and no longer written are deleted by the next save (a replaced image).
   const read = new Set([...readAtOpen, ...extraFiles.keys()]);
-  return { kind: 'ready', snapshot: { state: parsed.state, tree, head, readAtOpen: read } };
+  const snapshot: EditorSnapshot = { state: parsed.state, tree, head, readAtOpen: read };
+  return { kind: 'ready', snapshot: parsed.frontmatterMissing ? { ...snapshot, frontmatterMissingIn: dataPath } : snapshot };
 }
 
 /**

@@ -120,7 +120,9 @@ function CreateEntry({ collectionKey, collection, duplicate }: CreateProps & { d
       <CreateHeader collectionKey={collectionKey} collection={collection} />
       {start.kind === 'loading' && <LoadingState label={t('entry.loading')} />}
       {start.kind === 'error' && <EntryNotice tone="critical" title={errorMessage(start.error)} />}
-      {failed?.kind === 'missing' && <EntryNotice tone="caution" title={t('entry.notFound')} />}
+      {failed?.kind === 'missing' && (
+        <EntryNotice tone="caution" title={t('entry.notFound')} message={t('entry.dataFileMissing', { path: failed.dataPath })} />
+      )}
       {failed?.kind === 'unreadable' && <UnreadableEntry problems={failed.problems} />}
     </>
   );

@@ -34,6 +34,7 @@ import { EntryBreadcrumbs } from './EntryBreadcrumbs';
 import { EntryForm } from './EntryForm';
 import { EntryNotice } from './EntryNotice';
 import { FailureNotice } from './FailureNotice';
+import { FrontmatterNotice } from './FrontmatterNotice';
 import { SaveOnNewBranchDialog } from './SaveOnNewBranchDialog';
 import { UnreadableEntry } from './UnreadableEntry';
 import { useEntryClipboard } from './useEntryClipboard';
@@ -91,7 +92,9 @@ function EditEntry({ collectionKey, collection, slug }: EntryProps) {
       {header}
       {opened.kind === 'loading' && <LoadingState label={t('entry.loading')} />}
       {opened.kind === 'error' && <EntryNotice tone="critical" title={errorMessage(opened.error)} />}
-      {entry?.kind === 'missing' && <EntryNotice tone="caution" title={t('entry.notFound')} />}
+      {entry?.kind === 'missing' && (
+        <EntryNotice tone="caution" title={t('entry.notFound')} message={t('entry.dataFileMissing', { path: entry.dataPath })} />
+      )}
       {entry?.kind === 'unreadable' && <UnreadableEntry problems={entry.problems} />}
     </>
   );
@@ -182,6 +185,7 @@ function EditEntryForm({ collectionKey, collection, slug, initial, restored }: E
       />
       <div className="entry-body">
         <FailureNotice editor={editor} />
+        <FrontmatterNotice editor={editor} />
         <EntryForm
           id={formId}
           shape={shape}

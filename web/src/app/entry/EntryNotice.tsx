@@ -2,10 +2,12 @@
 import { Notice } from '../../ui/Notice';
 import type { NoticeTone } from '../../ui/Notice';
 
-export function EntryNotice({ tone, title }: { tone: NoticeTone; title: string }) {
+export function EntryNotice({ tone, title, message }: { tone: NoticeTone; title: string; message?: string }) {
   return (
     <div className="entry-body">
-      <Notice tone={tone} title={title} />
+      <Notice tone={tone} title={title}>
+        {message !== undefined && <p>{message}</p>}
+      </Notice>
     </div>
   );
 }

@@ -32,6 +32,7 @@ import { EntryActions } from './EntryActions';
 import { EntryForm } from './EntryForm';
 import { EntryNotice } from './EntryNotice';
 import { FailureNotice } from './FailureNotice';
+import { FrontmatterNotice } from './FrontmatterNotice';
 import { SaveOnNewBranchDialog } from './SaveOnNewBranchDialog';
 import { UnreadableEntry } from './UnreadableEntry';
 import { useEntryClipboard } from './useEntryClipboard';
@@ -139,6 +140,7 @@ function SingletonForm({ singletonKey, singleton, initial, restored }: Singleton
       />
       <div className="entry-body">
         <FailureNotice editor={editor} />
+        <FrontmatterNotice editor={editor} />
         <EntryForm
           id={formId}
           shape={shape}

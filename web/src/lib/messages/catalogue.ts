@@ -224,6 +224,10 @@ export const enUS = {
   'entry.breadcrumbs': 'Breadcrumbs',
   'entry.loading': 'Loading entry',
   'entry.notFound': 'Entry not found.',
+  'entry.dataFileMissing': 'Could not find data file at {path}',
+  'entry.frontmatterMissing': 'Frontmatter not found',
+  'entry.frontmatterMissingMessage':
+    '{path} does not start with a frontmatter block (---), so the whole file opened as the content and the other fields are empty. Saving writes them above the content.',
   'entry.created': 'Entry created',
   'entry.saved': 'Entry saved',
   'entry.deleted': 'Entry deleted',
