@@ -10,6 +10,12 @@ pub enum FileMode {
     File,
     #[serde(rename = "040000")]
     Folder,
+    /// A symbolic link: listed, never read as content nor written through.
+    #[serde(rename = "120000")]
+    Symlink,
+    /// A submodule (its `sha` is a commit of another repository): listed, never written.
+    #[serde(rename = "160000")]
+    Submodule,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -17,6 +23,7 @@ pub enum FileMode {
 pub enum EntryType {
     Blob,
     Tree,
+    Commit,
 }
 
 /// One file or folder of the site, with its git blob or tree SHA-1.

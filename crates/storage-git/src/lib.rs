@@ -115,19 +115,31 @@ enum Landed {
     Unchanged(String),
 }
 
-/// Refuses paths that are no regular file in the branch (a symbolic link, a submodule): a save
-/// would replace them, or write through them in a working tree.
+/// Refuses paths that are no regular file in the branch (a symbolic link, a submodule), or that
+/// pass through one: a save would replace them, or write through them in a working tree.
 fn refuse_non_files(tree: &git2::Tree<'_>, paths: &[&str]) -> Result<(), Error> {
+    let mode_at = |at: &str| tree.get_path(Path::new(at)).ok().map(|e| e.filemode());
     for path in paths {
-        if let Ok(entry) = tree.get_path(Path::new(path))
-            && entry.filemode() != i32::from(FileMode::Blob)
-            && entry.filemode() != i32::from(FileMode::BlobExecutable)
-        {
-            return Err(Error::Refused {
-                path: path.to_string(),
-                reason: "is not a regular file in the repository".into(),
-            });
-        }
+        let folders = path.match_indices('/').map(|(end, _)| &path[..end]);
+        let through = folders
+            .map_while(|folder| mode_at(folder).map(|mode| (folder, mode)))
+            .find(|(_, mode)| *mode != i32::from(FileMode::Tree));
+        let reason = match (through, mode_at(path)) {
+            (Some((folder, _)), _) => format!(
+                "passes through {folder}, a symbolic link or submodule in the repository; Quire does not write through it"
+            ),
+            (None, Some(mode))
+                if mode != i32::from(FileMode::Blob)
+                    && mode != i32::from(FileMode::BlobExecutable) =>
+            {
+                "is not a regular file in the repository".to_string()
+            }
+            _ => continue,
+        };
+        return Err(Error::Refused {
+            path: path.to_string(),
+            reason,
+        });
     }
     Ok(())
 }
@@ -245,13 +257,16 @@ impl GitStorage {
     }
 }
 
+/// The blob of a regular (or executable) file at `path`; a symbolic link is no file to read.
 fn blob_id(tree: &git2::Tree<'_>, path: &str) -> Option<Oid> {
     let entry = tree.get_path(Path::new(path)).ok()?;
-    (entry.kind() == Some(ObjectType::Blob)).then(|| entry.id())
+    let mode = entry.filemode();
+    (mode == i32::from(FileMode::Blob) || mode == i32::from(FileMode::BlobExecutable))
+        .then(|| entry.id())
 }
 
-/// Every file and folder of `tree` (regular and executable files only: symlinks and submodules are
-/// not content), folders before what they hold.
+/// Every file and folder of `tree`, folders before what they hold; symbolic links and submodules
+/// are listed as what they are (never content).
 fn list_tree(tree: &git2::Tree<'_>) -> Result<Vec<TreeEntry>, Error> {
     let mut entries = Vec::new();
     tree.walk(TreeWalkMode::PreOrder, |root, entry| {
@@ -260,8 +275,9 @@ fn list_tree(tree: &git2::Tree<'_>) -> Result<Vec<TreeEntry>, Error> {
         };
         let kind = match (entry.kind(), entry.filemode()) {
             (Some(ObjectType::Tree), _) => EntryKind::Tree,
-            // Regular and executable files; symlinks and submodules are not content.
             (Some(ObjectType::Blob), 0o100644 | 0o100755) => EntryKind::Blob,
+            (Some(ObjectType::Blob), 0o120000) => EntryKind::Link,
+            (Some(ObjectType::Commit), _) => EntryKind::Submodule,
             _ => return TreeWalkResult::Skip,
         };
         entries.push(TreeEntry {

@@ -2,7 +2,7 @@
 
 use test_support::git as run;
 
-use storage::{ChangeSet, Error, Storage};
+use storage::{ChangeSet, EntryKind, Error, Storage};
 use storage_git::{GitStorage, OpenError};
 
 /// A repository with one commit holding `files`.
@@ -361,6 +361,54 @@ fn symbolic_links_are_neither_replaced_nor_written_through() {
     }
     assert_eq!(std::fs::read_to_string(&secret).expect("read"), "secret");
     assert!(!outside.path().join("folder/x.png").exists());
+}
+
+/// A symbolic link to a folder and a submodule, committed: the tree lists both with what they are,
+/// and no save replaces them or writes below them.
+#[cfg(unix)]
+#[test]
+fn committed_links_and_submodules_are_listed_and_left_alone() {
+    let dir = repo(&[("posts/a.yaml", "title: A\n")]);
+    std::os::unix::fs::symlink("posts", dir.path().join("articles")).expect("symlink");
+    let head = run(dir.path(), &["rev-parse", "HEAD"]);
+    run(
+        dir.path(),
+        &[
+            "update-index",
+            "--add",
+            "--cacheinfo",
+            &format!("160000,{head},theme"),
+        ],
+    );
+    run(dir.path(), &["add", "articles"]);
+    run(
+        dir.path(),
+        &["commit", "-q", "-m", "a link and a submodule"],
+    );
+    let storage = GitStorage::open(dir.path(), None).expect("opens");
+    let tree = storage.tree(None).expect("tree");
+    let kind_of = |path: &str| {
+        tree.iter()
+            .find(|e| e.path == path)
+            .map(|e| (e.kind, e.sha.clone()))
+    };
+    assert_eq!(
+        kind_of("articles"),
+        Some((EntryKind::Link, storage::blob_sha(b"posts")))
+    );
+    assert_eq!(kind_of("theme"), Some((EntryKind::Submodule, head)));
+    assert_eq!(storage.read(None, "articles").expect("read"), None);
+    for path in ["articles", "articles/b.yaml", "theme", "theme/x.yaml"] {
+        let refused = storage.commit(None, &change(&[(path, "title: B\n")]));
+        assert!(
+            matches!(&refused, Err(Error::Refused { path: at, .. }) if at == path),
+            "{path}: {refused:?}"
+        );
+    }
+    assert_eq!(
+        run(dir.path(), &["log", "-1", "--format=%s"]),
+        "a link and a submodule"
+    );
 }
 
 #[test]

@@ -51,11 +51,9 @@ enum Attempt {
     Stale,
 }
 
-/// A commit's whole tree as GitHub lists it: files and folders, and the paths of symbolic links
-/// and submodules, which the site's tree leaves out.
+/// A commit's whole tree as GitHub lists it: files, folders, symbolic links and submodules.
 pub struct RepoTree {
     entries: Vec<TreeEntry>,
-    links: Vec<String>,
 }
 
 pub struct GithubStorage {
@@ -167,14 +165,11 @@ impl GithubStorage {
             )));
         }
         let mut entries = Vec::new();
-        let mut links = Vec::new();
         for item in answer.tree {
             // GitHub lists a symbolic link as a blob of mode 120000, a submodule as a commit.
             let kind = match (item.kind.as_str(), item.mode.as_str()) {
-                ("blob", "120000") | ("commit", _) => {
-                    links.push(item.path);
-                    continue;
-                }
+                ("blob", "120000") => EntryKind::Link,
+                ("commit", _) => EntryKind::Submodule,
                 ("blob", _) => EntryKind::Blob,
                 ("tree", _) => EntryKind::Tree,
                 _ => continue,
@@ -185,9 +180,8 @@ impl GithubStorage {
                 sha: item.sha,
             });
         }
-        let size = entries.iter().map(|e| e.path.len() + 96).sum::<usize>()
-            + links.iter().map(|l| l.len() + 32).sum::<usize>();
-        let tree = Arc::new(RepoTree { entries, links });
+        let size = entries.iter().map(|e| e.path.len() + 96).sum::<usize>();
+        let tree = Arc::new(RepoTree { entries });
         self.shared
             .trees
             .put(commit.to_string(), tree.clone(), size);
@@ -281,11 +275,12 @@ impl GithubStorage {
             .chain(change.deletions.iter());
         for path in touched {
             let full = self.repo_path(path);
-            if tree.links.iter().any(|link| {
-                full == *link
-                    || full
-                        .strip_prefix(link.as_str())
-                        .is_some_and(|r| r.starts_with('/'))
+            if tree.entries.iter().any(|entry| {
+                entry.kind.is_foreign()
+                    && (full == entry.path
+                        || full
+                            .strip_prefix(entry.path.as_str())
+                            .is_some_and(|r| r.starts_with('/')))
             }) {
                 return Err(Error::Refused {
                     path: path.clone(),

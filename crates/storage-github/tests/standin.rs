@@ -4,7 +4,9 @@
 
 use std::sync::Arc;
 
-use storage::{Accounts, AuthError, Branching, ChangeSet, Error, Hosting, Storage, blob_sha};
+use storage::{
+    Accounts, AuthError, Branching, ChangeSet, EntryKind, Error, Hosting, Storage, blob_sha,
+};
 use storage_github::{Endpoints, Github, Repository};
 use test_support::github_standin::{Permission, PullRequestState, Standin, StandinOptions};
 
@@ -466,18 +468,21 @@ fn links_and_the_default_branch_are_left_alone() {
     remote.git(&["add", "-A"]);
     remote.git(&["commit", "-q", "-m", "a link"]);
     let storage = remote.as_user("octo", Permission::Write);
-    let paths: Vec<String> = storage
-        .tree(None)
-        .unwrap()
-        .iter()
-        .map(|e| e.path.clone())
-        .collect();
-    assert!(!paths.contains(&"posts/link.yaml".to_string()), "{paths:?}");
-    let written = write(storage.as_ref(), None, &[("posts/link.yaml", "title: L\n")]);
-    assert!(
-        matches!(written, Err(Error::Refused { ref path, .. }) if path == "posts/link.yaml"),
-        "{written:?}"
+    let tree = storage.tree(None).unwrap();
+    let link = tree.iter().find(|e| e.path == "posts/link.yaml");
+    assert_eq!(
+        link.map(|e| (e.kind, e.sha.as_str())),
+        Some((EntryKind::Link, blob_sha(b"a.yaml").as_str())),
+        "listed as a link to a.yaml: {tree:?}"
     );
+    assert_eq!(storage.read(None, "posts/link.yaml").unwrap(), None);
+    for path in ["posts/link.yaml", "posts/link.yaml/x.png"] {
+        let written = write(storage.as_ref(), None, &[(path, "title: L\n")]);
+        assert!(
+            matches!(written, Err(Error::Refused { path: ref refused, .. }) if refused == path),
+            "{written:?}"
+        );
+    }
     let branches = branching(storage.as_ref());
     assert!(matches!(
         branches.delete("main"),

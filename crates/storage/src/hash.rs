@@ -53,7 +53,8 @@ pub fn tree_root(tree: &[TreeEntry]) -> String {
         .iter()
         .map(|(name, sha)| match kinds.get(name.as_str()) {
             Some(EntryKind::Tree) => (format!("{name}/"), "40000", unhex(sha)),
-            _ => (name.clone(), "100644", unhex(sha)),
+            Some(kind) => (name.clone(), kind.mode(), unhex(sha)),
+            None => (name.clone(), "100644", unhex(sha)),
         })
         .collect();
     tree_id(&mut items)

@@ -9,7 +9,8 @@ pub type Tree = std::sync::Arc<[TreeEntry]>;
 pub struct TreeEntry {
     pub path: String,
     pub kind: EntryKind,
-    /// Git blob SHA-1 for files, git tree id for directories.
+    /// Git blob SHA-1 for files and symbolic links, git tree id for directories, the commit id of
+    /// a submodule.
     pub sha: String,
 }
 
@@ -17,6 +18,11 @@ pub struct TreeEntry {
 pub enum EntryKind {
     Blob,
     Tree,
+    /// A symbolic link (git mode 120000) in a repository's history. Listed so that the tree says
+    /// what is there; never read as content, replaced or written through.
+    Link,
+    /// A submodule (git mode 160000): another repository's commit. Listed, never written.
+    Submodule,
 }
 
 impl EntryKind {
@@ -25,6 +31,13 @@ impl EntryKind {
         match self {
             EntryKind::Blob => "100644",
             EntryKind::Tree => "040000",
+            EntryKind::Link => "120000",
+            EntryKind::Submodule => "160000",
         }
+    }
+
+    /// A symbolic link or a submodule: what it points at is not this tree's to read or write.
+    pub fn is_foreign(self) -> bool {
+        matches!(self, EntryKind::Link | EntryKind::Submodule)
     }
 }

@@ -110,9 +110,9 @@ installUrl: string | null,
  */
 fileUrl: string, };
 
-export type FileMode = "100644" | "040000";
+export type FileMode = "100644" | "040000" | "120000" | "160000";
 
-export type EntryType = "blob" | "tree";
+export type EntryType = "blob" | "tree" | "commit";
 
 export type TreeEntry = { path: string, mode: FileMode, type: EntryType, sha: string, };
 

@@ -33,9 +33,9 @@ export function withChanges(tree: TreeShas, changed: readonly ChangedFile[]): Tr
   return next;
 }
 
-/** The files of a tree listing (folders left out). */
+/** The files of a tree listing: folders, symbolic links and submodules are no content to read. */
 export function treeShas(entries: TreeEntry[]): TreeShas {
-  return new Map(entries.filter((entry) => entry.type === 'blob').map((entry) => [entry.path, entry.sha]));
+  return new Map(entries.filter((entry) => entry.mode === '100644').map((entry) => [entry.path, entry.sha]));
 }
 
 /**
