@@ -1,4 +1,4 @@
-// The admin in the reader's language: chosen in the theme menu, or the browser's; right to left.
+// The admin in the reader's language: chosen in the theme menu, else the site's, else the browser's; right to left.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -51,6 +51,21 @@ test('a browser in German opens the admin in German without a choice', () =>
       assert.equal(await page.evaluate(() => localStorage.getItem('quire-locale')), null);
     },
     { locale: 'de-DE' },
+  ));
+
+test("a site's locale opens the admin in it for a browser in English, until the person chooses another", () =>
+  journey(
+    async ({ page, open }) => {
+      await open('/keystatic');
+      await page.getByRole('main').getByText(german('dashboard.entries', { count: 7 })).waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'de-DE');
+      await page.getByRole('button', { name: german('theme.label') }).click();
+      await Promise.all([page.waitForEvent('load'), page.getByRole('menuitemradio', { name: 'English' }).click()]);
+      await page.getByRole('main').getByText('7 entries').waitFor();
+      await open('/keystatic/collection/posts');
+      await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).waitFor();
+    },
+    { files: { 'quire.yaml': `${readFileSync(new URL('../../examples/blog/quire.yaml', import.meta.url), 'utf8')}locale: de-DE\n` } },
   ));
 
 test("date fields follow the admin's language: its order, separators and clock", () =>

@@ -23,6 +23,7 @@ pub fn json_schema() -> Value {
             name => schema_of(name).map(|part| (name, part)),
         })
         .collect();
+    schema["properties"]["locale"]["enum"] = json!(crate::config::ADMIN_LOCALES.to_vec());
     let field = &mut schema["$defs"]["field"];
     field["properties"]["kind"]["enum"] = json!(names);
     field["allOf"] = parts

@@ -150,6 +150,27 @@ fn unknown_storage_kinds_are_refused() {
     );
 }
 
+#[test]
+fn locale_is_one_of_the_admins_and_a_near_miss_is_named() {
+    assert_eq!(
+        parse("locale: de-DE\n").map(|c| c.locale).ok(),
+        Some(Some("de-DE".to_string()))
+    );
+    assert_eq!(parse(POSTS).map(|c| c.locale).ok(), Some(None));
+    assert_eq!(
+        errors("locale: pt\n"),
+        ["quire.yaml:1:9: locale: \"pt\" is not one of the admin's locales; use pt-BR or pt-PT"]
+    );
+    let unknown = errors("locale: tlh-QO\n");
+    assert_eq!(unknown.len(), 1);
+    assert!(
+        unknown[0].starts_with(
+            "quire.yaml:1:9: locale: \"tlh-QO\" is not one of the admin's locales; use one of ar-AE, bg-BG,"
+        ),
+        "{unknown:?}"
+    );
+}
+
 /// A config whose posts have a `kind` body field, up to its `components:` key.
 fn components_of(kind: &str) -> String {
     format!("{POSTS}      body:\n        kind: {kind}\n        label: Body\n        components:\n")

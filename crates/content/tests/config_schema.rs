@@ -141,3 +141,20 @@ fn each_kinds_schema_names_the_options_its_reader_takes() {
         }
     }
 }
+
+#[test]
+fn the_locales_quire_yaml_takes_are_the_admins() {
+    let source =
+        std::fs::read_to_string(root().join("web/src/lib/messages/locale.ts")).expect("locale.ts");
+    let list = source
+        .split("export const supportedLocales = [")
+        .nth(1)
+        .and_then(|rest| rest.split("]").next())
+        .expect("supportedLocales");
+    let admin: Vec<&str> = list
+        .split(',')
+        .map(|item| item.trim().trim_matches('\''))
+        .filter(|item| !item.is_empty())
+        .collect();
+    assert_eq!(admin, content::config::ADMIN_LOCALES);
+}

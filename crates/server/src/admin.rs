@@ -55,6 +55,15 @@ async fn app(State(state): State<AppState>, request: Request) -> Response {
     let nonce = web_dist::nonce();
     match web_dist::page("index.html", &nonce) {
         Some(page) => {
+            let page = match &state.config.locale {
+                // One of the admin's locale names (checked when the config was read): nothing to escape.
+                Some(locale) => page.replacen(
+                    "<head>",
+                    &format!("<head>\n    <meta name=\"quire-locale\" content=\"{locale}\" />"),
+                    1,
+                ),
+                None => page,
+            };
             let mut response = page.into_response();
             let fields = response.headers_mut();
             fields.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));

@@ -13,6 +13,9 @@ pub struct Config {
     pub singletons: Vec<(String, Singleton)>,
     /// Whether people see each other and edit together (`collaboration`, on by default).
     pub collaboration: bool,
+    /// The admin's language for people who have not chosen one, before their browser's
+    /// (`locale`, one of [`ADMIN_LOCALES`](crate::config::ADMIN_LOCALES)).
+    pub locale: Option<String>,
 }
 
 impl Config {

@@ -74,6 +74,7 @@ fn read_config(cx: &mut Cx, root: &Node) -> Option<Config> {
             "singletons",
             "collaboration",
             "cloud",
+            "locale",
         ],
         "the config",
     );
@@ -103,6 +104,7 @@ fn read_config(cx: &mut Cx, root: &Node) -> Option<Config> {
     let collaboration = cx
         .boolean(entries, "collaboration", "the config")
         .unwrap_or(true);
+    let locale = super::locale::read_locale(cx, entries);
     Some(Config {
         storage,
         cloud,
@@ -111,6 +113,7 @@ fn read_config(cx: &mut Cx, root: &Node) -> Option<Config> {
         collections,
         singletons,
         collaboration,
+        locale,
     })
 }
 

@@ -156,6 +156,8 @@ export function quireConfig(keystatic, made, notes, choices = {}) {
   for (const [key, value] of Object.entries(keystatic)) {
     if (key === 'storage') out.storage = walk.storage(value, out);
     else if (key === 'ui') out.ui = walk.ui(value);
+    // One of the admin's locales, as Keystatic's; quire.yaml's reader names any other.
+    else if (key === 'locale') out.locale = value;
     else if (key === 'collections' || key === 'singletons') {
       out[key] = {};
       for (const [name, entry] of Object.entries(value ?? {})) out[key][name] = walk.entryKind(entry, `${key}.${name}`);

@@ -9,6 +9,13 @@ describe('matchLocale', () => {
     expect(matchLocale(null, [])).toBe('en-US');
   });
 
+  it("takes the site's locale before the browser's languages, and a person's choice before both", () => {
+    expect(matchLocale(null, ['de-DE'], 'fr-FR')).toBe('fr-FR');
+    expect(matchLocale('ja-JP', ['de-DE'], 'fr-FR')).toBe('ja-JP');
+    expect(matchLocale(null, ['de-DE'], null)).toBe('de-DE');
+    expect(matchLocale(null, ['de-DE'], 'xx')).toBe('de-DE');
+  });
+
   it('takes the same tag first, whatever its case', () => {
     expect(matchLocale(null, ['pt-PT'])).toBe('pt-PT');
     expect(matchLocale(null, ['zh-tw'])).toBe('zh-TW');

@@ -1,7 +1,8 @@
 /**
- * The admin's interface locales (react-aria's), each with its own name and direction, and the one a
- * person gets: their choice, kept in the browser, else the closest to their browser's languages,
- * else en-US.
+ * The admin's interface locales (react-aria's; `quire.yaml`'s `locale` takes the same, listed in
+ * `crates/content/src/config/locale.rs`), each with its own name and direction, and the one a person
+ * gets: their choice, kept in the browser, else the site's `locale`, else the closest to their
+ * browser's languages, else en-US.
  */
 
 export const supportedLocales = [
@@ -83,12 +84,14 @@ export function localeName(locale: Locale): string {
 }
 
 /**
- * The locale for a person: `stored` when it names a supported locale, else the first of their
- * browser's `languages` that one answers (the same tag, else the same language: `de-AT` → de-DE,
- * `pt` → pt-BR, `zh-Hant` or `zh-HK` → zh-TW, `no` → nb-NO), else en-US.
+ * The locale for a person: `stored` when it names a supported locale, else the `site`'s (its
+ * config's `locale`), else the first of their browser's `languages` that one answers (the same tag,
+ * else the same language: `de-AT` → de-DE, `pt` → pt-BR, `zh-Hant` or `zh-HK` → zh-TW, `no` →
+ * nb-NO), else en-US.
  */
-export function matchLocale(stored: string | null | undefined, languages: readonly string[]): Locale {
+export function matchLocale(stored: string | null | undefined, languages: readonly string[], site?: string | null): Locale {
   if (isSupportedLocale(stored)) return stored;
+  if (isSupportedLocale(site)) return site;
   for (const language of languages) {
     const match = matchLanguage(language);
     if (match !== null) return match;
@@ -120,7 +123,10 @@ function matchLanguage(language: string): Locale | null {
   }
 }
 
-/** The locale this visit shows: the one chosen in the admin, else the browser's best match. */
+/**
+ * The locale this visit shows: the one chosen in the admin, else the site's (which the server puts
+ * in the page as `<meta name="quire-locale">`), else the browser's best match.
+ */
 export function chosenLocale(): Locale {
   let stored: string | null = null;
   try {
@@ -128,7 +134,8 @@ export function chosenLocale(): Locale {
   } catch {
     // Storage can be unavailable (disabled cookies, some private modes): the browser's languages decide.
   }
-  return matchLocale(stored, typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+  const site = typeof document === 'undefined' ? null : document.querySelector('meta[name="quire-locale"]')?.getAttribute('content');
+  return matchLocale(stored, typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]), site);
 }
 
 /** Keeps `locale` as the person's choice (the next visit starts in it). */
