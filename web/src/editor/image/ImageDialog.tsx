@@ -1,7 +1,8 @@
 /**
  * The image details dialog: File name (its extension fixed, shown after the input), Alt text and
- * Title. 'Please provide a file name.' shows once the name was left or a submit was tried, and a
- * submit is refused while the name is empty.
+ * Title (labelled and checked as the field's `image.schema` says, when it does). Each message shows
+ * once its input was left or a submit was tried ('Please provide a file name.' for an empty name),
+ * and a submit is refused while any input has one.
  */
 import { useState, useSyncExternalStore } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -11,8 +12,10 @@ import { FirstFieldFocus } from '../../ui/FormDialog';
 import { TextInputField } from '../../ui/TextInputField';
 import { et } from '../messages';
 import type { EditorStore } from '../view/EditorStore';
+import { editorSchemaOf } from '../schema/createSchema';
 import { applyImageDetails, closeImageDialog, imageDialogKey } from './imageCommands';
 import { fileNameError, splitFilename } from './imageName';
+import type { ImageText } from './imageText';
 
 export function ImageDialog({ store }: { store: EditorStore }) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
@@ -20,16 +23,24 @@ export function ImageDialog({ store }: { store: EditorStore }) {
   const node = dialog === null ? null : state.doc.nodeAt(dialog.pos);
   if (dialog === null || node === null || node.type.name !== 'image') return null;
   // Keyed by the place, so each opening starts from the image's own details.
-  return <ImageForm key={dialog.pos} store={store} image={node} />;
+  return <ImageForm key={dialog.pos} store={store} image={node} text={editorSchemaOf(state.schema).imageText} />;
 }
 
-function ImageForm({ store, image }: { store: EditorStore; image: Node }) {
+type Input = 'name' | 'alt' | 'title';
+
+function ImageForm({ store, image, text }: { store: EditorStore; image: Node; text: ImageText }) {
   const { base, extension } = splitFilename(image.attrs.filename as string);
   const [name, setName] = useState(base);
   const [alt, setAlt] = useState(image.attrs.alt as string);
   const [title, setTitle] = useState(image.attrs.title as string);
-  const [touched, setTouched] = useState(false);
-  const error = fileNameError(name);
+  const [touched, setTouched] = useState<ReadonlySet<Input>>(() => new Set());
+  const touch = (input: Input) => setTouched((current) => new Set(current).add(input));
+  const errors: Record<Input, string | null> = {
+    name: fileNameError(name),
+    alt: text.alt?.validate(alt) ?? null,
+    title: text.title?.validate(title) ?? null,
+  };
+  const shown = (input: Input) => (touched.has(input) ? errors[input] : null);
   const close = () => store.run(closeImageDialog);
   return (
     <ModalOverlay isOpen isDismissable onOpenChange={(isOpen) => !isOpen && close()} className="modal-overlay">
@@ -44,21 +55,39 @@ function ImageForm({ store, image }: { store: EditorStore; image: Node }) {
               event.preventDefault();
               // The dialog sits inside the entry's form: submitting it must not save the entry.
               event.stopPropagation();
-              setTouched(true);
-              if (error === null) store.run(applyImageDetails({ filename: `${name.trim()}${extension}`, alt, title }));
+              setTouched(new Set<Input>(['name', 'alt', 'title']));
+              if (Object.values(errors).every((error) => error === null)) {
+                store.run(applyImageDetails({ filename: `${name.trim()}${extension}`, alt, title }));
+              }
             }}
           >
             <TextInputField
               label={et('image.filename')}
               value={name}
               onChange={setName}
-              onBlur={() => setTouched(true)}
-              error={touched ? error : null}
+              onBlur={() => touch('name')}
+              error={shown('name')}
               isRequired
               trailing={extension === '' ? undefined : <span className="editor-image-extension">{extension}</span>}
             />
-            <TextInputField label={et('image.alt')} description={et('image.altDescription')} value={alt} onChange={setAlt} />
-            <TextInputField label={et('image.title')} value={title} onChange={setTitle} />
+            <TextInputField
+              label={text.alt?.label ?? et('image.alt')}
+              description={text.alt === null ? et('image.altDescription') : (text.alt.description ?? undefined)}
+              value={alt}
+              onChange={setAlt}
+              onBlur={() => touch('alt')}
+              error={shown('alt')}
+              isRequired={text.alt?.isRequired}
+            />
+            <TextInputField
+              label={text.title?.label ?? et('image.title')}
+              description={text.title?.description ?? undefined}
+              value={title}
+              onChange={setTitle}
+              onBlur={() => touch('title')}
+              error={shown('title')}
+              isRequired={text.title?.isRequired}
+            />
             <FirstFieldFocus />
             <div className="dialog-actions">
               <Button onPress={close}>{et('image.cancel')}</Button>

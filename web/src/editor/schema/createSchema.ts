@@ -3,6 +3,8 @@
  * its components. The options and components travel with the schema (`editorSchemaOf`), so that
  * commands, input rules and the converters, which only see nodes, can ask what the field allows.
  */
+import { defaultImageText } from '../image/imageText';
+import type { ImageText } from '../image/imageText';
 import { Schema } from 'prosemirror-model';
 import type { MarkSpec, Node, NodeSpec } from 'prosemirror-model';
 import type { EditorComponent, PropsCodec } from '../components';
@@ -24,6 +26,8 @@ export type EditorSchema = {
   nodeProps: ReadonlyMap<string, EditorComponent>;
   /** The kind of the field: the legacy document field words some parse problems as Keystatic's did. */
   fieldKind: 'markdoc' | 'mdx' | 'document';
+  /** The image dialog's Alt text and Title, as the field's `image.schema` gives them. */
+  imageText: ImageText;
 };
 
 /**
@@ -73,6 +77,7 @@ export function createEditorSchema(
   components: readonly EditorComponent[],
   nodeProps: Readonly<Record<string, PropsCodec>> = {},
   fieldKind: EditorSchema['fieldKind'] = 'markdoc',
+  imageText: ImageText = defaultImageText,
 ): EditorSchema {
   const byName = new Map(components.map((component) => [component.name, component]));
   for (const component of components) {
@@ -125,6 +130,7 @@ export function createEditorSchema(
     components: byName,
     nodeProps: new Map(withProps.map(([name, props]) => [name, nodePropsOwner(name, props)])),
     fieldKind,
+    imageText,
   };
   schema.cached[cacheKey] = editorSchema;
   return editorSchema;

@@ -9,6 +9,8 @@ import { readEditorOptions } from '../../editor/options';
 import { createEditorSchema } from '../../editor/schema/createSchema';
 import type { EditorSchema } from '../../editor/schema/createSchema';
 import type { KindOf } from '../kindEntry';
+import type { ImageText, ImageTextInput } from '../../editor/image/imageText';
+import { standaloneSlugRules } from '../kind';
 import { propsCodec } from './componentProps';
 
 export function editorComponents(components: Record<string, ContentComponent>, kindOf: KindOf): EditorComponent[] {
@@ -52,6 +54,27 @@ export function nodePropSchemas(field: ContentField): Record<string, Readonly<Re
   return schemas;
 }
 
+/**
+ * The image dialog's Alt text and Title as a Markdoc field's `image.schema` gives them (text fields:
+ * their labels, descriptions and checks); what it leaves out keeps the dialog's own input.
+ */
+export function imageText(field: ContentField, kindOf: KindOf): ImageText {
+  const options = field.kind === 'markdoc' && typeof field.options === 'object' && field.options !== null ? (field.options as Record<string, unknown>) : {};
+  const image = options.image;
+  const schema = typeof image === 'object' && image !== null ? (image as { schema?: Record<string, Field> }).schema : undefined;
+  const input = (key: 'alt' | 'title'): ImageTextInput | null => {
+    const given = schema?.[key];
+    if (given === undefined || given.kind !== 'text') return null;
+    return {
+      label: given.label,
+      description: given.description,
+      isRequired: given.validation.length.min > 0,
+      validate: (value) => kindOf(given).schema.validate(given, value, { slugRules: standaloneSlugRules }),
+    };
+  };
+  return { alt: input('alt'), title: input('title') };
+}
+
 const made = new WeakMap<ContentField, EditorSchema>();
 
 /** Marks and alignment that MDX has no syntax for (Markdoc writes them as tags). */
@@ -67,6 +90,7 @@ export function editorSchemaFor(field: ContentField, kindOf: KindOf): EditorSche
       editorComponents(field.components ?? {}, kindOf),
       nodeProps,
       field.kind,
+      imageText(field, kindOf),
     );
     made.set(field, editorSchema);
   }
