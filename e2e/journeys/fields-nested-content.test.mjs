@@ -93,3 +93,29 @@ test('removing the last item that has content deletes its file', () =>
     assert.equal(site.read('content/about/team/0/bio.mdoc'), 'Writes **engines**.\n');
     assert.equal(site.read('content/about/team/1/bio.mdoc'), null);
   }, SITE));
+
+test("a content field inside an object can be the body after the frontmatter (contentField: [intro, summary])", () =>
+  journey(
+    async ({ page, open, site }) => {
+      await open('/keystatic/singleton/about');
+      const summary = page.locator('.ProseMirror').filter({ hasText: 'A small team.' });
+      await summary.locator('em', { hasText: 'small' }).waitFor();
+      await summary.getByText('team.').click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' Since 2024.');
+      await page.getByRole('textbox', { name: 'Heading' }).fill('About us');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await saved(page);
+      assert.equal(
+        site.read('content/about.mdoc'),
+        '---\nintro:\n  heading: About us\nteam: []\n---\nA *small* team. Since 2024.\n',
+      );
+      assert.equal(site.read('content/about/intro/summary.mdoc'), null, 'the body has no file of its own');
+    },
+    {
+      files: {
+        'quire.yaml': CONFIG.replace('    path: content/about\n', '    path: content/about\n    format: { contentField: [intro, summary] }\n'),
+        'content/about.mdoc': '---\nintro:\n  heading: Who we are\nteam: []\n---\nA *small* team.\n',
+      },
+    },
+  ));

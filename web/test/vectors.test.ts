@@ -12,7 +12,7 @@ import type { EntryShape } from '../src/entry/shape';
 import type { SlugRules } from '../src/fields/kind';
 import { kindOf } from '../src/fields/registry';
 import { loadPatternEngine } from '../src/fields/text/patterns';
-import { normalizeField, normalizeSchema } from './normalized';
+import { normalizeField, normalizeFormat, normalizeSchema } from './normalized';
 import { fromVector, mapFields, toVector } from './vectorState';
 
 const vectors = join(import.meta.dirname, '../../vectors');
@@ -86,7 +86,7 @@ describe('serialize vectors', () => {
   for (const [file, vector] of readJson<SerializeVector>('serialize')) {
     const shape: EntryShape = {
       schema: normalizeSchema(vector.schema),
-      format: vector.format,
+      format: normalizeFormat(vector.format),
       slugField: vector.slugField,
     };
     const { data, ...content } = vector.files;

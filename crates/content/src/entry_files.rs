@@ -262,19 +262,14 @@ pub(crate) struct Pattern {
     tail: Tail,
 }
 
-/// The file patterns of a schema. The content field kept in the data file (`content_field`) has no
-/// file of its own, but its images still have a folder.
-fn patterns_of(schema: &Schema, content_field: Option<&str>) -> Vec<Pattern> {
+/// The file patterns of a schema. The content field kept in the data file (at `content_field`,
+/// its path) has no file of its own, but its images still have a folder.
+fn patterns_of(schema: &Schema, content_field: Option<&[String]>) -> Vec<Pattern> {
     let mut out = Vec::new();
     let mut path = Vec::new();
     for (key, field) in schema {
         path.push(Segment::Key(key.clone()));
-        walk(
-            field,
-            &mut path,
-            content_field == Some(key.as_str()),
-            &mut out,
-        );
+        walk(field, &mut path, content_field, &mut out);
         path.pop();
     }
     out
@@ -297,7 +292,19 @@ pub(crate) fn directories(patterns: &[Pattern]) -> impl Iterator<Item = &str> {
     seen.into_iter()
 }
 
-fn walk(field: &Field, path: &mut Vec<Segment>, in_data_file: bool, out: &mut Vec<Pattern>) {
+fn walk(
+    field: &Field,
+    path: &mut Vec<Segment>,
+    content_field: Option<&[String]>,
+    out: &mut Vec<Pattern>,
+) {
+    let in_data_file = content_field.is_some_and(|keys| {
+        keys.len() == path.len()
+            && keys
+                .iter()
+                .zip(path.iter())
+                .all(|(key, segment)| matches!(segment, Segment::Key(k) if k == key))
+    });
     if let FieldKind::Asset {
         image, directory, ..
     } = &field.kind
@@ -349,7 +356,7 @@ fn walk(field: &Field, path: &mut Vec<Segment>, in_data_file: bool, out: &mut Ve
             PathPart::Key(key) => Segment::Key(key.to_string()),
             PathPart::Item => Segment::Item,
         }));
-        walk(child, path, false, out);
+        walk(child, path, content_field, out);
         path.truncate(depth);
     }
 }

@@ -16,10 +16,8 @@ pub enum DataLocation {
 /// The extension of an entry's data file, without the dot.
 pub fn data_extension(format: &Format, schema: &Schema) -> String {
     format
-        .content_field
-        .as_ref()
-        .and_then(|key| schema.iter().find(|(k, _)| k == key))
-        .and_then(|(_, field)| {
+        .content_field_of(schema)
+        .and_then(|field| {
             if let FieldKind::Content { extension, .. } = &field.kind {
                 Some(extension.clone())
             } else {

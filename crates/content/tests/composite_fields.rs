@@ -80,7 +80,7 @@ fn nested_problems_name_their_paths() {
         problems(&data),
         [
             "tags.1: Must be a valid option",
-            "gallery: Must have at most 2 element(s)",
+            "gallery: Must have at most 2 item(s).",
             "cta.value.href: Link is not a valid URL",
             "builder.0.discriminant: Must be a valid option",
             "cover.width: Must be a number",
@@ -119,7 +119,7 @@ fn shapes_are_checked() {
         [
             "gallery: Must be an array",
             "cta: Key on object value \"extra\" is not allowed",
-            "builder: Must have at least 1 element(s)",
+            "builder: Must have at least 1 item(s).",
             "cover: Image URL is required.",
         ]
     );

@@ -151,6 +151,49 @@ fn unknown_storage_kinds_are_refused() {
 }
 
 #[test]
+fn content_field_is_a_key_or_a_path_through_objects() {
+    let config = |format: &str| {
+        format!(
+            "collections:\n  pages:\n    path: pages/*\n    slugField: title\n    format: {{ contentField: {format} }}\n    schema:\n      title: {{ kind: slug, label: Title }}\n      page: {{ kind: object, label: Page, fields: {{ body: {{ kind: markdoc, label: Body }}, note: {{ kind: text, label: Note }} }} }}\n      aside:\n        kind: conditional\n        label: Aside\n        discriminant: {{ kind: checkbox, label: On }}\n        values: {{ 'true': {{ kind: markdoc, label: Text }}, 'false': {{ kind: empty, label: None }} }}\n"
+        )
+    };
+    let read = parse(&config("[page, body]")).expect("a path through an object");
+    let pages = read.collection("pages").expect("pages");
+    assert_eq!(
+        pages.format.content_field,
+        Some(vec!["page".to_string(), "body".to_string()])
+    );
+    assert_eq!(
+        content::paths::data_extension(&pages.format, &pages.schema),
+        "mdoc"
+    );
+    assert_eq!(
+        errors(&config("[page, note]")),
+        [
+            "quire.yaml:3:5: collection \"pages\": contentField \"page.note\" must be a markdoc or mdx field"
+        ]
+    );
+    assert_eq!(
+        errors(&config("[page, gone]")),
+        [
+            "quire.yaml:3:5: collection \"pages\": contentField \"page.gone\" names \"gone\", which \"page\" does not hold"
+        ]
+    );
+    assert_eq!(
+        errors(&config("[aside, value]")),
+        [
+            "quire.yaml:3:5: collection \"pages\": contentField \"aside.value\" passes through \"aside\", a conditional field; Quire follows a contentField only through objects"
+        ]
+    );
+    assert_eq!(
+        errors(&config("[]")),
+        [
+            "quire.yaml:5:29: collection \"pages\": contentField must be a field's key or a list of keys (a path through objects)"
+        ]
+    );
+}
+
+#[test]
 fn locale_is_one_of_the_admins_and_a_near_miss_is_named() {
     assert_eq!(
         parse("locale: de-DE\n").map(|c| c.locale).ok(),

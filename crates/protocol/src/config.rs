@@ -159,8 +159,9 @@ pub enum DataFormat {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Format {
     pub data: DataFormat,
-    /// Key of the top-level content field stored after the frontmatter, or null.
-    pub content_field: Option<String>,
+    /// The path (keys through object fields, `["content"]` at the top) of the content field
+    /// stored after the frontmatter, or null.
+    pub content_field: Option<Vec<String>>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]

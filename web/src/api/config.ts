@@ -42,9 +42,10 @@ export type DataFormat = "yaml" | "json";
 
 export type Format = { data: DataFormat, 
 /**
- * Key of the top-level content field stored after the frontmatter, or null.
+ * The path (keys through object fields, `["content"]` at the top) of the content field
+ * stored after the frontmatter, or null.
  */
-contentField: string | null, };
+contentField: Array<string> | null, };
 
 export type EntryLayout = "form" | "content";
 

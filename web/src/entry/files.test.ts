@@ -12,7 +12,7 @@ const shape: EntryShape = {
     cover: { kind: 'image', label: 'Cover' },
     body: { kind: 'markdoc', label: 'Body' },
   }),
-  format: { data: 'yaml', contentField: 'body' },
+  format: { data: 'yaml', contentField: ['body'] },
   slugField: 'title',
 };
 const layout = collectionLayout('posts/*');

@@ -13,7 +13,7 @@ const post: EntryShape = {
     gallery: { kind: 'ignored', label: 'Gallery' },
     content: { kind: 'markdoc', label: 'Content' },
   }),
-  format: { data: 'yaml', contentField: 'content' },
+  format: { data: 'yaml', contentField: ['content'] },
   slugField: 'title',
 };
 
@@ -159,5 +159,38 @@ describe('a text slug field (Keystatic allows one)', () => {
     expect(validateEntry(changelog, { date: 'a/b', summary: '' }, rules)).toEqual({ date: 'Date must not contain slashes' });
     expect(validateEntry(changelog, { date: '2024-05-01', summary: '' }, rules)).toEqual({ date: 'Date must be unique' });
     expect(validateEntry(changelog, { date: '2024-06-01', summary: '' }, rules)).toEqual({});
+  });
+});
+
+describe('a content field inside an object as the body (contentField: [page, body])', () => {
+  const page: EntryShape = {
+    schema: normalizeSchema({
+      title: { kind: 'slug', label: 'Title' },
+      page: {
+        kind: 'object',
+        label: 'Page',
+        fields: { lead: { kind: 'markdoc', label: 'Lead' }, body: { kind: 'markdoc', label: 'Body' } },
+      },
+    }),
+    format: { data: 'yaml', contentField: ['page', 'body'] },
+    slugField: 'title',
+  };
+  const lead = new TextEncoder().encode('A lead\n');
+
+  it('reads the text after the frontmatter as that field, and its sibling from its own file', () => {
+    const parsed = parseEntry(
+      page,
+      { data: '---\ntitle: Home\npage: {}\n---\nThe body\n', content: {}, readFile: (ref) => (ref.filename === 'page/lead.mdoc' ? lead : null) },
+      'pages/home.mdoc',
+      'home',
+    );
+    expect(parsed.ok && parsed.state.page).toEqual({ lead: textOnly('A lead\n'), body: textOnly('The body\n') });
+  });
+
+  it('writes that field after the frontmatter and no file of its own, as Keystatic does', () => {
+    const state = { title: { name: 'Home', slug: 'home' }, page: { lead: textOnly('A lead\n'), body: textOnly('The body\n') } };
+    const written = serializeEntry(page, state);
+    expect(written.data).toBe('---\ntitle: Home\npage: {}\n---\nThe body\n');
+    expect(written.files.map((file) => file.filename)).toEqual(['page/lead.mdoc']);
   });
 });

@@ -14,10 +14,14 @@ import { isContentField } from '../fields/richText';
 import { parseSlugFieldName, serializeSlugFieldName, validateSlug } from '../fields/slug/schema';
 import type { SlugState } from '../fields/slug/schema';
 import { joinFrontmatter, splitFrontmatter } from '../lib/frontmatter';
+import { bodyField } from './bodyField';
 import { t } from '../lib/messages/format';
 import { readData, writeData } from './dataFile';
 import type { Problem } from './problem';
 import type { EntryShape } from './shape';
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /** Form state by field key. */
 export type EntryState = Record<string, unknown>;
@@ -54,22 +58,27 @@ export function defaultEntryState(shape: EntryShape): EntryState {
 
 export function serializeEntry(shape: EntryShape, state: EntryState): SerializedEntry {
   const { schema, format, slugField } = shape;
+  const bodyAt = bodyField(schema, format);
   const value: Record<string, unknown> = {};
   const content: Record<string, string> = {};
   const files: ExtraFile[] = [];
   const slug = slugField === null ? undefined : entrySlug(shape, state);
-  const writeFile = (file: ExtraFile) => files.push(file);
   let body: string | null = null;
+  const writeFile = (file: ExtraFile) => {
+    // A nested content field's own file is the body, when the format says so.
+    if (file.directory === null && file.filename === bodyAt?.nestedFile) body = decoder.decode(file.contents);
+    else files.push(file);
+  };
   for (const [key, field] of Object.entries(schema)) {
     if (isContentField(field)) {
       // Image `src`s name the slug the entry has now (see fields/content/images.ts).
       const written = writeContentFiles(field, key, state[key] as ContentState, slug);
       for (const file of written.files) writeFile(file);
-      if (key === format.contentField) body = written.text;
+      if (key === bodyAt?.topKey) body = written.text;
       else content[key] = written.text;
       continue;
     }
-    if (key === format.contentField) continue;
+    if (key === bodyAt?.topKey) continue;
     // A text slug field is the file's name alone: Keystatic never stores it.
     if (key === slugField && field.kind === 'text') continue;
     const stored =
@@ -80,7 +89,8 @@ export function serializeEntry(shape: EntryShape, state: EntryState): Serialized
   }
   const data = writeData(value, format.data);
   if (format.contentField === null) return { data, content, files };
-  return { data: joinFrontmatter(data, body ?? bodyText(state[format.contentField])), content, files };
+  const text = body ?? (bodyAt?.topKey == null ? '' : bodyText(state[bodyAt.topKey]));
+  return { data: joinFrontmatter(data, text), content, files };
 }
 
 /**
@@ -98,6 +108,7 @@ function bodyText(state: unknown): string {
  */
 export function parseEntry(shape: EntryShape, sources: EntrySources, dataPath: string, slug: string): ParsedEntry {
   const { schema, format, slugField } = shape;
+  const bodyAt = bodyField(schema, format);
   const split = format.contentField === null ? null : splitFrontmatter(sources.data);
   const read = readData(split?.data ?? sources.data, format.data, dataPath, split?.hasFrontmatter ? 1 : 0);
   if (!read.ok) return { ok: false, problems: [read.problem] };
@@ -117,10 +128,13 @@ export function parseEntry(shape: EntryShape, sources: EntrySources, dataPath: s
     return { ok: false, problems: unknownKeys.map((key) => problem(null, t('value.unknownKey', { key }))) };
   }
 
+  const readFile = sources.readFile ?? (() => null);
   const context: ParseContext = {
     slug: slugField === null ? undefined : slug,
     path: [],
-    readFile: sources.readFile ?? (() => null),
+    // A nested content field's own file is the body, when the format says so.
+    readFile: (ref) =>
+      ref.directory === null && ref.filename === bodyAt?.nestedFile ? encoder.encode(split?.content ?? '') : readFile(ref),
     readFolder: sources.readFolder ?? (() => new Map()),
     plainTimestampTexts: read.plainTimestampTexts,
   };
@@ -128,13 +142,13 @@ export function parseEntry(shape: EntryShape, sources: EntrySources, dataPath: s
   const problems: Problem[] = [];
   for (const [key, field] of Object.entries(schema)) {
     if (isContentField(field)) {
-      const text = key === format.contentField ? (split?.content ?? '') : (sources.content[key] ?? '');
+      const text = key === bodyAt?.topKey ? (split?.content ?? '') : (sources.content[key] ?? '');
       const folder = imageFolder(field, key);
       const images = folder === null ? new Map<string, Uint8Array>() : (sources.readFolder?.(folder) ?? new Map<string, Uint8Array>());
       state[key] = readContent(field, text, images, context.slug);
       continue;
     }
-    if (key === format.contentField) {
+    if (key === bodyAt?.topKey) {
       state[key] = split?.content ?? '';
       continue;
     }

@@ -7,6 +7,7 @@ import type { Collection, Field, Schema, Singleton } from '../api/config';
 import type { FileRef } from '../fields/extraFiles';
 import type { SlugRules } from '../fields/kind';
 import { isContentField } from '../fields/richText';
+import { bodyField } from './bodyField';
 import { collectionItemDir, collectionLayout, dataFilePath, singletonDir } from './paths';
 import type { CollectionLayout, DataLocation } from './paths';
 import type { EntryShape } from './shape';
@@ -27,14 +28,13 @@ export function singletonPlace(singleton: Singleton): EntryPlace {
 
 /** `.yaml`, `.json`, or the content field's extension when the data is frontmatter. */
 export function dataExtension(shape: EntryShape): string {
-  const contentField = shape.format.contentField;
-  const field = contentField === null ? undefined : shape.schema[contentField];
-  return field === undefined ? `.${shape.format.data}` : contentExtension(field);
+  const body = bodyField(shape.schema, shape.format);
+  return body === null ? `.${shape.format.data}` : contentExtension(body.field);
 }
 
 export function entryPaths(shape: EntryShape, place: EntryPlace): EntryPaths {
   const content: Record<string, string> = {};
-  for (const [key, field] of contentFieldsOutsideData(shape.schema, shape.format.contentField)) {
+  for (const [key, field] of contentFieldsOutsideData(shape.schema, bodyField(shape.schema, shape.format)?.topKey ?? null)) {
     content[key] = `${place.dir}/${key}${contentExtension(field)}`;
   }
   return { data: dataFilePath(place.dir, place.location, dataExtension(shape)), content };

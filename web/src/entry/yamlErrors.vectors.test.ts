@@ -19,7 +19,7 @@ function shownError(testCase: YamlCase): string {
   const inFrontmatter = testCase.in === 'frontmatter';
   const shape: EntryShape = {
     schema: {},
-    format: { data: 'yaml', contentField: inFrontmatter ? 'body' : null },
+    format: { data: 'yaml', contentField: inFrontmatter ? ['body'] : null },
     slugField: null,
   };
   const data = inFrontmatter ? `---\n${testCase.yaml}---\nBody\n` : testCase.yaml;

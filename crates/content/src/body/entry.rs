@@ -58,38 +58,37 @@ pub fn entry_bodies<'a>(
         return Vec::new();
     };
     let mut bodies = Vec::new();
-    if let (Some(key), Some(content)) = (&format.content_field, &file.content)
-        && let Some(field) = schema
-            .iter()
-            .find(|(k, _)| k == key)
-            .and_then(|(_, f)| ContentField::of(&f.kind))
-    {
-        let before = bytes.len().saturating_sub(content.len());
-        let line_offset = bytes[..before].iter().filter(|b| **b == b'\n').count();
-        bodies.push(BodyFile {
-            path: data_path.to_string(),
-            text: Some(content.clone()),
-            line_offset,
-            field,
-        });
-    }
-    let files = Files { dir: &dir };
-    for (key, field) in schema {
-        if Some(key) != format.content_field.as_ref() {
-            files.field(
-                field,
-                std::slice::from_ref(key),
-                file.data.get(key),
-                &mut bodies,
-            );
+    // The content field at the format's path is the text after the frontmatter.
+    let body = match (&format.content_field, &file.content) {
+        (Some(path), Some(content)) => {
+            let before = bytes.len().saturating_sub(content.len());
+            let line_offset = bytes[..before].iter().filter(|b| **b == b'\n').count();
+            Some((path.as_slice(), content, line_offset))
         }
+        _ => None,
+    };
+    let files = Files {
+        dir: &dir,
+        data_path,
+        body,
+    };
+    for (key, field) in schema {
+        files.field(
+            field,
+            std::slice::from_ref(key),
+            file.data.get(key),
+            &mut bodies,
+        );
     }
     bodies
 }
 
-/// The entry's folder, where content files are named by prop path.
+/// The entry's folder, where content files are named by prop path; the content field at `body`'s
+/// path is the data file's text after its frontmatter instead.
 struct Files<'d> {
     dir: &'d str,
+    data_path: &'d str,
+    body: Option<(&'d [String], &'d String, usize)>,
 }
 
 impl Files<'_> {
@@ -103,11 +102,19 @@ impl Files<'_> {
         if let (FieldKind::Content { extension, .. }, Some(content)) =
             (&field.kind, ContentField::of(&field.kind))
         {
-            out.push(BodyFile {
-                path: format!("{}/{}.{extension}", self.dir, path.join("/")),
-                text: None,
-                line_offset: 0,
-                field: content,
+            out.push(match self.body {
+                Some((body_path, text, line_offset)) if body_path == path => BodyFile {
+                    path: self.data_path.to_string(),
+                    text: Some(text.clone()),
+                    line_offset,
+                    field: content,
+                },
+                _ => BodyFile {
+                    path: format!("{}/{}.{extension}", self.dir, path.join("/")),
+                    text: None,
+                    line_offset: 0,
+                    field: content,
+                },
             });
         }
         for (step, child) in field.kind.children() {
@@ -319,6 +326,37 @@ mod tests {
                 &role("posts", "hello")
             )
             .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_content_field_inside_an_object_can_be_the_body_after_the_frontmatter() {
+        let config = config::parse(
+            "collections:\n  pages:\n    path: content/pages/*\n    slugField: title\n    format: { contentField: [page, body] }\n    schema:\n      title: { kind: slug, label: Title }\n      page:\n        kind: object\n        label: Page\n        fields:\n          lead: { kind: markdoc, label: Lead }\n          body: { kind: markdoc, label: Body }\n",
+        )
+        .expect("valid config");
+        let bytes = b"---\ntitle: Home\npage: {}\n---\nHi {% foo /%}\n";
+        let role = role("pages", "home");
+        let paths: Vec<(String, bool)> =
+            entry_bodies(&config, "content/pages/home.mdoc", bytes, &role)
+                .into_iter()
+                .map(|body| (body.path, body.text.is_some()))
+                .collect();
+        assert_eq!(
+            paths,
+            [
+                ("content/pages/home/page/lead.mdoc".to_string(), false),
+                ("content/pages/home.mdoc".to_string(), true),
+            ],
+            "the lead has a file of its own; the body is the data file's text"
+        );
+        let lines = check_entry_bodies(&config, "content/pages/home.mdoc", bytes, &role, &|_| None);
+        assert_eq!(
+            lines,
+            [ListedProblem {
+                text: "content/pages/home.mdoc:5: Missing component definition for foo".into(),
+                severity: Severity::Refused,
+            }]
         );
     }
 

@@ -142,7 +142,29 @@ impl DataFormat {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Format {
     pub data: DataFormat,
-    pub content_field: Option<String>,
+    /// The content field whose text follows the frontmatter, by its path through object fields:
+    /// `[content]`, or `[page, body]` for Keystatic's `contentField: ['page', 'body']`.
+    pub content_field: Option<Vec<String>>,
+}
+
+impl Format {
+    /// The field of `schema` whose text follows the frontmatter, if the format has one.
+    pub fn content_field_of<'s>(&self, schema: &'s Schema) -> Option<&'s Field> {
+        field_at(schema, self.content_field.as_deref()?)
+    }
+}
+
+/// The field at `path` through a schema and its object fields (`[page, body]`).
+pub fn field_at<'s>(schema: &'s Schema, path: &[String]) -> Option<&'s Field> {
+    let (first, rest) = path.split_first()?;
+    let mut field = &schema.iter().find(|(key, _)| key == first)?.1;
+    for step in rest {
+        let FieldKind::Object { fields, .. } = &field.kind else {
+            return None;
+        };
+        field = &fields.iter().find(|(key, _)| key == step)?.1;
+    }
+    Some(field)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -165,7 +165,7 @@ fn read_format(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Format {
             };
             Format {
                 data,
-                content_field: cx.string(format, "contentField", what),
+                content_field: read_content_field(cx, format, what),
             }
         }
         _ => {
@@ -333,20 +333,70 @@ fn read_singleton(cx: &mut Cx, key: &str, node: &Node) -> Option<Singleton> {
     })
 }
 
+/// `contentField`: a field's key, or (as Keystatic takes it) the path to a field through objects.
+fn read_content_field(cx: &mut Cx, format: &[(String, Node)], what: &str) -> Option<Vec<String>> {
+    let node = present(format, "contentField")?;
+    let path = match &node.value {
+        Value::String(key) => Some(vec![key.clone()]),
+        Value::Array(steps) => steps
+            .iter()
+            .map(|step| match &step.value {
+                Value::String(key) => Some(key.clone()),
+                _ => None,
+            })
+            .collect::<Option<Vec<String>>>()
+            .filter(|path| !path.is_empty()),
+        _ => None,
+    };
+    if path.is_none() {
+        cx.error(
+            node,
+            format!("{what}: contentField must be a field's key or a list of keys (a path through objects)"),
+        );
+    }
+    path
+}
+
 fn check_content_field(cx: &mut Cx, format: &Format, schema: &Schema, what: &str, node: &Node) {
-    let Some(name) = &format.content_field else {
+    let Some(path) = &format.content_field else {
         return;
     };
-    match schema.iter().find(|(k, _)| k == name) {
-        Some((_, field)) if matches!(field.kind, FieldKind::Content { .. }) => {}
-        Some(_) => cx.error(
-            node,
-            format!("{what}: contentField \"{name}\" must be a markdoc or mdx field"),
-        ),
-        None => cx.error(
-            node,
-            format!("{what}: contentField \"{name}\" is not a field of its schema"),
-        ),
+    let name = path.join(".");
+    // Each step but the last is an object holding the next.
+    let mut fields = schema;
+    for (depth, step) in path.iter().enumerate() {
+        let Some((_, field)) = fields.iter().find(|(key, _)| key == step) else {
+            let problem = if depth == 0 {
+                "is not a field of its schema".to_string()
+            } else {
+                format!(
+                    "names \"{step}\", which \"{}\" does not hold",
+                    path[..depth].join(".")
+                )
+            };
+            return cx.error(node, format!("{what}: contentField \"{name}\" {problem}"));
+        };
+        if depth + 1 == path.len() {
+            if !matches!(field.kind, FieldKind::Content { .. }) {
+                cx.error(
+                    node,
+                    format!("{what}: contentField \"{name}\" must be a markdoc or mdx field"),
+                );
+            }
+            return;
+        }
+        // Keystatic also lets the path pass a conditional's `value` when every choice holds the
+        // same kind of content there; Quire's editor does not place such a body yet.
+        let FieldKind::Object { fields: inner, .. } = &field.kind else {
+            let kind = field.kind.name();
+            return cx.error(
+                node,
+                format!(
+                    "{what}: contentField \"{name}\" passes through \"{step}\", a {kind} field; Quire follows a contentField only through objects"
+                ),
+            );
+        };
+        fields = inner;
     }
 }
 

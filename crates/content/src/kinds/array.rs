@@ -5,7 +5,7 @@ use crate::config::model::{Field, FieldKind, Length};
 use crate::config::nested::ReadFields;
 use crate::config::reading::{Cx, present};
 use crate::config::validation::length;
-use crate::validate::walk::{CheckFields, Walk, element_count, join};
+use crate::validate::walk::{CheckFields, Walk, item_count, join};
 use crate::value::{Node, Pos};
 
 /// The options an array field takes, besides its kind, label and description.
@@ -78,7 +78,7 @@ pub(super) fn check(
     let Some(items) = walk.items(node, path, pos) else {
         return;
     };
-    if let Some(message) = element_count(items.len(), length) {
+    if let Some(message) = item_count(items.len(), length) {
         walk.rule(path, message, pos);
     }
     for (index, item) in items.iter().enumerate() {

@@ -110,23 +110,13 @@ pub(crate) fn present(node: Option<&Node>) -> Option<&Node> {
     node.filter(|n| n.value != Value::Null)
 }
 
-/// The rule a list of `count` items breaks, if any, in the form's words ("item(s).").
+/// The rule a list of `count` items breaks, if any.
 pub(crate) fn item_count(count: usize, length: &Length) -> Option<String> {
-    count_rule(count, length, "item(s).")
-}
-
-/// The rule an array or blocks value of `count` elements breaks, in the words Keystatic's parser
-/// uses for them ("element(s)"); the admin's form says "item(s)." once validation is forced.
-pub(crate) fn element_count(count: usize, length: &Length) -> Option<String> {
-    count_rule(count, length, "element(s)")
-}
-
-fn count_rule(count: usize, length: &Length, noun: &str) -> Option<String> {
     if count < length.min {
-        return Some(format!("Must have at least {} {noun}", length.min));
+        return Some(format!("Must have at least {} item(s).", length.min));
     }
     length
         .max
         .filter(|max| count > *max)
-        .map(|max| format!("Must have at most {max} {noun}"))
+        .map(|max| format!("Must have at most {max} item(s)."))
 }

@@ -25,6 +25,7 @@ import { cloudImagesFor } from '../data/cloudImages';
 import { useCloudSession, useConfig } from '../data/ConfigProvider';
 import { createFieldChoices } from '../data/fieldChoices';
 import type { EntryEditor } from './useEntryEditor';
+import { bodyField } from '../../entry/bodyField';
 
 type EntryFormProps = {
   id: string;
@@ -133,7 +134,7 @@ export function EntryForm({ id, shape, layout, editor, isNew, slugRules, onSubmi
 
 /** The format's content field, else the first content field of the schema; null when it is hidden. */
 function contentKey(shape: EntryShape, fields: [string, Field][]): string | null {
-  const key = shape.format.contentField ?? fields.find(([, field]) => isContentField(field))?.[0];
+  const key = bodyField(shape.schema, shape.format)?.topKey ?? fields.find(([, field]) => isContentField(field))?.[0];
   return fields.some(([name]) => name === key) ? (key ?? null) : null;
 }
 

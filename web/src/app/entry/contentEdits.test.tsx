@@ -73,7 +73,7 @@ vi.mock('../../ui/Toast', () => ({ useToast: () => () => undefined }));
 
 const shape: EntryShape = {
   schema: normalizeSchema({ title: { kind: 'slug', label: 'Title' }, content: { kind: 'markdoc', label: 'Content' } }),
-  format: { data: 'yaml', contentField: 'content' },
+  format: { data: 'yaml', contentField: ['content'] },
   slugField: 'title',
 };
 const content = shape.schema.content as ContentField;

@@ -27,7 +27,7 @@ function post(options?: ContentOptions): EntryShape {
   const content = { kind: 'markdoc', label: 'Content', ...(options === undefined ? {} : { options }) };
   return {
     schema: normalizeSchema({ title: { kind: 'slug', label: 'Title' }, content }),
-    format: { data: 'yaml', contentField: 'content' },
+    format: { data: 'yaml', contentField: ['content'] },
     slugField: 'title',
   };
 }

@@ -1,0 +1,28 @@
+/**
+ * The field whose text follows the frontmatter: the format's `contentField`, a path through object
+ * fields (`["content"]`, or `["page", "body"]` as Keystatic allows). At the top of the schema it is
+ * a key of the form state, which formState.ts places after the frontmatter; inside objects the body
+ * stands for the file that content field would have of its own (`page/body.mdoc`), as Keystatic's
+ * reader has it, so the field reads and writes it as that file.
+ */
+import type { Field, Format, Schema } from '../api/config';
+
+export type BodyField = {
+  field: Field;
+  /** The field's key when it is at the top of the schema. */
+  topKey: string | null;
+  /** The name of the file the body stands for, below the entry's folder, when it is nested. */
+  nestedFile: string | null;
+};
+
+export function bodyField(schema: Schema, format: Format): BodyField | null {
+  const [top, ...rest] = format.contentField ?? [];
+  if (top === undefined) return null;
+  let field: Field | undefined = schema[top];
+  for (const key of rest) field = field?.kind === 'object' ? field.fields[key] : undefined;
+  if (field === undefined) return null;
+  if (rest.length === 0) return { field, topKey: top, nestedFile: null };
+  const path = [top, ...rest];
+  const extension = 'extension' in field ? field.extension : 'mdoc';
+  return { field, topKey: null, nestedFile: `${path.join('/')}.${extension}` };
+}
