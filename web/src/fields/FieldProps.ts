@@ -73,6 +73,11 @@ export type FieldContext = {
   path?: readonly string[];
   /** When the form opened with a draft of this browser's: the saved value at a path (see `savedAt`). */
   savedAt?: (path: readonly string[]) => unknown;
+  /**
+   * True where a chosen file could not be written with the entry (a content component's props): file
+   * and image fields then keep the address they hold and offer no file to choose.
+   */
+  filesNotWritten?: boolean;
 };
 
 /** The context of the field `key` of an object (or a conditional's value) in `context`. */

@@ -19,7 +19,41 @@ import { isImageFile, readUpload } from './upload';
 
 type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed'; message: string };
 
-export function AssetFieldView({ field, state, onChange, onBlur, error }: FieldProps<AssetField, AssetState | null>) {
+export function AssetFieldView(props: FieldProps<AssetField, AssetState | null>) {
+  return props.context.filesNotWritten === true ? <KeptAddress {...props} /> : <AssetPicker {...props} />;
+}
+
+/**
+ * In a content component's props, where the editor does not write files yet: the address the prop
+ * holds, kept as it is (or removed), and no file to choose that a save would then lose.
+ */
+function KeptAddress({ field, state, onChange, onBlur, error }: FieldProps<AssetField, AssetState | null>) {
+  return (
+    <FieldGroup label={field.label} description={field.description} error={error} isRequired={field.validation.isRequired}>
+      <div className="asset-chosen">
+        <Icon name={field.kind === 'image' ? 'image' : 'file'} size={28} />
+        <div className="asset-details">
+          {state !== null && <span className="asset-name">{state.filename}</span>}
+          <span className="field-description">{t('asset.notInProps')}</span>
+        </div>
+        {state !== null && (
+          <div className="asset-actions">
+            <Button
+              onPress={() => {
+                onChange(null);
+                onBlur();
+              }}
+            >
+              {t('asset.remove')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </FieldGroup>
+  );
+}
+
+function AssetPicker({ field, state, onChange, onBlur, error }: FieldProps<AssetField, AssetState | null>) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const isImage = field.kind === 'image';
 

@@ -45,7 +45,7 @@ function FieldProps({ component, value, onChange, forced, source }: PropsFormPro
             onChange={(next) => onChange({ ...value, [key]: next })}
             onBlur={() => setTouched((current) => new Set(current).add(key))}
             error={forced || touched.has(key) ? message : null}
-            context={{ ...source.context, isNew: false, slugRules: standaloneSlugRules, forced }}
+            context={{ ...source.context, isNew: false, slugRules: standaloneSlugRules, forced, filesNotWritten: true }}
           />
         );
       })}
