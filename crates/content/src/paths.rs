@@ -17,13 +17,7 @@ pub enum DataLocation {
 pub fn data_extension(format: &Format, schema: &Schema) -> String {
     format
         .content_field_of(schema)
-        .and_then(|field| {
-            if let FieldKind::Content { extension, .. } = &field.kind {
-                Some(extension.clone())
-            } else {
-                None
-            }
-        })
+        .and_then(|field| field.kind.content_extension())
         .unwrap_or_else(|| format.data.extension().to_string())
 }
 

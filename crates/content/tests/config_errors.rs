@@ -167,10 +167,18 @@ fn content_field_is_a_key_or_a_path_through_objects() {
         content::paths::data_extension(&pages.format, &pages.schema),
         "mdoc"
     );
+    // A body kept as it is: its extension names the data file.
+    let kept = parse("singletons:\n  legal:\n    path: legal\n    format: { contentField: body }\n    schema:\n      body: { kind: emptyContent, extension: mdx }\n")
+        .expect("emptyContent as the content field");
+    let legal = kept.singleton("legal").expect("legal");
+    assert_eq!(
+        content::paths::data_extension(&legal.format, &legal.schema),
+        "mdx"
+    );
     assert_eq!(
         errors(&config("[page, note]")),
         [
-            "quire.yaml:3:5: collection \"pages\": contentField \"page.note\" must be a markdoc or mdx field"
+            "quire.yaml:3:5: collection \"pages\": contentField \"page.note\" must be a markdoc, mdx or emptyContent field"
         ]
     );
     assert_eq!(

@@ -455,6 +455,14 @@ pub struct InlineContentField {
 
 /// A content field's editor features, as written (absent ones keep their defaults); the legacy
 /// document field's switches are read into these too.
+/// An alignment a paragraph or heading may take besides its start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum TextAlign {
+    Center,
+    End,
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 #[ts(optional_fields)]
@@ -478,6 +486,9 @@ pub struct ContentOptions {
     /// Paragraph and heading alignment.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub alignment: Option<bool>,
+    /// With alignment on, the alignments offered besides the start; absent: both.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub align_to: Option<Vec<TextAlign>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub heading: Option<HeadingOption>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -942,6 +953,7 @@ pub fn typescript_declarations() -> Vec<String> {
         ContentKind::decl(),
         ContentExtension::decl(),
         ContentOptions::decl(),
+        TextAlign::decl(),
         HeadingOption::decl(),
         HeadingDetails::decl(),
         CodeBlockOption::decl(),

@@ -524,6 +524,15 @@ fn editor_options(options: &model::EditorOptions) -> wire::ContentOptions {
         subscript: switch("subscript"),
         keyboard: switch("keyboard"),
         alignment: switch("alignment"),
+        align_to: options.align_to.as_ref().map(|aligns| {
+            aligns
+                .iter()
+                .map(|align| match align {
+                    model::TextAlign::Center => wire::TextAlign::Center,
+                    model::TextAlign::End => wire::TextAlign::End,
+                })
+                .collect()
+        }),
         heading: options.heading.as_ref().map(|heading| match heading {
             model::HeadingOption::Switch(on) => wire::HeadingOption::Switch(*on),
             model::HeadingOption::Levels(levels) => wire::HeadingOption::Levels(levels.clone()),

@@ -149,11 +149,17 @@ export type ContentOptions = { bold?: boolean, italic?: boolean, strikethrough?:
 /**
  * Paragraph and heading alignment.
  */
-alignment?: boolean, heading?: HeadingOption, blockquote?: boolean, orderedList?: boolean, unorderedList?: boolean, codeBlock?: CodeBlockOption, divider?: boolean, link?: boolean, table?: boolean, image?: ImageOption, 
+alignment?: boolean, 
+/**
+ * With alignment on, the alignments offered besides the start; absent: both.
+ */
+alignTo?: Array<TextAlign>, heading?: HeadingOption, blockquote?: boolean, orderedList?: boolean, unorderedList?: boolean, codeBlock?: CodeBlockOption, divider?: boolean, link?: boolean, table?: boolean, image?: ImageOption, 
 /**
  * Column layouts as relative widths (`[[1, 1], [2, 1]]`).
  */
 layouts?: Array<Array<number>>, };
+
+export type TextAlign = "center" | "end";
 
 export type HeadingOption = boolean | Array<number> | HeadingDetails;
 

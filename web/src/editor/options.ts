@@ -28,8 +28,10 @@ export type EditorOptions = {
   superscript: boolean;
   subscript: boolean;
   keyboard: boolean;
-  /** Paragraph and heading alignment (start, center, end). */
+  /** Paragraph and heading alignment (start, and those of `alignTo`). */
   alignment: boolean;
+  /** With `alignment`, the alignments offered besides the start (a document field may offer one). */
+  alignTo: readonly ('center' | 'end')[];
   /** Allowed heading levels, ascending; empty: no headings. */
   heading: readonly HeadingLevel[];
   blockquote: boolean;
@@ -61,6 +63,7 @@ export const defaultEditorOptions: EditorOptions = {
   subscript: false,
   keyboard: false,
   alignment: false,
+  alignTo: ['center', 'end'],
   heading: allHeadingLevels,
   blockquote: true,
   orderedList: true,
@@ -108,6 +111,7 @@ export function readEditorOptions(raw: unknown): EditorOptions {
   for (const key of booleanOptions) {
     if (typeof given[key] === 'boolean') options[key] = given[key];
   }
+  if (Array.isArray(given.alignTo)) options.alignTo = (['center', 'end'] as const).filter((align) => (given.alignTo as unknown[]).includes(align));
   options.heading = readHeading(given.heading);
   options.image = readImage(given.image);
   options.layouts = readLayouts(given.layouts);

@@ -6,6 +6,7 @@
  * reader has it, so the field reads and writes it as that file.
  */
 import type { Field, Format, Schema } from '../api/config';
+import { isContentField } from '../fields/richText';
 
 export type BodyField = {
   field: Field;
@@ -23,6 +24,15 @@ export function bodyField(schema: Schema, format: Format): BodyField | null {
   if (field === undefined) return null;
   if (rest.length === 0) return { field, topKey: top, nestedFile: null };
   const path = [top, ...rest];
-  const extension = 'extension' in field ? field.extension : 'mdoc';
-  return { field, topKey: null, nestedFile: `${path.join('/')}.${extension}` };
+  return { field, topKey: null, nestedFile: `${path.join('/')}${contentExtension(field)}` };
+}
+
+/**
+ * A content field's extension with its dot. The kinds the admin cannot edit yet name theirs too:
+ * the legacy document kinds are Markdoc, emptyContent says which one it uses.
+ */
+export function contentExtension(field: Field): string {
+  if (isContentField(field)) return `.${field.extension}`;
+  const configured = field.kind === 'emptyContent' ? field.options.extension : undefined;
+  return `.${typeof configured === 'string' ? configured : 'mdoc'}`;
 }

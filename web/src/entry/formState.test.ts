@@ -194,3 +194,24 @@ describe('a content field inside an object as the body (contentField: [page, bod
     expect(written.files.map((file) => file.filename)).toEqual(['page/lead.mdoc']);
   });
 });
+
+describe('an emptyContent field as the body (a body the admin does not edit)', () => {
+  const shape: EntryShape = {
+    schema: normalizeSchema({
+      title: { kind: 'text', label: 'Title' },
+      body: { kind: 'emptyContent', label: 'Body', extension: 'mdx' },
+    }),
+    format: { data: 'yaml', contentField: ['body'] },
+    slugField: null,
+  };
+
+  it('keeps the body byte for byte through a save, where Keystatic would empty it', () => {
+    const data = '---\ntitle: Kept\n---\nimport X from "./x";\n\n<X weird={1} />\n';
+    const parsed = parseEntry(shape, { data, content: {} }, 'page.mdx', '');
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(serializeEntry(shape, { ...parsed.state, title: 'Changed' }).data).toBe(
+      '---\ntitle: Changed\n---\nimport X from "./x";\n\n<X weird={1} />\n',
+    );
+  });
+});

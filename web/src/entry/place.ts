@@ -7,7 +7,7 @@ import type { Collection, Field, Schema, Singleton } from '../api/config';
 import type { FileRef } from '../fields/extraFiles';
 import type { SlugRules } from '../fields/kind';
 import { isContentField } from '../fields/richText';
-import { bodyField } from './bodyField';
+import { bodyField, contentExtension } from './bodyField';
 import { collectionItemDir, collectionLayout, dataFilePath, singletonDir } from './paths';
 import type { CollectionLayout, DataLocation } from './paths';
 import type { EntryShape } from './shape';
@@ -66,10 +66,3 @@ function contentFieldsOutsideData(schema: Schema, contentField: string | null): 
   return Object.entries(schema).filter(([key, field]) => key !== contentField && isContentField(field));
 }
 
-// Content kinds the admin cannot edit yet still name their extension: the legacy document kinds
-// are Markdoc, emptyContent says which one it uses.
-function contentExtension(field: Field): string {
-  if (isContentField(field)) return `.${field.extension}`;
-  const configured = field.kind === 'emptyContent' ? field.options.extension : undefined;
-  return `.${typeof configured === 'string' ? configured : 'mdoc'}`;
-}

@@ -455,6 +455,16 @@ pub struct EditorOptions {
     pub image: Option<ImageOption>,
     /// Column layouts as relative widths (`[[1, 1], [2, 1]]`).
     pub layouts: Option<Vec<Vec<f64>>>,
+    /// With `alignment` on, the alignments offered besides the start (a document field's
+    /// `formatting.alignment: { center, end }`); None: both.
+    pub align_to: Option<Vec<TextAlign>>,
+}
+
+/// An alignment a paragraph or heading may take besides its start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TextAlign {
+    Center,
+    End,
 }
 
 impl EditorOptions {
@@ -560,6 +570,28 @@ impl UnsupportedKind {
             UnsupportedKind::EmptyContent => "emptyContent",
             UnsupportedKind::EmptyDocument => "emptyDocument",
         }
+    }
+}
+
+impl FieldKind {
+    /// The extension of the file a content field's text is kept in: a markdoc or mdx field's, or
+    /// the one an `emptyContent` field names (`mdoc` unless it says `md` or `mdx`; `emptyDocument`
+    /// is Markdoc). None for the other kinds.
+    pub fn content_extension(&self) -> Option<String> {
+        if let FieldKind::Content { extension, .. } = self {
+            return Some(extension.clone());
+        }
+        let FieldKind::Unsupported { kind, options } = self else {
+            return None;
+        };
+        Some(match kind {
+            UnsupportedKind::EmptyContent => options
+                .get("extension")
+                .and_then(|e| e.as_str())
+                .unwrap_or("mdoc")
+                .to_string(),
+            UnsupportedKind::EmptyDocument => "mdoc".to_string(),
+        })
     }
 }
 

@@ -377,10 +377,14 @@ fn check_content_field(cx: &mut Cx, format: &Format, schema: &Schema, what: &str
             return cx.error(node, format!("{what}: contentField \"{name}\" {problem}"));
         };
         if depth + 1 == path.len() {
-            if !matches!(field.kind, FieldKind::Content { .. }) {
+            // An emptyContent body is kept as it is: Quire does not edit it (nor empty it on save,
+            // as Keystatic does).
+            if field.kind.content_extension().is_none() {
                 cx.error(
                     node,
-                    format!("{what}: contentField \"{name}\" must be a markdoc or mdx field"),
+                    format!(
+                        "{what}: contentField \"{name}\" must be a markdoc, mdx or emptyContent field"
+                    ),
                 );
             }
             return;

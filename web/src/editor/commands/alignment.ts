@@ -39,7 +39,7 @@ function alignCommand(name: string, textAlign: TextAlign, label: 'align.start' |
     label: et(label),
     group: 'alignment',
     keys: [],
-    isAvailable: ({ options }) => options.alignment,
+    isAvailable: ({ options }) => options.alignment && (textAlign === null || options.alignTo.includes(textAlign)),
     run: setAlign(textAlign),
     isActive: (state) => alignOf(state) === textAlign,
   };

@@ -253,7 +253,8 @@ class Reader {
   private align(node: MarkdocNode): string | null {
     const align = node.attributes.textAlign as unknown;
     if (align === undefined) return null;
-    if (!this.editorSchema.options.alignment || (align !== 'center' && align !== 'end')) {
+    const { alignment, alignTo } = this.editorSchema.options;
+    if (!alignment || (align !== 'center' && align !== 'end') || !alignTo.includes(align)) {
       this.problem(node, et('problem.attributeNotAllowed', { attribute: 'textAlign', type: node.type }));
       return null;
     }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentField } from '../../api/config';
 import { docToMarkdoc } from '../../editor/markdoc/serialize';
+import { commandsFor } from '../../editor/commands/registry';
 import { markdocToDoc } from '../../editor/markdoc/parse';
 import { ContentParseError } from '../../editor/parseError';
 import { editorSchemaFor } from './editorSchema';
@@ -73,5 +74,23 @@ describe("a document field with Keystatic's object forms of headingLevels and bl
 
   it('keeps to the levels it names', () => {
     expect(() => markdocToDoc('##### Too deep\n', schema)).toThrow(ContentParseError);
+  });
+});
+
+describe("a document field with one alignment (Keystatic's alignment: { center: true })", () => {
+  const centred = normalizeField({ kind: 'document', label: 'Body', formatting: { alignment: { center: true } } }) as ContentField;
+  const schema = editorSchemaFor(centred, kindOf);
+
+  it('offers the start and that alignment, not the other', () => {
+    const offered = commandsFor(schema)
+      .filter((command) => command.group === 'alignment')
+      .map((command) => command.name);
+    expect(offered).toEqual(['alignStart', 'alignCenter']);
+  });
+
+  it('reads centred text and refuses text aligned to the end', () => {
+    const text = 'Centred {% textAlign="center" %}\n';
+    expect(docToMarkdoc(markdocToDoc(text, schema)).text).toBe(text);
+    expect(() => markdocToDoc('Ended {% textAlign="end" %}\n', schema)).toThrow(ContentParseError);
   });
 });

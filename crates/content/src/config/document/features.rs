@@ -5,7 +5,7 @@
 
 use crate::config::editor_options::props;
 use crate::config::model::{
-    CodeBlockOption, EditorOptions, HeadingOption, ImageDetails, ImageOption,
+    CodeBlockOption, EditorOptions, HeadingOption, ImageDetails, ImageOption, TextAlign,
 };
 use crate::config::reading::{Cx, present};
 use crate::value::{Node, Value};
@@ -120,7 +120,6 @@ pub(super) fn options(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Ed
     let (blockquote, code_block) = block_types(cx, formatting.group("blockTypes"), what);
     options.switches.push(("blockquote", blockquote));
     options.code_block = Some(code_block);
-    // The editor has one switch for centred and end alignment.
     let alignment = switches(
         cx,
         formatting.group("alignment"),
@@ -128,9 +127,19 @@ pub(super) fn options(cx: &mut Cx, entries: &[(String, Node)], what: &str) -> Ed
         &["center", "end"],
         &format!("{what} alignment"),
     );
-    options
-        .switches
-        .push(("alignment", alignment.iter().any(|(_, on)| *on)));
+    let align_to: Vec<TextAlign> = alignment
+        .iter()
+        .filter(|(_, on)| *on)
+        .map(|(name, _)| {
+            if *name == "center" {
+                TextAlign::Center
+            } else {
+                TextAlign::End
+            }
+        })
+        .collect();
+    options.switches.push(("alignment", !align_to.is_empty()));
+    options.align_to = Some(align_to);
     let headings = formatting.group("headingLevels");
     options.heading = Some(heading_levels(cx, headings, what));
     // Soft breaks stay in the text as they are written; there is nothing to switch.
@@ -342,7 +351,7 @@ fn layouts(cx: &mut Cx, node: Option<&Node>, what: &str) -> Vec<Vec<f64>> {
 #[cfg(test)]
 mod tests {
     use crate::config::{self, CodeBlockOption, EditorOptions, FieldKind, HeadingOption};
-    use crate::config::{ImageDetails, ImageOption};
+    use crate::config::{ImageDetails, ImageOption, TextAlign};
 
     fn options(field: &str) -> Result<EditorOptions, String> {
         let text =
@@ -407,7 +416,14 @@ mod tests {
         assert_eq!(all.switch("underline"), Some(false));
         assert_eq!(all.switch("keyboard"), Some(false));
         assert_eq!(all.switch("alignment"), Some(false));
+        assert_eq!(all.align_to, Some(vec![]));
         assert_eq!(all.switch("blockquote"), Some(true));
+        // Centred text alone, as Keystatic's `alignment: { center: true }` offers it.
+        let center =
+            options("{ kind: document, label: Body, formatting: { alignment: { center: true } } }")
+                .unwrap();
+        assert_eq!(center.switch("alignment"), Some(true));
+        assert_eq!(center.align_to, Some(vec![TextAlign::Center]));
         let marks =
             options("{ kind: document, label: Body, formatting: { inlineMarks: true } }").unwrap();
         assert_eq!(marks.switch("code"), Some(true));
