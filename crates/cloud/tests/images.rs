@@ -379,6 +379,8 @@ async fn viewers_teams_without_images_other_projects_and_strangers_are_refused(k
     let viewer = w.token("viewer@example.com", "acme/site").await;
     let refused = w.upload(&viewer, "b.png", &picture(4, 4)).await;
     assert_eq!(refused.status, 403);
+    // Refused before its body was read: the connection closes rather than carry what was left.
+    assert_eq!(refused.headers[header::CONNECTION], "close");
     assert_eq!(
         refused.json()["message"],
         "Viewers of Acme cannot upload or change images: an admin of the team can make you an editor."

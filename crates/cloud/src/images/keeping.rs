@@ -4,7 +4,8 @@
 
 use axum::extract::Multipart;
 use axum::extract::multipart::MultipartRejection;
-use axum::http::StatusCode;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::Response;
 use bytes::Bytes;
 use serde_json::{Value, json};
 
@@ -118,4 +119,16 @@ pub(super) async fn image_field(
     Err(Error::Invalid(
         "The upload has no field image with a file.".into(),
     ))
+}
+
+/// After a refused upload the connection closes: the refusal may come before the body was read (a
+/// viewer's upload, one over the limit), and a client that sent its next request on the same
+/// connection would have it read after the bytes this one left behind.
+pub(super) async fn close_when_refused(mut response: Response) -> Response {
+    if !response.status().is_success() {
+        response
+            .headers_mut()
+            .insert(header::CONNECTION, HeaderValue::from_static("close"));
+    }
+    response
 }

@@ -6,12 +6,13 @@
 
 use axum::extract::multipart::MultipartRejection;
 use axum::extract::{DefaultBodyLimit, Multipart, Path, Query, State};
+use axum::handler::Handler;
 use axum::http::StatusCode;
 use axum::routing::{get, patch};
 use axum::{Json, Router};
 use serde_json::{Value, json};
 
-use super::keeping::{allowed, image_field, keep, src};
+use super::keeping::{allowed, close_when_refused, image_field, keep, src};
 use super::records;
 use super::upload::UPLOAD_MAX;
 use crate::error::Error;
@@ -30,7 +31,7 @@ pub fn routes() -> Router<Cloud> {
         .route(
             "/api/teams/{team}/projects/{project}/images",
             get(list)
-                .put(upload)
+                .put(upload.layer(axum::middleware::map_response(close_when_refused)))
                 .layer(DefaultBodyLimit::max(UPLOAD_MAX + 64 * 1024)),
         )
         .route(

@@ -18,6 +18,7 @@ use std::collections::HashMap;
 
 use axum::extract::multipart::MultipartRejection;
 use axum::extract::{DefaultBodyLimit, Multipart, Path, Query, State};
+use axum::handler::Handler;
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -29,7 +30,7 @@ use crate::error::Error;
 use crate::extract::TokenHolder;
 use crate::state::Cloud;
 use crate::teams::Role;
-use keeping::{allowed, image_field, keep, project_prefix, src};
+use keeping::{allowed, close_when_refused, image_field, keep, project_prefix, src};
 use upload::{Kind, UPLOAD_MAX};
 
 pub fn routes() -> Router<Cloud> {
@@ -37,7 +38,7 @@ pub fn routes() -> Router<Cloud> {
         .route(
             "/v1/image",
             get(lookup)
-                .put(upload)
+                .put(upload.layer(axum::middleware::map_response(close_when_refused)))
                 // The image and the form around it; a larger body is refused before it is read.
                 .layer(DefaultBodyLimit::max(UPLOAD_MAX + 64 * 1024)),
         )
