@@ -1,6 +1,7 @@
 // Images inside a post's Markdoc body: inserted from the toolbar's file picker and by paste, named
 // and described in the details dialog, saved beside the content (`<entry dir>/content/<file>`) with
-// the Markdoc Keystatic writes; removing one deletes its file, and an empty file shows as missing.
+// the Markdoc Keystatic writes; removing one deletes its file, and an empty file shows as missing;
+// a file a component's prop names stays.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { png } from '../helpers/images.mjs';
@@ -130,3 +131,48 @@ test('text with an image copied from one entry and pasted into another carries t
     assert.match(site.read('content/posts/writing-with-git.mdoc'), /\nBefore !\[\]\(dot\.png\)\n$/);
     assert.deepEqual(site.readBytes('content/posts/writing-with-git/content/dot.png'), picture);
   }));
+
+test("a file beside the content that a component's prop names is kept through an edit, and its prop offers no new file", () =>
+  journey(
+    async ({ page, open, site }) => {
+      await open('/keystatic/collection/pages/item/home');
+      const figure = page.locator('.ProseMirror').getByText('FIGURE');
+      await figure.waitFor();
+      await page.locator('.ProseMirror p').first().click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' Welcome.');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await saved(page);
+      assert.equal(site.read('content/pages/home.mdoc'), '---\ntitle: Home\n---\nHello. Welcome.\n\n{% figure src="dog.png" /%}\n');
+      assert.deepEqual(site.readBytes('content/pages/home/body/dog.png'), Buffer.from(png(2, 2)), 'the figure keeps its file');
+
+      await page.locator('.ProseMirror').getByRole('button', { name: 'Edit', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Figure' });
+      await dialog.getByText("A component's props cannot take a new file yet").waitFor();
+      assert.equal(await dialog.getByRole('button', { name: 'Choose image' }).count(), 0);
+    },
+    {
+      files: {
+        'quire.yaml': [
+          'storage:',
+          '  kind: local',
+          'collections:',
+          '  pages:',
+          '    label: Pages',
+          '    path: content/pages/*',
+          '    slugField: title',
+          '    format: { contentField: body }',
+          '    schema:',
+          '      title: { kind: slug, label: Title }',
+          '      body:',
+          '        kind: markdoc',
+          '        label: Body',
+          '        components:',
+          '          figure: { kind: block, label: Figure, schema: { src: { kind: image, label: Picture } } }',
+          '',
+        ].join('\n'),
+        'content/pages/home.mdoc': '---\ntitle: Home\n---\nHello.\n\n{% figure src="dog.png" /%}\n',
+        'content/pages/home/body/dog.png': png(2, 2),
+      },
+    },
+  ));

@@ -41,6 +41,11 @@ export function withImageFolder(state: EditorState, files: ReadonlyMap<string, U
   return state.reconfigure({ plugins: [...state.plugins, plugin] });
 }
 
+/** The files the field's image folder held when the document opened, by name below it. */
+export function imageFolderFiles(state: EditorState): ReadonlyMap<string, Uint8Array> {
+  return imageFolderKey.getState(state) ?? new Map();
+}
+
 /**
  * The name a file goes into the document under: `filename` as uploaded, unless another image of the
  * document (not the one at `replacing`) or a file of the image folder has that name with other

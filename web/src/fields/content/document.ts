@@ -11,7 +11,7 @@ import type { MarkdocParseContext } from '../../editor/markdoc/parse';
 import type { MarkdocSerializeContext } from '../../editor/markdoc/serialize';
 import { ContentParseError } from '../../editor/parseError';
 import type { ContentProblem } from '../../editor/parseError';
-import { withImageFolder } from '../../editor/image/imageName';
+import { imageFolderFiles, withImageFolder } from '../../editor/image/imageName';
 import { createEditorState } from '../../editor/state/createEditorState';
 import type { KindOf } from '../kindEntry';
 import { editorSchemaFor } from './editorSchema';
@@ -79,7 +79,30 @@ export function openContent(field: ContentField, content: ContentState, kindOf: 
 export function writeContent(field: ContentField, state: EditorState, srcPrefix: string): ContentState {
   const context: MarkdocSerializeContext = { imageSrc: (filename) => `${srcPrefix}${filename}` };
   const written = formatOf(field.kind).fromDoc(state.doc, context);
-  const content = { text: written.text, images: new Map(written.images.map((image) => [image.filename, image.bytes])), srcPrefix };
+  // Files of the folder that components' props name (a figure's `src`) stay, as the images do.
+  const named = filesNamedByProps(state.doc, imageFolderFiles(state));
+  const images = new Map([...named, ...written.images.map((image) => [image.filename, image.bytes] as const)]);
+  const content = { text: written.text, images, srcPrefix };
   setRewriter(content, (prefix) => writeContent(field, state, prefix));
   return content;
+}
+
+/**
+ * The files of `folder` (by name below it) that a component's props in `doc` name: a prop's text
+ * that is a file's name, or ends with `/` and its name. The editor does not write those files
+ * itself (a prop keeps its address), so they are kept as read rather than deleted by a save.
+ */
+function filesNamedByProps(doc: Node, folder: ReadonlyMap<string, Uint8Array>): [string, Uint8Array][] {
+  if (folder.size === 0) return [];
+  const texts = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') texts.add(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (typeof value === 'object' && value !== null && !(value instanceof Uint8Array)) Object.values(value).forEach(collect);
+  };
+  doc.descendants((node) => {
+    collect(node.attrs.props);
+    for (const mark of node.marks) collect(mark.attrs.props);
+  });
+  return [...folder].filter(([name]) => [...texts].some((text) => text === name || text.endsWith(`/${name}`)));
 }

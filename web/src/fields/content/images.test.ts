@@ -86,6 +86,30 @@ describe('images beside the content', () => {
     expect(written(shape, removed)).toEqual({});
   });
 
+  it("are kept, when a component's prop names them, through an edit of the text", () => {
+    const figure = normalizeSchema({
+      title: { kind: 'slug', label: 'Title' },
+      content: {
+        kind: 'markdoc',
+        label: 'Content',
+        components: { figure: { kind: 'block', label: 'Figure', schema: { src: { kind: 'image', label: 'Picture' } } } },
+      },
+    });
+    const withFigure: EntryShape = { ...shape, schema: figure };
+    const folder = new Map([
+      ['posts/hello/content/dog.png', png],
+      ['posts/hello/content/a.png', png],
+      ['posts/hello/content/stale.png', png],
+    ]);
+    const content = open(withFigure, 'Text ![A](a.png)\n\n{% figure src="dog.png" /%}\n', folder);
+    const opened = openContent(withFigure.schema.content as ContentField, content, kindOf);
+    if (!opened.ok) throw new Error('the content does not open');
+    const edited = opened.state.apply(opened.state.tr.insertText('More ', 1));
+    const rewritten = writeContent(withFigure.schema.content as ContentField, edited, content.srcPrefix);
+    expect(rewritten.text).toBe('More Text ![A](a.png)\n\n{% figure src="dog.png" /%}\n');
+    expect(Object.keys(written(withFigure, rewritten)).sort()).toEqual(['posts/hello/content/a.png', 'posts/hello/content/dog.png']);
+  });
+
   it('stay text when the file is not there, or the src is an address', () => {
     for (const text of ['![A](gone.png)\n', '![A](https://x.test/a.png)\n']) {
       const opened = openContent(field, open(shape, text, new Map()), kindOf);
