@@ -52,7 +52,7 @@ async fn github_app_page(State(cloud): State<Cloud>) -> Response {
 
 fn page_posting_to(form_to: &str) -> Response {
     let nonce = web_dist::nonce();
-    let Some(page) = web_dist::page("cloud.html", &nonce) else {
+    let Some(page) = web_dist::page("cloud.html", &nonce, &[]) else {
         return (
             StatusCode::SERVICE_UNAVAILABLE,
             "The cloud's pages are not built into this binary: run `npm run build` in web/ and rebuild quire",

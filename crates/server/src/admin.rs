@@ -53,17 +53,15 @@ async fn app(State(state): State<AppState>, request: Request) -> Response {
         return asset(path, accept);
     }
     let nonce = web_dist::nonce();
-    match web_dist::page("index.html", &nonce) {
+    // The site's locale is one of the admin's locale names (checked when the config was read).
+    let metas: Vec<(&str, &str)> = state
+        .config
+        .locale
+        .iter()
+        .map(|locale| ("quire-locale", locale.as_str()))
+        .collect();
+    match web_dist::page("index.html", &nonce, &metas) {
         Some(page) => {
-            let page = match &state.config.locale {
-                // One of the admin's locale names (checked when the config was read): nothing to escape.
-                Some(locale) => page.replacen(
-                    "<head>",
-                    &format!("<head>\n    <meta name=\"quire-locale\" content=\"{locale}\" />"),
-                    1,
-                ),
-                None => page,
-            };
             let mut response = page.into_response();
             let fields = response.headers_mut();
             fields.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));

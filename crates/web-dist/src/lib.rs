@@ -18,14 +18,17 @@ pub fn has(path: &str) -> bool {
 }
 
 /// A page of the build with `nonce` for its style elements (react-aria reads it from
-/// `<meta name="csp-nonce">`); `None` when the build is not in this binary.
-pub fn page(name: &str, nonce: &str) -> Option<String> {
+/// `<meta name="csp-nonce">`) and `metas` (name, content) beside it, their values written as given
+/// (callers pass no text that needs escaping); `None` when the build is not in this binary.
+pub fn page(name: &str, nonce: &str, metas: &[(&str, &str)]) -> Option<String> {
     let file = Dist::get(name)?;
-    Some(String::from_utf8_lossy(&file.data).replacen(
-        "<head>",
-        &format!("<head>\n    <meta name=\"csp-nonce\" nonce=\"{nonce}\" />"),
-        1,
-    ))
+    let mut head = format!("<head>\n    <meta name=\"csp-nonce\" nonce=\"{nonce}\" />");
+    for (name, content) in metas {
+        head.push_str(&format!(
+            "\n    <meta name=\"{name}\" content=\"{content}\" />"
+        ));
+    }
+    Some(String::from_utf8_lossy(&file.data).replacen("<head>", &head, 1))
 }
 
 /// A nonce no one can guess: 128 random bits, hex.

@@ -23,8 +23,7 @@ export function bodyField(schema: Schema, format: Format): BodyField | null {
   for (const key of rest) field = field?.kind === 'object' ? field.fields[key] : undefined;
   if (field === undefined) return null;
   if (rest.length === 0) return { field, topKey: top, nestedFile: null };
-  const path = [top, ...rest];
-  return { field, topKey: null, nestedFile: `${path.join('/')}${contentExtension(field)}` };
+  return { field, topKey: null, nestedFile: `${[top, ...rest].join('/')}${contentExtension(field)}` };
 }
 
 /**
