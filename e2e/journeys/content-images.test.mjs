@@ -1,7 +1,7 @@
 // Images inside a post's Markdoc body: inserted from the toolbar's file picker and by paste, named
 // and described in the details dialog, saved beside the content (`<entry dir>/content/<file>`) with
 // the Markdoc Keystatic writes; removing one deletes its file, and an empty file shows as missing;
-// a file a component's prop names stays.
+// a component's image and file props keep their files where Keystatic keeps them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { png } from '../helpers/images.mjs';
@@ -132,7 +132,7 @@ test('text with an image copied from one entry and pasted into another carries t
     assert.deepEqual(site.readBytes('content/posts/writing-with-git/content/dot.png'), picture);
   }));
 
-test("a file beside the content that a component's prop names is kept through an edit, and its prop offers no new file", () =>
+test("a component's image and file props take files: kept through an edit, replaced under a free name, saved where Keystatic keeps them", () =>
   journey(
     async ({ page, open, site }) => {
       await open('/keystatic/collection/pages/item/home');
@@ -148,8 +148,34 @@ test("a file beside the content that a component's prop names is kept through an
 
       await page.locator('.ProseMirror').getByRole('button', { name: 'Edit', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Figure' });
-      await dialog.getByText("A component's props cannot take a new file yet").waitFor();
-      assert.equal(await dialog.getByRole('button', { name: 'Choose image' }).count(), 0);
+      await dialog.getByText('dog.png', { exact: true }).waitFor();
+      // Another picture under the same name goes in under a free one: the old file is not overwritten.
+      const picture = png(3, 3);
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Replace' }).first().click()]);
+      await chooser.setFiles({ name: 'dog.png', mimeType: 'image/png', buffer: picture });
+      await dialog.getByText('dog-1.png', { exact: true }).waitFor();
+      const [attach] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: 'Choose file' }).click()]);
+      await attach.setFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 menu') });
+      await dialog.getByText('menu.pdf', { exact: true }).waitFor();
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await saved(page);
+
+      assert.equal(
+        site.read('content/pages/home.mdoc'),
+        '---\ntitle: Home\n---\nHello. Welcome.\n\n{% figure src="dog-1.png" attachment="/files/home/menu.pdf" /%}\n',
+      );
+      assert.deepEqual(site.readBytes('content/pages/home/body/dog-1.png'), Buffer.from(picture));
+      assert.equal(site.readBytes('content/pages/home/body/dog.png'), null, 'the replaced file goes');
+      assert.equal(site.read('public/files/home/menu.pdf'), '%PDF-1.4 menu');
+      assert.equal(site.read('content/pages/home/body/notes.txt'), 'kept', 'a file no prop named stays');
+
+      // Opened again, the props show their files.
+      await page.reload();
+      await page.locator('.ProseMirror').getByRole('button', { name: 'Edit', exact: true }).click();
+      await dialog.getByText('dog-1.png', { exact: true }).waitFor();
+      await dialog.getByText('menu.pdf', { exact: true }).waitFor();
     },
     {
       files: {
@@ -168,11 +194,17 @@ test("a file beside the content that a component's prop names is kept through an
           '        kind: markdoc',
           '        label: Body',
           '        components:',
-          '          figure: { kind: block, label: Figure, schema: { src: { kind: image, label: Picture } } }',
+          '          figure:',
+          '            kind: block',
+          '            label: Figure',
+          '            schema:',
+          '              src: { kind: image, label: Picture }',
+          '              attachment: { kind: file, label: Attachment, directory: public/files, publicPath: /files/ }',
           '',
         ].join('\n'),
         'content/pages/home.mdoc': '---\ntitle: Home\n---\nHello.\n\n{% figure src="dog.png" /%}\n',
         'content/pages/home/body/dog.png': png(2, 2),
+        'content/pages/home/body/notes.txt': 'kept',
       },
     },
   ));

@@ -15,14 +15,33 @@ export type ContentComponentKind = 'block' | 'wrapper' | 'inlineWrapper' | 'inli
 /** Props stored on a node: the field kinds' form states, one per prop key. */
 export type PropsValue = Readonly<Record<string, unknown>>;
 
+/**
+ * A file beside the content that a component's file or image prop names, by its folder: `directory`
+ * null is the content's own folder (`<entry dir>/<field key>/`), else the prop's `directory` (below
+ * it, a collection entry's slug folder), as Keystatic stores them (keystatic-formats.md §2.6).
+ */
+export type PropFile = { directory: string | null; filename: string };
+
+/** Where props read their files from, for the entry's slug (which props' addresses may name). */
+export type PropFiles = { slug: string | undefined; read(file: PropFile): Uint8Array | null };
+
+/** Where props write their files to. */
+export type PropFileSink = { slug: string | undefined; write(file: PropFile & { contents: Uint8Array }): void };
+
+/** No files: props name addresses only (a value read without its entry, a summary). */
+export const noPropFiles: PropFiles & PropFileSink = { slug: undefined, read: () => null, write: () => {} };
+
 /** Reads, writes and checks a component's props; built outside the editor from the field kinds. */
 export type PropsCodec = {
   /** The props of a component inserted fresh. */
   defaultValue(): PropsValue;
-  /** Tag attributes → props. Throws an Error whose message says what is wrong. */
-  parse(attributes: Readonly<Record<string, unknown>>): PropsValue;
-  /** Props → tag attributes, in schema order, with empty values left out as Keystatic does. */
-  serialize(value: PropsValue): Record<string, unknown>;
+  /** Tag attributes → props, with the files they name. Throws an Error whose message says what is wrong. */
+  parse(attributes: Readonly<Record<string, unknown>>, files: PropFiles): PropsValue;
+  /**
+   * Props → tag attributes, in schema order, with empty values left out as Keystatic does; the files
+   * they name go to `files`.
+   */
+  serialize(value: PropsValue, files: PropFileSink): Record<string, unknown>;
   /** The first problem of the props, or null. */
   validate(value: PropsValue): string | null;
   /** What the schema calls the prop `key` (its field's label), for showing it. */

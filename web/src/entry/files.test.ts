@@ -23,7 +23,7 @@ describe('stateFromFiles', () => {
     const state = {
       title: { name: 'Hello', slug: 'hello' },
       cover: { filename: 'cover.png', extension: 'png', bytes: new Uint8Array([1, 2]) },
-      body: { text: 'Some *text*\n\n![A cat](cat.png)\n', images: new Map([['cat.png', new Uint8Array([3])]]), srcPrefix: '' },
+      body: { text: 'Some *text*\n\n![A cat](cat.png)\n', images: new Map([['cat.png', new Uint8Array([3])]]), propFiles: new Map(), slug: 'hello' },
     };
     const files = filesAsBytes(filesFor(shape, place, state));
     expect([...files.keys()].sort()).toEqual(['posts/hello.mdoc', 'posts/hello/body/cat.png', 'posts/hello/cover.png']);

@@ -9,6 +9,7 @@ import type { EntrySources, EntryState, ParsedEntry } from './formState';
 import { entryPaths, extraFilePath, filesBelow } from './place';
 import type { EntryPlace } from './place';
 import type { EntryShape } from './shape';
+import type { FolderAccept } from '../fields/extraFiles';
 
 /** A file's contents: text (data and content files) or bytes (assets). */
 export type FileContents = string | Uint8Array;
@@ -65,22 +66,27 @@ export function filesNamedBy(
 ): NamedFiles {
   const fileSlug = shape.slugField === null ? undefined : slug;
   const referenced: string[] = [];
-  const folders: string[] = [];
+  const folders: { prefix: string; accept: FolderAccept }[] = [];
   const listFile: EntrySources['readFile'] = (ref) => {
     referenced.push(extraFilePath(place, fileSlug, ref));
     return null;
   };
-  const listFolder: EntrySources['readFolder'] = (folder) => {
-    folders.push(extraFilePath(place, fileSlug, folder));
+  const listFolder: EntrySources['readFolder'] = (folder, accept) => {
+    folders.push({ prefix: extraFilePath(place, fileSlug, folder), accept });
     return new Map();
   };
   const listing = parseEntry(shape, { ...sources, readFile: listFile, readFolder: listFolder }, entryPaths(shape, place).data, slug);
   if (!listing.ok) return listing;
-  // Only images: other files in an image folder are no content of the field's, and stay untouched.
-  const inFolders = [...sitePaths].filter(
-    (path) => folders.some((folder) => path.startsWith(folder)) && isImageExtension(nameExtension(path)),
-  );
+  const inFolders = [...sitePaths].filter((path) => folders.some(({ prefix, accept }) => path.startsWith(prefix) && accepts(accept, path)));
   return { ok: true, paths: [...referenced, ...inFolders] };
+}
+
+/**
+ * Whether a folder's file is read: an image folder's other files are no content of the field's, and
+ * stay untouched; a folder of components' files is read whole.
+ */
+function accepts(accept: FolderAccept, path: string): boolean {
+  return accept === 'files' || isImageExtension(nameExtension(path));
 }
 
 /**
@@ -100,7 +106,7 @@ export function readEntry(
     {
       ...sources,
       readFile: (ref) => files.get(extraFilePath(place, fileSlug, ref)) ?? null,
-      readFolder: (folder) => filesBelow(files, place, fileSlug, folder),
+      readFolder: (folder, accept) => new Map([...filesBelow(files, place, fileSlug, folder)].filter(([name]) => accepts(accept, name))),
     },
     entryPaths(shape, place).data,
     slug,

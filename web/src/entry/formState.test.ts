@@ -29,7 +29,7 @@ describe('parseEntry', () => {
         publishedDate: null,
         author: { name: 'Ada', slug: 'ada' },
         gallery: undefined,
-        content: textOnly('Body\n'),
+        content: { ...textOnly('Body\n'), slug: 'hello' },
       },
       frontmatterMissing: false,
     });
@@ -68,7 +68,7 @@ describe('parseEntry', () => {
 
   it('reads a file without frontmatter as an empty entry with a body', () => {
     const parsed = parseEntry(post, { data: 'Just text\n', content: {} }, 'p/x.mdoc', 'x');
-    expect(parsed.ok && parsed.state.content).toEqual(textOnly('Just text\n'));
+    expect(parsed.ok && parsed.state.content).toEqual({ ...textOnly('Just text\n'), slug: 'x' });
     expect(parsed.ok && parsed.frontmatterMissing).toBe(true);
   });
 
@@ -184,7 +184,7 @@ describe('a content field inside an object as the body (contentField: [page, bod
       'pages/home.mdoc',
       'home',
     );
-    expect(parsed.ok && parsed.state.page).toEqual({ lead: textOnly('A lead\n'), body: textOnly('The body\n') });
+    expect(parsed.ok && parsed.state.page).toEqual({ lead: { ...textOnly('A lead\n'), slug: 'home' }, body: { ...textOnly('The body\n'), slug: 'home' } });
   });
 
   it('writes that field after the frontmatter and no file of its own, as Keystatic does', () => {

@@ -3,9 +3,9 @@
  * content fields go after the frontmatter (the format's content field) or into files of their own;
  * asset fields add files named after their prop paths.
  */
-import { imageFolder, readContent, writeContentFiles } from '../fields/content/images';
+import { readContent, writeContentFiles } from '../fields/content/images';
 import type { ContentState } from '../fields/content/images';
-import type { ExtraFile, FileRef } from '../fields/extraFiles';
+import type { ExtraFile, FileRef, FolderAccept } from '../fields/extraFiles';
 import { childContext, FieldParseError, standaloneSlugRules } from '../fields/kind';
 import type { ParseContext, ValidationContext } from '../fields/kind';
 import { isMapping, storedAt } from '../fields/mapping';
@@ -35,13 +35,13 @@ export type SerializedEntry = { data: string; content: Record<string, string>; f
 /**
  * What was read of an entry's files; a content file that does not exist is left out. `readFile`
  * answers the bytes of the asset files the entry refers to, `readFolder` the files below a content
- * field's image folder by their path below it (none without them).
+ * field's folders (its images', its components' files) by their path below it (none without them).
  */
 export type EntrySources = {
   data: string;
   content: Record<string, string | undefined>;
   readFile?(ref: FileRef): Uint8Array | null;
-  readFolder?(folder: FileRef): ReadonlyMap<string, Uint8Array>;
+  readFolder?(folder: FileRef, accept: FolderAccept): ReadonlyMap<string, Uint8Array>;
 };
 
 /**
@@ -143,9 +143,7 @@ export function parseEntry(shape: EntryShape, sources: EntrySources, dataPath: s
   for (const [key, field] of Object.entries(schema)) {
     if (isContentField(field)) {
       const text = key === bodyAt?.topKey ? (split?.content ?? '') : (sources.content[key] ?? '');
-      const folder = imageFolder(field, key);
-      const images = folder === null ? new Map<string, Uint8Array>() : (sources.readFolder?.(folder) ?? new Map<string, Uint8Array>());
-      state[key] = readContent(field, text, images, context.slug);
+      state[key] = readContent(field, key, text, context.readFolder, context.slug);
       continue;
     }
     if (key === bodyAt?.topKey) {

@@ -74,10 +74,10 @@ export type FieldContext = {
   /** When the form opened with a draft of this browser's: the saved value at a path (see `savedAt`). */
   savedAt?: (path: readonly string[]) => unknown;
   /**
-   * True where a chosen file could not be written with the entry (a content component's props): file
-   * and image fields then keep the address they hold and offer no file to choose.
+   * Where a chosen file keeps its own name (a content component's props): the name it goes under,
+   * free of the other files of its folder (`directory` null: the content's own folder).
    */
-  filesNotWritten?: boolean;
+  freeFileName?: (file: { directory: string | null; filename: string }, bytes: Uint8Array) => string;
 };
 
 /** The context of the field `key` of an object (or a conditional's value) in `context`. */

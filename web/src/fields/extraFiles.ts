@@ -15,3 +15,6 @@ export type ExtraFile = FileRef & { contents: Uint8Array };
 export function extensionOf(name: string): string {
   return /\.([^./]+)$/.exec(name)?.[1] ?? '';
 }
+
+/** What of a folder's files a field reads: only images (a content field's images), or every file. */
+export type FolderAccept = 'images' | 'files';

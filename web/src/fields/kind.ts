@@ -1,6 +1,6 @@
 /** The contract every field kind's schema.ts fulfils: stored value ⇄ form state, and validation. */
 import type { Field } from '../api/config';
-import type { ExtraFile, FileRef } from './extraFiles';
+import type { ExtraFile, FileRef, FolderAccept } from './extraFiles';
 
 /**
  * A stored value of the wrong shape; the entry cannot be edited until the file is fixed. `path` leads
@@ -46,8 +46,11 @@ export type ParseContext = {
   path: readonly string[];
   /** The bytes of a file the entry refers to, or null when the site has no such file. */
   readFile(ref: FileRef): Uint8Array | null;
-  /** The files below a folder the entry refers to (a content field's images), by their path below it. */
-  readFolder(folder: FileRef): ReadonlyMap<string, Uint8Array>;
+  /**
+   * The files below a folder the entry refers to (a content field's images, its components' files),
+   * by their path below it: only images, or every file.
+   */
+  readFolder(folder: FileRef, accept: FolderAccept): ReadonlyMap<string, Uint8Array>;
   /**
    * Texts the data file holds unquoted that look like timestamps but name no real time (read as
    * text; see lib/yaml.ts): a value kept as stored writes them back unquoted.
@@ -65,6 +68,11 @@ export type SerializeContext = {
   path: readonly string[];
   /** Adds a file the entry consists of besides its data file. */
   writeFile(file: ExtraFile): void;
+  /**
+   * True in a content component's props: an asset's file keeps its upload's name rather than taking
+   * the prop path's, as Keystatic names them there (keystatic-formats.md §2.6).
+   */
+  keepUploadNames?: boolean;
 };
 
 export type FieldSchema<F extends Field, S> = {

@@ -74,7 +74,8 @@ describe('openEntry', () => {
         ['a.png', new Uint8Array([4])],
         ['old/b.png', new Uint8Array([5])],
       ]),
-      srcPrefix: '',
+      propFiles: new Map(),
+      slug: 'hello',
     });
     expect([...readAtOpen].filter((path) => path.includes('body')).sort()).toEqual([
       'posts/hello/body.mdoc',

@@ -7,7 +7,8 @@ import { useState, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../ui/Button';
-import type { EditorComponent, PropsValue } from '../components';
+import type { EditorComponent, PropFile, PropsValue } from '../components';
+import { freePropFileName } from '../image/imageName';
 import { editorSchemaOf, propsOwner } from '../schema/createSchema';
 import { et } from '../messages';
 import type { EditorStore } from '../view/EditorStore';
@@ -19,6 +20,11 @@ export type PropsFormProps = {
   onChange(value: PropsValue): void;
   /** True after a refused Done: every message shows. */
   forced: boolean;
+  /**
+   * The name a file chosen for a prop goes under in its folder: as chosen, unless another file
+   * there (of the folder, the text, or these props) has it with other bytes.
+   */
+  freeFileName(file: PropFile, bytes: Uint8Array): string;
 };
 
 export function ComponentDialog({ store, PropsForm }: { store: EditorStore; PropsForm: ComponentType<PropsFormProps> }) {
@@ -32,6 +38,7 @@ export function ComponentDialog({ store, PropsForm }: { store: EditorStore; Prop
       key={dialog.pos}
       store={store}
       component={component}
+      pos={dialog.pos}
       initial={(node.attrs.props as PropsValue | null) ?? component.props.defaultValue()}
       PropsForm={PropsForm}
     />
@@ -40,12 +47,13 @@ export function ComponentDialog({ store, PropsForm }: { store: EditorStore; Prop
 
 type PropsDialogProps = {
   store: EditorStore;
+  pos: number;
   component: EditorComponent;
   initial: PropsValue;
   PropsForm: ComponentType<PropsFormProps>;
 };
 
-function PropsDialog({ store, component, initial, PropsForm }: PropsDialogProps) {
+function PropsDialog({ store, pos, component, initial, PropsForm }: PropsDialogProps) {
   const [value, setValue] = useState(initial);
   const [forced, setForced] = useState(false);
   const close = () => store.run(cancelComponentDialog);
@@ -66,7 +74,13 @@ function PropsDialog({ store, component, initial, PropsForm }: PropsDialogProps)
               else store.run(saveComponentProps(value));
             }}
           >
-            <PropsForm component={component} value={value} onChange={setValue} forced={forced} />
+            <PropsForm
+              component={component}
+              value={value}
+              onChange={setValue}
+              forced={forced}
+              freeFileName={(file, bytes) => freePropFileName(store.getState(), file, bytes, pos, component.props, value)}
+            />
             <div className="dialog-actions">
               <Button onPress={close}>{et('component.cancel')}</Button>
               <Button tone="primary" type="submit">

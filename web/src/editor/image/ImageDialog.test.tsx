@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 /** Images as a person meets them in the editor: the popover, the details dialog and its checks, a missing file. */
+import { noPropFiles } from '../components';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
@@ -19,7 +20,7 @@ const editorSchema = createEditorSchema(defaultEditorOptions, []);
 
 /** `text` with its image selected; `bytes` are the file of every image it shows. */
 function selectedImage(text: string, bytes = new Uint8Array([137, 80, 78, 71])): EditorState {
-  const state = createEditorState(markdocToDoc(text, editorSchema, { image: (src) => ({ filename: src, bytes }) }));
+  const state = createEditorState(markdocToDoc(text, editorSchema, { image: (src) => ({ filename: src, bytes }), files: noPropFiles }));
   return state.apply(state.tr.setSelection(NodeSelection.create(state.doc, 1)));
 }
 

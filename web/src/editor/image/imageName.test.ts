@@ -1,4 +1,5 @@
 /** An upload takes its own name unless another file of the field's folder has it with other bytes. */
+import { noPropFiles } from '../components';
 import { NodeSelection, Selection } from 'prosemirror-state';
 import type { Command, EditorState } from 'prosemirror-state';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { defaultEditorOptions } from '../options';
 import { createEditorSchema } from '../schema/createSchema';
 import { createEditorState } from '../state/createEditorState';
 import { applyImageDetails, insertImage, openImageDialog, replaceImage } from './imageCommands';
-import { freeImageName, withImageFolder } from './imageName';
+import { freeImageName, withOpenedFolders } from './imageName';
 
 const editorSchema = createEditorSchema(defaultEditorOptions, []);
 const red = new Uint8Array([1]);
@@ -18,8 +19,8 @@ const green = new Uint8Array([3]);
 /** `text` whose images show the bytes `files` has under their name, with that folder known. */
 function open(text: string, files: Record<string, Uint8Array> = {}): EditorState {
   const folder = new Map(Object.entries(files));
-  const doc = markdocToDoc(text, editorSchema, { image: (src) => ({ filename: src, bytes: folder.get(src) ?? new Uint8Array() }) });
-  const state = withImageFolder(createEditorState(doc), folder);
+  const doc = markdocToDoc(text, editorSchema, { image: (src) => ({ filename: src, bytes: folder.get(src) ?? new Uint8Array() }), files: noPropFiles });
+  const state = withOpenedFolders(createEditorState(doc), { images: folder, imageFolder: '', folders: new Map(), kept: new Map() });
   return state.apply(state.tr.setSelection(Selection.atEnd(state.doc)));
 }
 

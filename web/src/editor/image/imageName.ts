@@ -1,13 +1,15 @@
 /**
  * Image file names. The image dialog's File name: the name without its extension is edited, the
  * extension stays as the file has it (shown as a suffix), since the bytes are still of that type.
- * Each file of a field's image folder has one name: an upload whose name is taken gets a free one.
+ * Each file of a field's folders (its images', its components' files) has one name: an upload whose
+ * name is taken gets a free one.
  */
 import { Plugin, PluginKey } from 'prosemirror-state';
 import type { EditorState } from 'prosemirror-state';
 import slugify from '@sindresorhus/slugify';
 import { et } from '../messages';
-import { editorSchemaOf } from '../schema/createSchema';
+import type { PropFile, PropFileSink, PropsCodec, PropsValue } from '../components';
+import { editorSchemaOf, propsOwner } from '../schema/createSchema';
 
 /** `photo.final.png` → `photo.final` and `.png`; a name without a dot has no extension. */
 export function splitFilename(filename: string): { base: string; extension: string } {
@@ -31,19 +33,82 @@ export function fileNameError(base: string): string | null {
   return base.trim() === '' ? et('image.filenameRequired') : null;
 }
 
-// The files the field's image folder held when the document opened, by name: an upload must not
-// take the name of one of them, since saving would overwrite it.
-const imageFolderKey = new PluginKey<ReadonlyMap<string, Uint8Array>>('imageFolder');
+/**
+ * The files of the content's folders when the document opened. Uploads must not take the name of
+ * one of them, since saving would overwrite it.
+ */
+export type OpenedFolders = {
+  /** The image folder's images, by name. */
+  images: ReadonlyMap<string, Uint8Array>;
+  /** The image folder's name among `folders` ('' beside the content), or null when images are off. */
+  imageFolder: string | null;
+  /** Every file of the folders components' props keep files in, by folder ('' beside the content) and name. */
+  folders: ReadonlyMap<string, ReadonlyMap<string, Uint8Array>>;
+  /** Files of those folders that nothing named when the document opened: written back as they are. */
+  kept: ReadonlyMap<string, ReadonlyMap<string, Uint8Array>>;
+};
 
-/** `state` knowing the files of the field's image folder (by name below it), which new images keep clear of. */
-export function withImageFolder(state: EditorState, files: ReadonlyMap<string, Uint8Array>): EditorState {
-  const plugin = new Plugin<ReadonlyMap<string, Uint8Array>>({ key: imageFolderKey, state: { init: () => files, apply: (_tr, value) => value } });
+const noFolders: OpenedFolders = { images: new Map(), imageFolder: null, folders: new Map(), kept: new Map() };
+
+const openedFoldersKey = new PluginKey<OpenedFolders>('openedFolders');
+
+/** `state` knowing the files of the field's folders, which new files keep clear of. */
+export function withOpenedFolders(state: EditorState, folders: OpenedFolders): EditorState {
+  const plugin = new Plugin<OpenedFolders>({ key: openedFoldersKey, state: { init: () => folders, apply: (_tr, value) => value } });
   return state.reconfigure({ plugins: [...state.plugins, plugin] });
 }
 
-/** The files the field's image folder held when the document opened, by name below it. */
-export function imageFolderFiles(state: EditorState): ReadonlyMap<string, Uint8Array> {
-  return imageFolderKey.getState(state) ?? new Map();
+/** The files of the field's folders when the document opened. */
+export function openedFolders(state: EditorState): OpenedFolders {
+  return openedFoldersKey.getState(state) ?? noFolders;
+}
+
+/** Names already taken in a folder, by lower-cased name: each with the bytes it holds. */
+type Taken = Map<string, Uint8Array[]>;
+
+function take(taken: Taken, name: string, contents: Uint8Array): void {
+  const key = name.toLowerCase();
+  taken.set(key, [...(taken.get(key) ?? []), contents]);
+}
+
+/** The first free one of `filename`, `photo-1.png`, `photo-2.png`, … (a name holding `bytes` is free). */
+function freeName(taken: Taken, filename: string, bytes: Uint8Array): string {
+  const isTaken = (name: string) => (taken.get(name.toLowerCase()) ?? []).some((contents) => !sameBytes(contents, bytes));
+  const { base, extension } = splitFilename(filename);
+  let name = filename;
+  for (let n = 1; isTaken(name); n += 1) name = `${base}-${n}${extension}`;
+  return name;
+}
+
+/**
+ * The names taken in `folder` (by name among `OpenedFolders.folders`): its files at open, the
+ * images of the document when it is the image folder (not the one at `replacing`), and the files
+ * components' props in the document name (not those of the node at `replacing`).
+ */
+function takenIn(state: EditorState, folder: string, replacing?: number): Taken {
+  const opened = openedFolders(state);
+  const taken: Taken = new Map();
+  for (const [name, contents] of opened.folders.get(folder) ?? []) take(taken, name, contents);
+  const editorSchema = editorSchemaOf(state.schema);
+  const isImageFolder = folder === opened.imageFolder;
+  if (isImageFolder) for (const [name, contents] of opened.images) take(taken, name, contents);
+  const sink: PropFileSink = {
+    slug: undefined,
+    write: (file) => {
+      if ((file.directory ?? '') === folder) take(taken, file.filename, file.contents);
+    },
+  };
+  state.doc.descendants((node, pos) => {
+    if (pos === replacing) return;
+    if (isImageFolder && node.type.name === 'image') take(taken, node.attrs.filename as string, node.attrs.src as Uint8Array);
+    const owner = propsOwner(editorSchema, node);
+    if (owner !== undefined && node.attrs.props != null) owner.props.serialize(node.attrs.props as PropsValue, sink);
+    for (const mark of node.marks) {
+      const markOwner = editorSchema.components.get(mark.type.name);
+      if (markOwner !== undefined && mark.attrs.props != null) markOwner.props.serialize(mark.attrs.props as PropsValue, sink);
+    }
+  });
+  return taken;
 }
 
 /**
@@ -53,20 +118,32 @@ export function imageFolderFiles(state: EditorState): ReadonlyMap<string, Uint8A
  * case, as some file systems do. A name holding the same bytes is shared rather than doubled.
  */
 export function freeImageName(state: EditorState, filename: string, bytes: Uint8Array, replacing?: number): string {
-  const taken = new Map<string, Uint8Array[]>();
-  const add = (name: string, contents: Uint8Array) => {
-    const key = name.toLowerCase();
-    taken.set(key, [...(taken.get(key) ?? []), contents]);
-  };
-  for (const [name, contents] of imageFolderKey.getState(state) ?? []) add(name, contents);
-  state.doc.descendants((node, pos) => {
-    if (node.type.name === 'image' && pos !== replacing) add(node.attrs.filename as string, node.attrs.src as Uint8Array);
+  const folder = openedFolders(state).imageFolder;
+  if (folder === null) {
+    const taken: Taken = new Map();
+    state.doc.descendants((node, pos) => {
+      if (node.type.name === 'image' && pos !== replacing) take(taken, node.attrs.filename as string, node.attrs.src as Uint8Array);
+    });
+    return freeName(taken, filename, bytes);
+  }
+  return freeName(takenIn(state, folder, replacing), filename, bytes);
+}
+
+/**
+ * The name a file chosen for a prop of the component at `pos` (whose props are `value` now) goes
+ * under in its folder: as uploaded, unless a file of the folder, an image, another component's file
+ * or another of its own props' has it with other bytes.
+ */
+export function freePropFileName(state: EditorState, file: PropFile, bytes: Uint8Array, pos: number, codec: PropsCodec, value: PropsValue): string {
+  const folder = file.directory ?? '';
+  const taken = takenIn(state, folder, pos);
+  codec.serialize(value, {
+    slug: undefined,
+    write: (named) => {
+      if ((named.directory ?? '') === folder) take(taken, named.filename, named.contents);
+    },
   });
-  const isTaken = (name: string) => (taken.get(name.toLowerCase()) ?? []).some((contents) => !sameBytes(contents, bytes));
-  const { base, extension } = splitFilename(filename);
-  let name = filename;
-  for (let n = 1; isTaken(name); n += 1) name = `${base}-${n}${extension}`;
-  return name;
+  return freeName(taken, file.filename, bytes);
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

@@ -1,4 +1,5 @@
 /** Markdoc text → document → text for each construct, and the problems of texts that do not fit. */
+import { noPropFiles } from '../components';
 import { describe, expect, it } from 'vitest';
 import { testComponent } from '../../../test/editor/components';
 import { defaultEditorOptions } from '../options';
@@ -109,9 +110,9 @@ describe('images with files', () => {
     const bytes = new Uint8Array([1, 2, 3]);
     // The content field looks files up by the decoded src, as Keystatic does.
     const image = (src: string) => (decodeURIComponent(src) === 'my photo.png' ? { filename: 'my photo.png', bytes } : null);
-    const doc = markdocToDoc('![A photo](my%20photo.png "Title")\n', editorSchema, { image });
+    const doc = markdocToDoc('![A photo](my%20photo.png "Title")\n', editorSchema, { image, files: noPropFiles });
     expect(doc.firstChild!.firstChild!.type.name).toBe('image');
-    const written = docToMarkdoc(doc, { imageSrc: (filename) => `/images/post/${filename}` });
+    const written = docToMarkdoc(doc, { imageSrc: (filename) => `/images/post/${filename}`, slug: 'post' });
     expect(written.text).toBe('![A photo](/images/post/my%20photo.png "Title")\n');
     expect(written.images).toEqual([{ filename: 'my photo.png', bytes }]);
   });

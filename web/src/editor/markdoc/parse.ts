@@ -6,7 +6,8 @@
 import { parse as parseMarkdoc } from '@markdoc/markdoc';
 import type { Node as MarkdocNode } from '@markdoc/markdoc';
 import type { Mark, Node, NodeType } from 'prosemirror-model';
-import type { EditorComponent, PropsValue } from '../components';
+import { noPropFiles } from '../components';
+import type { EditorComponent, PropFiles, PropsValue } from '../components';
 import { et } from '../messages';
 import { ContentParseError } from '../parseError';
 import type { ContentProblem } from '../parseError';
@@ -21,9 +22,11 @@ export type ContentImage = { filename: string; bytes: Uint8Array };
 export type MarkdocParseContext = {
   /** The file behind an image's `src`, or null: the image then stays in the text as written. */
   image(src: string): ContentImage | null;
+  /** The files components' file and image props name. */
+  files: PropFiles;
 };
 
-const noImages: MarkdocParseContext = { image: () => null };
+const noImages: MarkdocParseContext = { image: () => null, files: noPropFiles };
 
 /** Attributes Markdoc itself puts on each node type; any other came from an annotation. */
 const knownAttributes: Partial<Record<string, readonly string[]>> = {
@@ -243,7 +246,7 @@ class Reader {
     const known = knownAttributes[node.type] ?? [];
     const given = Object.fromEntries(Object.entries(node.attributes).filter(([key]) => !known.includes(key)));
     try {
-      return owner.props.parse(given);
+      return owner.props.parse(given, this.context.files);
     } catch (error) {
       this.problem(node, `${node.type}: ${error instanceof Error ? error.message : String(error)}`);
       return null;
@@ -335,7 +338,7 @@ class Reader {
   private component(node: MarkdocNode, component: EditorComponent, parent: NodeType | undefined): Converted {
     let props;
     try {
-      props = component.props.parse(node.attributes);
+      props = component.props.parse(node.attributes, this.context.files);
     } catch (error) {
       this.problem(node, `${component.name}: ${error instanceof Error ? error.message : String(error)}`);
       return null;

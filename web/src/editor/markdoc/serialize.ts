@@ -8,7 +8,7 @@
 import { Ast, format, parse } from '@markdoc/markdoc';
 import type { Node as MarkdocNode, NodeType as MarkdocType } from '@markdoc/markdoc';
 import type { Fragment, Mark, Node } from 'prosemirror-model';
-import type { PropsValue } from '../components';
+import type { PropFile, PropFileSink, PropsValue } from '../components';
 import { editorSchemaOf } from '../schema/createSchema';
 import type { EditorSchema } from '../schema/createSchema';
 import { inlineTree } from '../serialize/inlineTree';
@@ -17,19 +17,24 @@ import { legacyMarkTagOf } from './legacyMarks';
 /** An image file of the document, to be written beside the content. */
 export type WrittenImage = { filename: string; bytes: Uint8Array };
 
+/** A file a component's prop names, to be written where props keep their files. */
+export type WrittenPropFile = PropFile & { contents: Uint8Array };
+
 export type MarkdocSerializeContext = {
   /** The `src` to write for an image file (before URI encoding). */
   imageSrc(filename: string): string;
+  /** The collection entry's slug (undefined for singletons), which props' addresses may name. */
+  slug: string | undefined;
 };
 
-export type SerializedMarkdoc = { text: string; images: WrittenImage[] };
+export type SerializedMarkdoc = { text: string; images: WrittenImage[]; files: WrittenPropFile[] };
 
-const bareFilenames: MarkdocSerializeContext = { imageSrc: (filename) => filename };
+export const bareFilenames: MarkdocSerializeContext = { imageSrc: (filename) => filename, slug: undefined };
 
 export function docToMarkdoc(doc: Node, context: MarkdocSerializeContext = bareFilenames): SerializedMarkdoc {
   const writer = new Writer(editorSchemaOf(doc.type.schema), context);
   const ast = writer.block(doc);
-  return { text: format(parse(format(ast))), images: writer.images };
+  return { text: format(parse(format(ast))), images: writer.images, files: writer.files };
 }
 
 function markdocNode(type: MarkdocType, attributes: Record<string, unknown> = {}, children: MarkdocNode[] = []) {
@@ -53,12 +58,15 @@ function annotate(node: MarkdocNode, attributes: Record<string, unknown>): Markd
 
 class Writer {
   readonly images: WrittenImage[] = [];
+  readonly files: WrittenPropFile[] = [];
   private readonly editorSchema: EditorSchema;
   private readonly context: MarkdocSerializeContext;
+  private readonly sink: PropFileSink;
 
   constructor(editorSchema: EditorSchema, context: MarkdocSerializeContext) {
     this.editorSchema = editorSchema;
     this.context = context;
+    this.sink = { slug: context.slug, write: (file) => this.files.push(file) };
   }
 
   private blocks(fragment: Fragment): MarkdocNode[] {
@@ -130,7 +138,7 @@ class Writer {
   private props(node: Node): Record<string, unknown> {
     const owner = this.editorSchema.nodeProps.get(node.type.name);
     if (owner === undefined) return {};
-    return owner.props.serialize((node.attrs.props as PropsValue | null) ?? owner.props.defaultValue());
+    return owner.props.serialize((node.attrs.props as PropsValue | null) ?? owner.props.defaultValue(), this.sink);
   }
 
   private table(node: Node): MarkdocNode {
@@ -144,7 +152,7 @@ class Writer {
   private component(node: Node): MarkdocNode {
     const component = this.editorSchema.components.get(node.type.name);
     if (component === undefined) throw new Error(`Unhandled node type ${node.type.name}`);
-    const attributes = component.props.serialize(node.attrs.props as Record<string, unknown>);
+    const attributes = component.props.serialize(node.attrs.props as Record<string, unknown>, this.sink);
     switch (component.kind) {
       case 'wrapper':
       case 'repeating':
@@ -176,7 +184,7 @@ class Writer {
     }
     const component = this.editorSchema.components.get(node.type.name);
     if (component?.kind !== 'inline') throw new Error(`Unhandled node type ${node.type.name}`);
-    return tagNode(node.type.name, component.props.serialize(node.attrs.props as Record<string, unknown>), [], true);
+    return tagNode(node.type.name, component.props.serialize(node.attrs.props as Record<string, unknown>, this.sink), [], true);
   }
 
   private wrapper(mark: Mark): (MarkdocNode & { children: MarkdocNode[] }) | null {
@@ -196,7 +204,7 @@ class Writer {
     if (legacyTag !== undefined) return tagNode(legacyTag, {}, [], true);
     const component = this.editorSchema.components.get(mark.type.name);
     if (component === undefined) throw new Error(`Unhandled mark type ${mark.type.name}`);
-    return tagNode(mark.type.name, component.props.serialize(mark.attrs.props as Record<string, unknown>), [], true);
+    return tagNode(mark.type.name, component.props.serialize(mark.attrs.props as Record<string, unknown>, this.sink), [], true);
   }
 }
 

@@ -16,6 +16,7 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { Mark, Node, NodeType } from 'prosemirror-model';
+import { noPropFiles } from '../components';
 import type { MarkdocParseContext } from '../markdoc/parse';
 import { et } from '../messages';
 import { ContentParseError } from '../parseError';
@@ -24,7 +25,7 @@ import type { EditorSchema } from '../schema/createSchema';
 import { programValue } from './expressions';
 import { wrapInParagraphs } from '../parse/wrapInParagraphs';
 
-const noImages: MarkdocParseContext = { image: () => null };
+const noImages: MarkdocParseContext = { image: () => null, files: noPropFiles };
 
 export function parseMdxTree(text: string): Root {
   return fromMarkdown(text, {
@@ -268,7 +269,7 @@ class Reader {
     }
     let props;
     try {
-      props = component.props.parse(attributes);
+      props = component.props.parse(attributes, this.context.files);
     } catch (error) {
       this.problem(node, `${component.name}: ${error instanceof Error ? error.message : String(error)}`);
       return null;

@@ -11,14 +11,14 @@ import { mdxToMarkdown } from 'mdast-util-mdx';
 import type { MdxJsxAttribute } from 'mdast-util-mdx';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import type { Fragment, Mark, Node } from 'prosemirror-model';
-import type { MarkdocSerializeContext, WrittenImage } from '../markdoc/serialize';
+import { bareFilenames } from '../markdoc/serialize';
+import type { MarkdocSerializeContext, WrittenImage, WrittenPropFile } from '../markdoc/serialize';
+import type { PropFileSink } from '../components';
 import { editorSchemaOf } from '../schema/createSchema';
 import type { EditorSchema } from '../schema/createSchema';
 import { inlineTree } from '../serialize/inlineTree';
 
-export type SerializedMdx = { text: string; images: WrittenImage[] };
-
-const bareFilenames: MarkdocSerializeContext = { imageSrc: (filename) => filename };
+export type SerializedMdx = { text: string; images: WrittenImage[]; files: WrittenPropFile[] };
 
 export function docToMdx(doc: Node, context: MarkdocSerializeContext = bareFilenames): SerializedMdx {
   const writer = new Writer(editorSchemaOf(doc.type.schema), context);
@@ -27,7 +27,7 @@ export function docToMdx(doc: Node, context: MarkdocSerializeContext = bareFilen
     extensions: [gfmAutolinkLiteralToMarkdown(), gfmStrikethroughToMarkdown(), gfmTableToMarkdown(), mdxToMarkdown()],
     rule: '-',
   });
-  return { text, images: writer.images };
+  return { text, images: writer.images, files: writer.files };
 }
 
 /** Props as JSX attributes: text as a string, `true` bare, anything else as a JSON expression. */
@@ -55,12 +55,15 @@ type Wrapper = Extract<PhrasingContent, { children: PhrasingContent[] }>;
 
 class Writer {
   readonly images: WrittenImage[] = [];
+  readonly files: WrittenPropFile[] = [];
   private readonly editorSchema: EditorSchema;
   private readonly context: MarkdocSerializeContext;
+  private readonly sink: PropFileSink;
 
   constructor(editorSchema: EditorSchema, context: MarkdocSerializeContext) {
     this.editorSchema = editorSchema;
     this.context = context;
+    this.sink = { slug: context.slug, write: (file) => this.files.push(file) };
   }
 
   blocks(fragment: Fragment): BlockContent[] {
@@ -128,7 +131,7 @@ class Writer {
     return {
       type: 'mdxJsxFlowElement',
       name: node.type.name,
-      attributes: attributes(component.props.serialize(node.attrs.props as Record<string, unknown>)),
+      attributes: attributes(component.props.serialize(node.attrs.props as Record<string, unknown>, this.sink)),
       children: hasChildren ? this.blocks(node.content) : [],
     };
   }
@@ -159,7 +162,7 @@ class Writer {
     return {
       type: 'mdxJsxTextElement',
       name: node.type.name,
-      attributes: attributes(component.props.serialize(node.attrs.props as Record<string, unknown>)),
+      attributes: attributes(component.props.serialize(node.attrs.props as Record<string, unknown>, this.sink)),
       children: [],
     };
   }
@@ -182,7 +185,7 @@ class Writer {
     return {
       type: 'mdxJsxTextElement',
       name: mark.type.name,
-      attributes: attributes(component.props.serialize(mark.attrs.props as Record<string, unknown>)),
+      attributes: attributes(component.props.serialize(mark.attrs.props as Record<string, unknown>, this.sink)),
       children: [],
     };
   }

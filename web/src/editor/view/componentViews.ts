@@ -7,6 +7,7 @@ import type { Node } from 'prosemirror-model';
 import type { Command } from 'prosemirror-state';
 import type { EditorView, NodeViewConstructor } from 'prosemirror-view';
 import { addChildComponent, openComponentDialog, removeComponent } from '../componentEditing/componentDialog';
+import { noPropFiles } from '../components';
 import type { EditorComponent } from '../components';
 import { et } from '../messages';
 
@@ -27,7 +28,7 @@ function summary(component: EditorComponent, node: Node): HTMLElement {
   const props = node.attrs.props as Record<string, unknown>;
   const problem = component.props.validate(props);
   if (problem !== null) box.append(element('p', 'editor-component-invalid', et('component.invalid')));
-  box.append(...propLines(component, component.props.serialize(props)));
+  box.append(...propLines(component, component.props.serialize(props, noPropFiles)));
   return box;
 }
 
@@ -96,7 +97,7 @@ function componentView(component: EditorComponent, components: ReadonlyMap<strin
       const dom = element('span', 'editor-component-inline', component.label);
       dom.dataset.component = component.name;
       // Its first written prop beside the label (`Key Ctrl+S`), all of them on hover.
-      const written = Object.entries(component.props.serialize(node.attrs.props as Record<string, unknown>));
+      const written = Object.entries(component.props.serialize(node.attrs.props as Record<string, unknown>, noPropFiles));
       const [first] = written;
       if (first !== undefined) dom.append(element('span', 'editor-component-inline-value', describeValue(first[1])));
       if (written.length > 0) dom.title = written.map(([key, value]) => `${component.props.label(key)}: ${describeValue(value)}`).join('\n');

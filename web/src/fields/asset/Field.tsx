@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { DropZone, FileTrigger } from 'react-aria-components';
 import type { DropItem, FileDropItem } from 'react-aria-components';
 import type { AssetField } from '../../api/config';
+import { fixPath } from '../../lib/fixPath';
 import { t } from '../../lib/messages/format';
 import { Button } from '../../ui/Button';
 import { FieldGroup } from '../../ui/FieldGroup';
@@ -19,41 +20,7 @@ import { isImageFile, readUpload } from './upload';
 
 type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed'; message: string };
 
-export function AssetFieldView(props: FieldProps<AssetField, AssetState | null>) {
-  return props.context.filesNotWritten === true ? <KeptAddress {...props} /> : <AssetPicker {...props} />;
-}
-
-/**
- * In a content component's props, where the editor does not write files yet: the address the prop
- * holds, kept as it is (or removed), and no file to choose that a save would then lose.
- */
-function KeptAddress({ field, state, onChange, onBlur, error }: FieldProps<AssetField, AssetState | null>) {
-  return (
-    <FieldGroup label={field.label} description={field.description} error={error} isRequired={field.validation.isRequired}>
-      <div className="asset-chosen">
-        <Icon name={field.kind === 'image' ? 'image' : 'file'} size={28} />
-        <div className="asset-details">
-          {state !== null && <span className="asset-name">{state.filename}</span>}
-          <span className="field-description">{t('asset.notInProps')}</span>
-        </div>
-        {state !== null && (
-          <div className="asset-actions">
-            <Button
-              onPress={() => {
-                onChange(null);
-                onBlur();
-              }}
-            >
-              {t('asset.remove')}
-            </Button>
-          </div>
-        )}
-      </div>
-    </FieldGroup>
-  );
-}
-
-function AssetPicker({ field, state, onChange, onBlur, error }: FieldProps<AssetField, AssetState | null>) {
+export function AssetFieldView({ field, state, onChange, onBlur, error, context }: FieldProps<AssetField, AssetState | null>) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const isImage = field.kind === 'image';
 
@@ -65,7 +32,10 @@ function AssetPicker({ field, state, onChange, onBlur, error }: FieldProps<Asset
     }
     setStatus({ kind: 'loading' });
     try {
-      onChange(await readUpload(file));
+      const upload = await readUpload(file);
+      const { freeFileName } = context;
+      const folder = field.directory === null ? null : fixPath(field.directory);
+      onChange(freeFileName === undefined || upload.bytes === null ? upload : { ...upload, filename: freeFileName({ directory: folder, filename: upload.filename }, upload.bytes) });
       setStatus({ kind: 'idle' });
     } catch {
       setStatus({ kind: 'failed', message: t('asset.unreadable', { name: file.name }) });

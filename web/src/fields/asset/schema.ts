@@ -1,7 +1,8 @@
 /**
  * File and image fields. The stored string is `<publicPath>/<slug>/<filename>` (or the bare file name
  * without a publicPath); the bytes live in a file of their own, named after the field's prop path
- * plus the uploaded extension (keystatic-formats.md §2.5).
+ * plus the uploaded extension (keystatic-formats.md §2.5), or in a content component's props after
+ * the upload itself (§2.6).
  */
 import type { AssetField } from '../../api/config';
 import { fixPath } from '../../lib/fixPath';
@@ -30,10 +31,11 @@ export const assetSchema: FieldSchema<AssetField, AssetState | null> = {
     return { filename, extension: extensionOf(filename), bytes };
   },
   validate: (field, state) => (state === null && field.validation.isRequired ? t('field.required', { label: field.label }) : null),
-  serialize(field, state, { slug, path, writeFile }) {
+  serialize(field, state, { slug, path, writeFile, keepUploadNames }) {
     if (state === null) return undefined;
     if (state.bytes === null) return state.filename;
-    const filename = state.extension === '' ? path.join('/') : `${path.join('/')}.${state.extension}`;
+    const named = keepUploadNames === true ? state.filename : path.join('/');
+    const filename = keepUploadNames === true || state.extension === '' ? named : `${named}.${state.extension}`;
     writeFile({ ...assetRef(field, filename), contents: state.bytes });
     return `${srcPrefix(field.publicPath, slug)}${filename}`;
   },

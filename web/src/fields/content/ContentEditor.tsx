@@ -20,9 +20,9 @@ import { useKindOf } from '../KindsContext';
 import { useToast } from '../../ui/Toast';
 import { cloudImageTaker } from './cloudImageFiles';
 import { contentDocument, openContent, writeContent } from './document';
-import { nodePropSchemas } from './editorSchema';
+import { nodePropSchemas } from './propSchemas';
 import type { OpenedContent } from './document';
-import { lastSrcPrefix } from './images';
+import { lastSlug } from './images';
 import type { ContentState } from './images';
 import { DeferredWrite } from './pendingEdits';
 import { PropsForm, PropsFormSourceContext } from './PropsForm';
@@ -49,8 +49,8 @@ export default function ContentEditor(props: FieldProps<ContentField, ContentSta
     if (written.current !== state) deferred.discard();
     written.current = state;
     deferred.setWrite((next) => {
-      // With the prefix the entry last wrote with (its slug's), so that a save seldom writes it again.
-      const content = writeContent(field, next, lastSrcPrefix(written.current));
+      // For the slug the entry last wrote it for, so that a save seldom writes it again.
+      const content = writeContent(field, next, lastSlug(written.current));
       written.current = content;
       setOpened({ content, ok: true, state: next });
       onChange(content);

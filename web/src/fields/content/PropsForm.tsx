@@ -29,7 +29,7 @@ export function PropsForm(props: PropsFormProps) {
   return props.component.cloudImage ? <CloudImageProps {...props} context={source.context} /> : <FieldProps {...props} source={source} />;
 }
 
-function FieldProps({ component, value, onChange, forced, source }: PropsFormProps & { source: PropsFormSource }) {
+function FieldProps({ component, value, onChange, forced, freeFileName, source }: PropsFormProps & { source: PropsFormSource }) {
   const kindOf = useKindOf();
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const schema = source.schemas.get(component.name) ?? {};
@@ -45,7 +45,7 @@ function FieldProps({ component, value, onChange, forced, source }: PropsFormPro
             onChange={(next) => onChange({ ...value, [key]: next })}
             onBlur={() => setTouched((current) => new Set(current).add(key))}
             error={forced || touched.has(key) ? message : null}
-            context={{ ...source.context, isNew: false, slugRules: standaloneSlugRules, forced, filesNotWritten: true }}
+            context={{ ...source.context, isNew: false, slugRules: standaloneSlugRules, forced, freeFileName }}
           />
         );
       })}

@@ -2,43 +2,45 @@
  * The props codec of a content component, built from its prop schema with the field kinds' own
  * schemas: a tag's attributes are read as the data file's values are, and written back in schema
  * order with the same omissions (an empty text is left out, a select is always written), as
- * Keystatic's `serializeProps` does.
+ * Keystatic's `serializeProps` does. File and image props read and write their files where the
+ * content keeps them (editor/components.ts `PropFile`), under their upload's name.
  */
 import type { Field } from '../../api/config';
-import type { PropsCodec, PropsValue } from '../../editor/components';
+import type { PropFileSink, PropFiles, PropsCodec, PropsValue } from '../../editor/components';
 import { t } from '../../lib/messages/format';
 import { FieldParseError, standaloneSlugRules } from '../kind';
 import type { ParseContext, SerializeContext } from '../kind';
 import type { KindOf } from '../kindEntry';
 import { firstStoredValue } from '../stored';
 
-// Asset props would name files beside the content; until the editor writes such files, props read
-// and write as values only.
-const parseContext: ParseContext = {
-  slug: undefined,
-  path: [],
-  readFile: () => null,
-  readFolder: () => new Map(),
-  plainTimestampTexts: new Set(),
-};
+function parseContext(files: PropFiles): ParseContext {
+  return {
+    slug: files.slug,
+    path: [],
+    readFile: (ref) => files.read(ref),
+    readFolder: () => new Map(),
+    plainTimestampTexts: new Set(),
+  };
+}
 
-function serializeContext(key: string): SerializeContext {
+function serializeContext(key: string, files: PropFileSink): SerializeContext {
   // Markdoc attributes are JSON-like values: dates are written as their text, as in JSON files.
-  return { format: 'json', slug: undefined, path: [key], writeFile: () => {} };
+  return { format: 'json', slug: files.slug, path: [key], writeFile: (file) => files.write(file), keepUploadNames: true };
 }
 
 export function propsCodec(schema: Readonly<Record<string, Field>>, kindOf: KindOf): PropsCodec {
   const entries = Object.entries(schema);
   return {
     defaultValue: () => Object.fromEntries(entries.map(([key, field]) => [key, kindOf(field).schema.defaultState(field)])),
-    parse(attributes) {
+    parse(attributes, files) {
+      const context = parseContext(files);
       const unknown = Object.keys(attributes).find((key) => !Object.hasOwn(schema, key));
       if (unknown !== undefined) throw new Error(t('value.unknownKey', { key: unknown }));
       const value: Record<string, unknown> = {};
       for (const [key, field] of entries) {
         const stored = attributes[key] ?? undefined;
         try {
-          value[key] = kindOf(field).schema.parse(field, stored, parseContext);
+          value[key] = kindOf(field).schema.parse(field, stored, context);
           // The props form has no place for a value kept as stored: such a tag does not open.
           const kept = firstStoredValue(value[key]);
           if (kept !== null) throw new FieldParseError(kept.message);
@@ -49,10 +51,10 @@ export function propsCodec(schema: Readonly<Record<string, Field>>, kindOf: Kind
       }
       return value;
     },
-    serialize(value: PropsValue) {
+    serialize(value: PropsValue, files) {
       const attributes: Record<string, unknown> = {};
       for (const [key, field] of entries) {
-        const stored = kindOf(field).schema.serialize(field, value[key], serializeContext(key));
+        const stored = kindOf(field).schema.serialize(field, value[key], serializeContext(key, files));
         if (stored !== undefined) attributes[key] = stored;
       }
       return attributes;

@@ -11,12 +11,13 @@ import type { MarkdocParseContext } from '../../editor/markdoc/parse';
 import type { MarkdocSerializeContext } from '../../editor/markdoc/serialize';
 import { ContentParseError } from '../../editor/parseError';
 import type { ContentProblem } from '../../editor/parseError';
-import { imageFolderFiles, withImageFolder } from '../../editor/image/imageName';
+import { openedFolders, withOpenedFolders } from '../../editor/image/imageName';
+import type { OpenedFolders } from '../../editor/image/imageName';
 import { createEditorState } from '../../editor/state/createEditorState';
 import type { KindOf } from '../kindEntry';
 import { editorSchemaFor } from './editorSchema';
 import { formatOf } from './formats';
-import { setRewriter } from './images';
+import { imageFolderName, imageSrcPrefix, setRewriter } from './images';
 import type { ContentState } from './images';
 
 /** The content as it is now stored, and the editor state it opened as (or why it did not). */
@@ -27,8 +28,10 @@ export type OpenedContent =
 /**
  * An image's `src` names one of the folder's files when, decoded, it is the prefix and that file's
  * name; anything else (an external URL, a file that is not there) stays text, as in Keystatic.
+ * Components' props read their files from the state's folders; `claimed` hears each file they name.
  */
-function parseContext({ images, srcPrefix }: ContentState): MarkdocParseContext {
+function parseContext(field: ContentField, { images, propFiles, slug }: ContentState, claimed?: Set<string>): MarkdocParseContext {
+  const prefix = imageSrcPrefix(field, slug);
   return {
     image(src) {
       let decoded: string;
@@ -37,18 +40,30 @@ function parseContext({ images, srcPrefix }: ContentState): MarkdocParseContext 
       } catch {
         return null;
       }
-      if (!decoded.startsWith(srcPrefix)) return null;
-      const filename = decoded.slice(srcPrefix.length);
+      if (!decoded.startsWith(prefix)) return null;
+      const filename = decoded.slice(prefix.length);
       const bytes = images.get(filename);
       return bytes === undefined ? null : { filename, bytes };
     },
+    files: {
+      slug,
+      read(file) {
+        const bytes = propFiles.get(file.directory ?? '')?.get(file.filename) ?? null;
+        if (bytes !== null) claimed?.add(fileKey(file.directory ?? '', file.filename));
+        return bytes;
+      },
+    },
   };
+}
+
+function fileKey(folder: string, name: string): string {
+  return `${folder}\u0000${name}`;
 }
 
 /** The document of `content` (no editor opened on it); null when it does not parse. */
 export function contentDocument(field: ContentField, content: ContentState, kindOf: KindOf): Node | null {
   try {
-    return formatOf(field.kind).toDoc(content.text, editorSchemaFor(field, kindOf), parseContext(content));
+    return formatOf(field.kind).toDoc(content.text, editorSchemaFor(field, kindOf), parseContext(field, content));
   } catch {
     return null;
   }
@@ -57,11 +72,11 @@ export function contentDocument(field: ContentField, content: ContentState, kind
 export function openContent(field: ContentField, content: ContentState, kindOf: KindOf): OpenedContent {
   try {
     const editorSchema = editorSchemaFor(field, kindOf);
-    const context = parseContext(content);
-    const doc = formatOf(field.kind).toDoc(content.text, editorSchema, context);
-    const state = withImageFolder(createEditorState(doc), content.images);
+    const claimed = new Set<string>();
+    const doc = formatOf(field.kind).toDoc(content.text, editorSchema, parseContext(field, content, claimed));
+    const state = withOpenedFolders(createEditorState(doc), openedFoldersOf(field, content, claimed));
     // Opened, the text can be written for another slug (a rename) from its document.
-    setRewriter(content, (prefix) => writeContent(field, state, prefix));
+    setRewriter(content, (slug) => writeContent(field, state, slug));
     return { content, ok: true, state };
   } catch (error) {
     if (error instanceof ContentParseError) return { content, ok: false, problems: error.problems };
@@ -72,37 +87,36 @@ export function openContent(field: ContentField, content: ContentState, kindOf: 
 }
 
 /**
- * The content to store for an editor state: its bytes and the files of the images it shows (those
- * it no longer shows are left out, so a save deletes them), with `src`s that start with `srcPrefix`.
- * The entry writes it again with another prefix when its slug asks for one (images.ts).
+ * The folders' files as the document opened on them. Files of the props' folders that nothing
+ * named (`claimed`) stay as they are, except the image folder's images, which a save deletes when
+ * the document does not show them (as Keystatic does).
  */
-export function writeContent(field: ContentField, state: EditorState, srcPrefix: string): ContentState {
-  const context: MarkdocSerializeContext = { imageSrc: (filename) => `${srcPrefix}${filename}` };
-  const written = formatOf(field.kind).fromDoc(state.doc, context);
-  // Files of the folder that components' props name (a figure's `src`) stay, as the images do.
-  const named = filesNamedByProps(state.doc, imageFolderFiles(state));
-  const images = new Map([...named, ...written.images.map((image) => [image.filename, image.bytes] as const)]);
-  const content = { text: written.text, images, srcPrefix };
-  setRewriter(content, (prefix) => writeContent(field, state, prefix));
-  return content;
+function openedFoldersOf(field: ContentField, content: ContentState, claimed: ReadonlySet<string>): OpenedFolders {
+  const imageFolder = imageFolderName(field);
+  const kept = new Map(
+    [...content.propFiles].map(([folder, files]) => [
+      folder,
+      new Map([...files].filter(([name]) => !claimed.has(fileKey(folder, name)) && !(folder === imageFolder && content.images.has(name)))),
+    ]),
+  );
+  return { images: content.images, imageFolder, folders: content.propFiles, kept };
 }
 
 /**
- * The files of `folder` (by name below it) that a component's props in `doc` name: a prop's text
- * that is a file's name, or ends with `/` and its name. The editor does not write those files
- * itself (a prop keeps its address), so they are kept as read rather than deleted by a save.
+ * The content to store for an editor state: its bytes, the files of the images it shows (those it
+ * no longer shows are left out, so a save deletes them) with `src`s for `slug`'s folder, and the
+ * files its components' props name.
  */
-function filesNamedByProps(doc: Node, folder: ReadonlyMap<string, Uint8Array>): [string, Uint8Array][] {
-  if (folder.size === 0) return [];
-  const texts = new Set<string>();
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') texts.add(value);
-    else if (Array.isArray(value)) value.forEach(collect);
-    else if (typeof value === 'object' && value !== null && !(value instanceof Uint8Array)) Object.values(value).forEach(collect);
-  };
-  doc.descendants((node) => {
-    collect(node.attrs.props);
-    for (const mark of node.marks) collect(mark.attrs.props);
-  });
-  return [...folder].filter(([name]) => [...texts].some((text) => text === name || text.endsWith(`/${name}`)));
+export function writeContent(field: ContentField, state: EditorState, slug: string | undefined): ContentState {
+  const context: MarkdocSerializeContext = { imageSrc: (filename) => `${imageSrcPrefix(field, slug)}${filename}`, slug };
+  const written = formatOf(field.kind).fromDoc(state.doc, context);
+  const propFiles = new Map([...openedFolders(state).kept].map(([folder, files]) => [folder, new Map(files)]));
+  for (const file of written.files) {
+    const folder = file.directory ?? '';
+    propFiles.set(folder, (propFiles.get(folder) ?? new Map<string, Uint8Array>()).set(file.filename, file.contents));
+  }
+  const images = new Map(written.images.map((image) => [image.filename, image.bytes] as const));
+  const content: ContentState = { text: written.text, images, propFiles, slug };
+  setRewriter(content, (next) => writeContent(field, state, next));
+  return content;
 }

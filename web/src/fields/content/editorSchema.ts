@@ -12,6 +12,7 @@ import type { KindOf } from '../kindEntry';
 import type { ImageText, ImageTextInput } from '../../editor/image/imageText';
 import { standaloneSlugRules } from '../kind';
 import { propsCodec } from './componentProps';
+import { nodePropSchemas } from './propSchemas';
 
 export function editorComponents(components: Record<string, ContentComponent>, kindOf: KindOf): EditorComponent[] {
   return Object.entries(components).map(([name, config]) => ({
@@ -32,26 +33,6 @@ export function editorComponents(components: Record<string, ContentComponent>, k
     className: config.className ?? null,
     style: config.style === undefined ? null : Object.entries(config.style).map(([property, value]) => `${property}: ${value}`).join('; '),
   }));
-}
-
-/**
- * The props of headings and code blocks that a Markdoc field's options give (`heading.schema`,
- * `codeBlock.schema`, as the server normalized them), by editor node name. MDX has no syntax for them.
- */
-export function nodePropSchemas(field: ContentField): Record<string, Readonly<Record<string, Field>>> {
-  if (field.kind === 'mdx' || typeof field.options !== 'object' || field.options === null) return {};
-  const options = field.options as Record<string, unknown>;
-  const schemaOf = (key: string) => {
-    const option = options[key];
-    const schema = typeof option === 'object' && option !== null ? (option as { schema?: unknown }).schema : undefined;
-    return typeof schema === 'object' && schema !== null && Object.keys(schema).length > 0 ? (schema as Record<string, Field>) : null;
-  };
-  const schemas: Record<string, Readonly<Record<string, Field>>> = {};
-  const heading = schemaOf('heading');
-  const codeBlock = schemaOf('codeBlock');
-  if (heading !== null) schemas.heading = heading;
-  if (codeBlock !== null) schemas.code_block = codeBlock;
-  return schemas;
 }
 
 /**

@@ -3,6 +3,7 @@
  * A Markdoc field's `image.schema` (Keystatic's option): the image dialog's Alt text and Title are
  * the text fields it declares, with their labels, descriptions and checks.
  */
+import { noPropFiles } from '../../editor/components';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
@@ -63,7 +64,7 @@ const submit = () => act(() => dialog().querySelector('form')!.requestSubmit());
 
 function openDialogOn(text: string, onChange: (state: EditorState) => void) {
   const schema = editorSchemaFor(field, kindOf);
-  const loaded = createEditorState(markdocToDoc(text, schema, { image: (src) => ({ filename: src, bytes: new Uint8Array([1]) }) }));
+  const loaded = createEditorState(markdocToDoc(text, schema, { image: (src) => ({ filename: src, bytes: new Uint8Array([1]) }), files: noPropFiles }));
   let state = loaded.apply(loaded.tr.setSelection(NodeSelection.create(loaded.doc, 1)));
   openImageDialog(state, (tr) => (state = state.apply(tr)));
   act(() => root.render(<Editor state={state} onChange={onChange} label="Content" />));

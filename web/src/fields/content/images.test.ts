@@ -6,14 +6,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSchema } from '../../../test/normalized';
 import type { ContentField, ContentOptions } from '../../api/config';
 import { Selection } from 'prosemirror-state';
-import { defaultEntryState, parseEntry, serializeEntry } from '../../entry/formState';
+import { defaultEntryState, serializeEntry } from '../../entry/formState';
+import { readEntry } from '../../entry/files';
 import { collectionLayout } from '../../entry/paths';
-import { collectionPlace, extraFilePath, filesBelow } from '../../entry/place';
+import { collectionPlace, extraFilePath } from '../../entry/place';
 import type { EntryShape } from '../../entry/shape';
 import type { EditorState } from 'prosemirror-state';
 import { insertImage } from '../../editor/image/imageCommands';
 import { openContent, writeContent } from './document';
-import { imageFolder, lastSrcPrefix, textOnly } from './images';
+import { imageFolder, lastSlug, textOnly } from './images';
 import type { ContentState } from './images';
 import { loadFormat } from './formats';
 import { kindOf } from '../registry';
@@ -36,8 +37,7 @@ const place = collectionPlace(collectionLayout('posts/*'), 'hello');
 
 /** Opens `text` as the post's body, with `files` (path → bytes) as the site's files. */
 function open(shape: EntryShape, text: string, files: Map<string, Uint8Array>): ContentState {
-  const sources = { data: `---\ntitle: Hello\n---\n${text}`, content: {}, readFolder: (folder: Parameters<typeof filesBelow>[3]) => filesBelow(files, place, 'hello', folder) };
-  const parsed = parseEntry(shape, sources, 'posts/hello.mdoc', 'hello');
+  const parsed = readEntry(shape, place, 'hello', { data: `---\ntitle: Hello\n---\n${text}`, content: {} }, files);
   if (!parsed.ok) throw new Error('the post does not open');
   return parsed.state.content as ContentState;
 }
@@ -61,7 +61,7 @@ describe('images beside the content', () => {
     ]);
     const content = open(shape, '![A photo](my%20photo.png "Title")\n', files);
     expect([...content.images.keys()]).toEqual(['my photo.png']);
-    expect(content.srcPrefix).toBe('');
+    expect(content.slug).toBe('hello');
   });
 
   it('open as images, and an untouched content writes back what was read', () => {
@@ -76,12 +76,12 @@ describe('images beside the content', () => {
     const content = open(shape, 'Text ![A](a.png)\n', new Map([['posts/hello/content/a.png', png], ['posts/hello/content/b.png', png]]));
     const opened = openContent(field, content, kindOf);
     if (!opened.ok) throw new Error('the content does not open');
-    const edited = writeContent(field, opened.state, content.srcPrefix);
+    const edited = writeContent(field, opened.state, content.slug);
     expect(edited.text).toBe('Text ![A](a.png)\n');
     expect(written(shape, edited)).toEqual({ 'posts/hello/content/a.png': png });
     const image = opened.state.doc.firstChild!.childBefore(opened.state.doc.firstChild!.content.size);
     const at = 1 + image.offset;
-    const removed = writeContent(field, opened.state.apply(opened.state.tr.delete(at, at + 1)), content.srcPrefix);
+    const removed = writeContent(field, opened.state.apply(opened.state.tr.delete(at, at + 1)), content.slug);
     expect(removed.text).toBe('Text\n');
     expect(written(shape, removed)).toEqual({});
   });
@@ -105,7 +105,7 @@ describe('images beside the content', () => {
     const opened = openContent(withFigure.schema.content as ContentField, content, kindOf);
     if (!opened.ok) throw new Error('the content does not open');
     const edited = opened.state.apply(opened.state.tr.insertText('More ', 1));
-    const rewritten = writeContent(withFigure.schema.content as ContentField, edited, content.srcPrefix);
+    const rewritten = writeContent(withFigure.schema.content as ContentField, edited, content.slug);
     expect(rewritten.text).toBe('More Text ![A](a.png)\n\n{% figure src="dog.png" /%}\n');
     expect(Object.keys(written(withFigure, rewritten)).sort()).toEqual(['posts/hello/content/a.png', 'posts/hello/content/dog.png']);
   });
@@ -127,11 +127,11 @@ describe('images in options.image.directory', () => {
     expect(imageFolder(field, 'content')).toEqual({ directory: 'public/images/posts', filename: '' });
     const files = new Map([['public/images/posts/hello/a.png', png]]);
     const content = open(shape, '![A](/images/posts/hello/a.png)\n', files);
-    expect(content.srcPrefix).toBe('/images/posts/hello/');
+    expect(content.slug).toBe('hello');
     const opened = openContent(field, content, kindOf);
     if (!opened.ok) throw new Error('the content does not open');
     expect(opened.state.doc.firstChild!.firstChild!.type.name).toBe('image');
-    const edited = writeContent(field, opened.state, content.srcPrefix);
+    const edited = writeContent(field, opened.state, content.slug);
     expect(edited.text).toBe('![A](/images/posts/hello/a.png)\n');
     expect(written(shape, edited)).toEqual({ 'public/images/posts/hello/a.png': png });
   });
@@ -141,7 +141,7 @@ describe('fields without images', () => {
   it('read no folder', () => {
     const shape = post({ image: false });
     expect(imageFolder(shape.schema.content as ContentField, 'content')).toBeNull();
-    expect(open(shape, 'x\n', new Map([['posts/hello/content/a.png', png]]))).toEqual(textOnly('x\n'));
+    expect(open(shape, 'x\n', new Map([['posts/hello/content/a.png', png]]))).toEqual({ ...textOnly('x\n'), slug: 'hello' });
   });
 });
 
@@ -175,15 +175,15 @@ describe('images in a directory name the slug the entry has when it is saved', (
   const field = shape.schema.content as ContentField;
 
   it('in a new entry whose title is typed after the image went in', () => {
-    // A new entry's content has no slug yet: the editor writes the image with the prefix it knows.
+    // A new entry's content has no slug yet: the editor writes the image for the slug it knows.
     const empty = defaultEntryState(shape).content as ContentState;
-    const edited = writeContent(field, withUpload(opened(field, empty), 'a.png', png), empty.srcPrefix);
+    const edited = writeContent(field, withUpload(opened(field, empty), 'a.png', png), empty.slug);
     expect(saved(shape, 'first-post', edited)).toEqual({
       'posts/first-post.mdoc': '---\ntitle: first-post\n---\n![](/images/posts/first-post/a.png)\n',
       'public/images/posts/first-post/a.png': png,
     });
-    // The next change is written with the slug's prefix, so a save need not write it twice.
-    expect(lastSrcPrefix(edited)).toBe('/images/posts/first-post/');
+    // The next change is written for the slug, so a save need not write it twice.
+    expect(lastSlug(edited)).toBe('first-post');
   });
 
   it('in an entry renamed, its content untouched or edited', () => {
@@ -195,7 +195,7 @@ describe('images in a directory name the slug the entry has when it is saved', (
       'public/images/posts/renamed/a.png': png,
     });
     const other = new Uint8Array([1, 2, 3]);
-    const edited = writeContent(field, withUpload(state, 'b.png', other), content.srcPrefix);
+    const edited = writeContent(field, withUpload(state, 'b.png', other), content.slug);
     expect(saved(shape, 'renamed', edited)).toEqual({
       'posts/renamed.mdoc': '---\ntitle: renamed\n---\n![A](/images/posts/renamed/a.png)![](/images/posts/renamed/b.png)\n',
       'public/images/posts/renamed/a.png': png,
@@ -207,7 +207,7 @@ describe('images in a directory name the slug the entry has when it is saved', (
 
   it('and keep showing in the editor whatever the slug', () => {
     const empty = defaultEntryState(shape).content as ContentState;
-    const edited = writeContent(field, withUpload(opened(field, empty), 'a.png', png), empty.srcPrefix);
+    const edited = writeContent(field, withUpload(opened(field, empty), 'a.png', png), empty.slug);
     saved(shape, 'first-post', edited);
     // The editor keeps its document: the image carries its bytes, by file name.
     const image = opened(field, edited).doc.firstChild!.firstChild!;
@@ -227,7 +227,7 @@ describe('uploads whose name is taken', () => {
     let state = withUpload(opened(field, content), 'photo.png', red);
     state = withUpload(state, 'photo.png', blue);
     state = withUpload(state, 'photo.png', green);
-    const edited = writeContent(field, state, content.srcPrefix);
+    const edited = writeContent(field, state, content.slug);
     expect(edited.text).toBe('Text![](photo.png)![](photo-2.png)![](photo-1.png)\n');
     expect(written(shape, edited)).toEqual({
       'posts/hello/content/photo.png': red,
@@ -235,5 +235,87 @@ describe('uploads whose name is taken', () => {
       // The same bytes as a file there share its name.
       'posts/hello/content/photo-1.png': green,
     });
+  });
+});
+
+describe("files that components' props name", () => {
+  const figure = (src: Record<string, unknown>, kind: 'markdoc' | 'mdx' = 'markdoc'): EntryShape => ({
+    ...post(),
+    schema: normalizeSchema({
+      title: { kind: 'slug', label: 'Title' },
+      content: {
+        kind,
+        label: 'Content',
+        components: { figure: { kind: 'block', label: 'Figure', schema: { src, attachment: { kind: 'file', label: 'Attachment' } } } },
+      },
+    }),
+  });
+  const cat = new Uint8Array([9, 9]);
+
+  /** `state` with the first figure's props changed by `change`. */
+  function withFigureProps(state: EditorState, change: (props: Record<string, unknown>) => Record<string, unknown>): EditorState {
+    let at = -1;
+    state.doc.descendants((node, pos) => {
+      if (at === -1 && node.type.name === 'figure') at = pos;
+    });
+    const node = state.doc.nodeAt(at)!;
+    return state.apply(state.tr.setNodeMarkup(at, undefined, { ...node.attrs, props: change(node.attrs.props as Record<string, unknown>) }));
+  }
+
+  it('open with their bytes, keep their own names, and go when no prop names them', () => {
+    const shape = figure({ kind: 'image', label: 'Picture' });
+    const field = shape.schema.content as ContentField;
+    const content = open(shape, '{% figure src="dog.png" attachment="menu.pdf" /%}\n', new Map([
+      ['posts/hello/content/dog.png', png],
+      ['posts/hello/content/menu.pdf', cat],
+    ]));
+    const state = opened(field, content);
+    expect(state.doc.firstChild!.attrs.props).toMatchObject({ src: { filename: 'dog.png', bytes: png }, attachment: { filename: 'menu.pdf', bytes: cat } });
+    const replaced = withFigureProps(state, (props) => ({ ...props, src: { filename: 'my cat.png', extension: 'png', bytes: cat } }));
+    const edited = writeContent(field, replaced, 'hello');
+    expect(edited.text).toBe('{% figure src="my cat.png" attachment="menu.pdf" /%}\n');
+    expect(written(shape, edited)).toEqual({ 'posts/hello/content/my cat.png': cat, 'posts/hello/content/menu.pdf': cat });
+  });
+
+  it('in a directory, named by publicPath and the slug the entry has when it is saved', () => {
+    const shape = figure({ kind: 'image', label: 'Picture', directory: 'public/images/figures/', publicPath: '/images/figures/' });
+    const field = shape.schema.content as ContentField;
+    const content = open(shape, '{% figure src="/images/figures/hello/dog.png" /%}\n', new Map([['public/images/figures/hello/dog.png', png]]));
+    expect(opened(field, content).doc.firstChild!.attrs.props).toMatchObject({ src: { filename: 'dog.png', bytes: png } });
+    expect(saved(shape, 'renamed', content)).toEqual({
+      'posts/renamed.mdoc': '---\ntitle: renamed\n---\n{% figure src="/images/figures/renamed/dog.png" /%}\n',
+      'public/images/figures/renamed/dog.png': png,
+    });
+  });
+
+  it('leave the files beside them that no prop named when the text opened', () => {
+    const shape = figure({ kind: 'image', label: 'Picture' });
+    const field = shape.schema.content as ContentField;
+    const content = open(shape, 'Text\n', new Map([
+      ['posts/hello/content/notes.txt', cat],
+      ['posts/hello/content/unshown.png', png],
+    ]));
+    const edited = writeContent(field, opened(field, content), 'hello');
+    // An image the text does not show goes, as Keystatic deletes it; a file of another kind stays.
+    expect(written(shape, edited)).toEqual({ 'posts/hello/content/notes.txt': cat });
+  });
+
+  it('in MDX, as attributes of the element', () => {
+    const shape = figure({ kind: 'image', label: 'Picture' }, 'mdx');
+    const field = shape.schema.content as ContentField;
+    const content = open(shape, '<figure src="dog.png" />\n', new Map([['posts/hello/content/dog.png', png]]));
+    const replaced = withFigureProps(opened(field, content), (props) => ({ ...props, attachment: { filename: 'menu.pdf', extension: 'pdf', bytes: cat } }));
+    const edited = writeContent(field, replaced, 'hello');
+    expect(edited.text).toBe('<figure src="dog.png" attachment="menu.pdf" />\n');
+    expect(written(shape, edited)).toEqual({ 'posts/hello/content/dog.png': png, 'posts/hello/content/menu.pdf': cat });
+  });
+
+  it('that are not there keep the address they hold', () => {
+    const shape = figure({ kind: 'image', label: 'Picture' });
+    const field = shape.schema.content as ContentField;
+    const content = open(shape, '{% figure src="https://x.test/dog.png" /%}\n', new Map());
+    const state = opened(field, content);
+    expect(state.doc.firstChild!.attrs.props).toMatchObject({ src: { filename: 'https://x.test/dog.png', bytes: null } });
+    expect(writeContent(field, state, 'hello').text).toBe('{% figure src="https://x.test/dog.png" /%}\n');
   });
 });

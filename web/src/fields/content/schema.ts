@@ -10,7 +10,7 @@
 import type { ContentField } from '../../api/config';
 import type { FileRef } from '../extraFiles';
 import type { FieldSchema } from '../kind';
-import { imageFolder, readContent, textOnly, writeContentFiles } from './images';
+import { readContent, textOnly, writeContentFiles } from './images';
 import type { ContentState } from './images';
 
 const encoder = new TextEncoder();
@@ -22,8 +22,7 @@ export const contentSchema: FieldSchema<ContentField, ContentState> = {
     const bytes = readFile(contentFile(field, path));
     // A value kept in the data file (as older files may have it) is read rather than lost.
     const text = bytes === null ? (typeof value === 'string' ? value : '') : decoder.decode(bytes);
-    const folder = imageFolder(field, path.join('/'));
-    return readContent(field, text, folder === null ? new Map<string, Uint8Array>() : readFolder(folder), slug);
+    return readContent(field, path.join('/'), text, readFolder, slug);
   },
   validate: () => null,
   serialize(field, state, { path, slug, writeFile }) {

@@ -66,7 +66,6 @@ export const enUS = {
   'asset.unreadable': '{name} could not be read.',
   'asset.missing': 'This file is missing from the site; its name is kept as it is.',
   'asset.noPreview': 'No preview',
-  'asset.notInProps': "A component's props cannot take a new file yet; an address it already holds is kept as it is.",
   'asset.bytes': '{count} B',
   'asset.kilobytes': '{count} KB',
   'asset.megabytes': '{count} MB',
