@@ -119,3 +119,50 @@ test("a content field inside an object can be the body after the frontmatter (co
       },
     },
   ));
+
+test("a conditional's value can be the body after the frontmatter (contentField: [aside, value]), whichever choice shows", () =>
+  journey(
+    async ({ page, open, site }) => {
+      await open('/keystatic/singleton/notice');
+      const story = page.locator('.ProseMirror').filter({ hasText: 'Once upon a time.' });
+      await story.waitFor();
+      await story.getByText('Once upon a time.').click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' The end.');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await saved(page);
+      assert.equal(site.read('content/notice.mdoc'), '---\naside:\n  discriminant: story\n---\nOnce upon a time. The end.\n');
+      assert.equal(site.read('content/notice/aside/value.mdoc'), null, 'the body has no file of its own');
+
+      // Another choice holds content too: its text is the body from then on.
+      await page.getByRole('button', { name: /Kind/ }).click();
+      await page.getByRole('option', { name: 'Note' }).click();
+      const note = page.locator('.ProseMirror').last();
+      await note.click();
+      await page.keyboard.type('A short note.');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await saved(page);
+      assert.equal(site.read('content/notice.mdoc'), '---\naside:\n  discriminant: note\n---\nA short note.\n');
+    },
+    {
+      files: {
+        'quire.yaml': [
+          'storage:',
+          '  kind: local',
+          'singletons:',
+          '  notice:',
+          '    label: Notice',
+          '    path: content/notice',
+          '    format: { contentField: [aside, value] }',
+          '    schema:',
+          '      aside:',
+          '        kind: conditional',
+          '        label: Aside',
+          '        discriminant: { kind: select, label: Kind, options: [{ label: Note, value: note }, { label: Story, value: story }], defaultValue: note }',
+          '        values: { note: { kind: markdoc, label: Note }, story: { kind: markdoc, label: Story } }',
+          '',
+        ].join('\n'),
+        'content/notice.mdoc': '---\naside:\n  discriminant: story\n---\nOnce upon a time.\n',
+      },
+    },
+  ));

@@ -151,7 +151,7 @@ fn unknown_storage_kinds_are_refused() {
 }
 
 #[test]
-fn content_field_is_a_key_or_a_path_through_objects() {
+fn content_field_is_a_key_or_a_path_through_objects_and_conditional_values() {
     let config = |format: &str| {
         format!(
             "collections:\n  pages:\n    path: pages/*\n    slugField: title\n    format: {{ contentField: {format} }}\n    schema:\n      title: {{ kind: slug, label: Title }}\n      page: {{ kind: object, label: Page, fields: {{ body: {{ kind: markdoc, label: Body }}, note: {{ kind: text, label: Note }} }} }}\n      aside:\n        kind: conditional\n        label: Aside\n        discriminant: {{ kind: checkbox, label: On }}\n        values: {{ 'true': {{ kind: markdoc, label: Text }}, 'false': {{ kind: empty, label: None }} }}\n"
@@ -187,16 +187,47 @@ fn content_field_is_a_key_or_a_path_through_objects() {
             "quire.yaml:3:5: collection \"pages\": contentField \"page.gone\" names \"gone\", which \"page\" does not hold"
         ]
     );
+    // Through a conditional's value, every choice holds content of one extension there.
     assert_eq!(
         errors(&config("[aside, value]")),
         [
-            "quire.yaml:3:5: collection \"pages\": contentField \"aside.value\" passes through \"aside\", a conditional field; Quire follows a contentField only through objects"
+            "quire.yaml:3:5: collection \"pages\": contentField \"aside.value\" must be a markdoc, mdx or emptyContent field (in the choice \"false\" of \"aside\")"
+        ]
+    );
+    assert_eq!(
+        errors(&config("[aside, discriminant]")),
+        [
+            "quire.yaml:3:5: collection \"pages\": contentField \"aside.discriminant\" names \"discriminant\" after \"aside\", a conditional field, which only its \"value\" may follow"
+        ]
+    );
+    assert_eq!(
+        errors(&config("[page, note, more]")),
+        [
+            "quire.yaml:3:5: collection \"pages\": contentField \"page.note.more\" passes through \"page.note\", a text field; a contentField passes only through objects and a conditional's value"
+        ]
+    );
+    let choices = |second: &str| {
+        format!(
+            "collections:\n  pages:\n    path: pages/*\n    slugField: title\n    format: {{ contentField: [aside, value] }}\n    schema:\n      title: {{ kind: slug, label: Title }}\n      aside:\n        kind: conditional\n        label: Aside\n        discriminant: {{ kind: select, label: Kind, options: [{{ label: Note, value: note }}, {{ label: Story, value: story }}], defaultValue: note }}\n        values: {{ note: {{ kind: markdoc, label: Note }}, story: {second} }}\n"
+        )
+    };
+    let read =
+        parse(&choices("{ kind: markdoc, label: Story }")).expect("every choice holds markdoc");
+    let pages = read.collection("pages").expect("pages");
+    assert_eq!(
+        content::paths::data_extension(&pages.format, &pages.schema),
+        "mdoc"
+    );
+    assert_eq!(
+        errors(&choices("{ kind: mdx, label: Story }")),
+        [
+            "quire.yaml:3:5: collection \"pages\": contentField \"aside.value\" holds content of two extensions in the choices of \"aside\" (.mdoc and .mdx)"
         ]
     );
     assert_eq!(
         errors(&config("[]")),
         [
-            "quire.yaml:5:29: collection \"pages\": contentField must be a field's key or a list of keys (a path through objects)"
+            "quire.yaml:5:29: collection \"pages\": contentField must be a field's key or a list of keys (a path through objects and conditionals' values)"
         ]
     );
 }

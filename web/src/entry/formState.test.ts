@@ -195,6 +195,32 @@ describe('a content field inside an object as the body (contentField: [page, bod
   });
 });
 
+describe("a conditional's value as the body (contentField: [aside, value])", () => {
+  const page: EntryShape = {
+    schema: normalizeSchema({
+      title: { kind: 'slug', label: 'Title' },
+      aside: {
+        kind: 'conditional',
+        label: 'Aside',
+        discriminant: { kind: 'select', label: 'Kind', options: [{ label: 'Note', value: 'note' }, { label: 'Story', value: 'story' }], defaultValue: 'note' },
+        values: { note: { kind: 'markdoc', label: 'Note' }, story: { kind: 'markdoc', label: 'Story' } },
+      },
+    }),
+    format: { data: 'yaml', contentField: ['aside', 'value'] },
+    slugField: 'title',
+  };
+  const data = '---\ntitle: Home\naside:\n  discriminant: story\n---\nA story\n';
+
+  it('reads the text after the frontmatter as the chosen value, and writes it back there', () => {
+    const parsed = parseEntry(page, { data, content: {} }, 'pages/home.mdoc', 'home');
+    expect(parsed.ok && parsed.state.aside).toEqual({ discriminant: 'story', value: { ...textOnly('A story\n'), slug: 'home' } });
+    if (!parsed.ok) return;
+    const written = serializeEntry(page, parsed.state);
+    expect(written.data).toBe(data);
+    expect(written.files).toEqual([]);
+  });
+});
+
 describe('an emptyContent field as the body (a body the admin does not edit)', () => {
   const shape: EntryShape = {
     schema: normalizeSchema({

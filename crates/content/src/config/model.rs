@@ -142,8 +142,9 @@ impl DataFormat {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Format {
     pub data: DataFormat,
-    /// The content field whose text follows the frontmatter, by its path through object fields:
-    /// `[content]`, or `[page, body]` for Keystatic's `contentField: ['page', 'body']`.
+    /// The content field whose text follows the frontmatter, by its path through object fields and
+    /// conditionals' values: `[content]`, or `[page, body]` for Keystatic's
+    /// `contentField: ['page', 'body']`, or `[aside, value]`.
     pub content_field: Option<Vec<String>>,
 }
 
@@ -154,15 +155,18 @@ impl Format {
     }
 }
 
-/// The field at `path` through a schema and its object fields (`[page, body]`).
+/// The field at `path` through a schema, its object fields and its conditionals' `value` (`[page,
+/// body]`, `[aside, value]`): through a conditional, its first choice's (a contentField's choices
+/// all hold content of one extension there).
 pub fn field_at<'s>(schema: &'s Schema, path: &[String]) -> Option<&'s Field> {
     let (first, rest) = path.split_first()?;
     let mut field = &schema.iter().find(|(key, _)| key == first)?.1;
     for step in rest {
-        let FieldKind::Object { fields, .. } = &field.kind else {
-            return None;
+        field = match &field.kind {
+            FieldKind::Object { fields, .. } => &fields.iter().find(|(key, _)| key == step)?.1,
+            FieldKind::Conditional { values, .. } if step == "value" => &values.first()?.1,
+            _ => return None,
         };
-        field = &fields.iter().find(|(key, _)| key == step)?.1;
     }
     Some(field)
 }

@@ -351,56 +351,81 @@ fn read_content_field(cx: &mut Cx, format: &[(String, Node)], what: &str) -> Opt
     if path.is_none() {
         cx.error(
             node,
-            format!("{what}: contentField must be a field's key or a list of keys (a path through objects)"),
+            format!("{what}: contentField must be a field's key or a list of keys (a path through objects and conditionals' values)"),
         );
     }
     path
 }
 
 fn check_content_field(cx: &mut Cx, format: &Format, schema: &Schema, what: &str, node: &Node) {
-    let Some(path) = &format.content_field else {
+    let Some((first, _)) = format
+        .content_field
+        .as_deref()
+        .and_then(<[String]>::split_first)
+    else {
         return;
     };
+    let path = format.content_field.as_deref().unwrap_or_default();
     let name = path.join(".");
-    // Each step but the last is an object holding the next.
-    let mut fields = schema;
-    for (depth, step) in path.iter().enumerate() {
-        let Some((_, field)) = fields.iter().find(|(key, _)| key == step) else {
-            let problem = if depth == 0 {
-                "is not a field of its schema".to_string()
-            } else {
-                format!(
-                    "names \"{step}\", which \"{}\" does not hold",
-                    path[..depth].join(".")
-                )
-            };
-            return cx.error(node, format!("{what}: contentField \"{name}\" {problem}"));
-        };
-        if depth + 1 == path.len() {
-            // An emptyContent body is kept as it is: Quire does not edit it (nor empty it on save,
-            // as Keystatic does).
-            if field.kind.content_extension().is_none() {
-                cx.error(
-                    node,
-                    format!(
-                        "{what}: contentField \"{name}\" must be a markdoc, mdx or emptyContent field"
-                    ),
-                );
-            }
-            return;
+    let problem = match schema.iter().find(|(key, _)| key == first) {
+        None => Some("is not a field of its schema".to_string()),
+        Some((_, field)) => content_extension_below(field, path, 1).err(),
+    };
+    if let Some(problem) = problem {
+        cx.error(node, format!("{what}: contentField \"{name}\" {problem}"));
+    }
+}
+
+/// The extension of the content at `path[depth..]` below `field` (which sits at `path[..depth]`),
+/// through objects and a conditional's `value` (every choice holding content of one extension
+/// there, as Keystatic requires), or what keeps the path from naming one.
+fn content_extension_below(field: &Field, path: &[String], depth: usize) -> Result<String, String> {
+    let held = path[..depth].join(".");
+    let Some(step) = path.get(depth) else {
+        // An emptyContent body is kept as it is: Quire does not edit it (nor empty it on save, as
+        // Keystatic does).
+        return field
+            .kind
+            .content_extension()
+            .ok_or_else(|| "must be a markdoc, mdx or emptyContent field".to_string());
+    };
+    match &field.kind {
+        FieldKind::Object { fields, .. } => {
+            let (_, inner) = fields
+                .iter()
+                .find(|(key, _)| key == step)
+                .ok_or_else(|| format!("names \"{step}\", which \"{held}\" does not hold"))?;
+            content_extension_below(inner, path, depth + 1)
         }
-        // Keystatic also lets the path pass a conditional's `value` when every choice holds the
-        // same kind of content there; Quire's editor does not place such a body yet.
-        let FieldKind::Object { fields: inner, .. } = &field.kind else {
-            let kind = field.kind.name();
-            return cx.error(
-                node,
-                format!(
-                    "{what}: contentField \"{name}\" passes through \"{step}\", a {kind} field; Quire follows a contentField only through objects"
-                ),
-            );
-        };
-        fields = inner;
+        FieldKind::Conditional { values, .. } => {
+            if step != "value" {
+                return Err(format!(
+                    "names \"{step}\" after \"{held}\", a conditional field, which only its \"value\" may follow"
+                ));
+            }
+            let mut found: Option<String> = None;
+            for (option, choice) in values {
+                let extension =
+                    content_extension_below(choice, path, depth + 1).map_err(|problem| {
+                        format!("{problem} (in the choice \"{option}\" of \"{held}\")")
+                    })?;
+                match &found {
+                    Some(first) if *first != extension => {
+                        return Err(format!(
+                            "holds content of two extensions in the choices of \"{held}\" (.{first} and .{extension})"
+                        ));
+                    }
+                    _ => found = Some(extension),
+                }
+            }
+            found.ok_or_else(|| {
+                format!("passes through \"{held}\", a conditional field with no choices")
+            })
+        }
+        kind => Err(format!(
+            "passes through \"{held}\", a {} field; a contentField passes only through objects and a conditional's value",
+            kind.name()
+        )),
     }
 }
 

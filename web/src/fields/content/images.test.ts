@@ -13,6 +13,8 @@ import { collectionPlace, extraFilePath } from '../../entry/place';
 import type { EntryShape } from '../../entry/shape';
 import type { EditorState } from 'prosemirror-state';
 import { insertImage } from '../../editor/image/imageCommands';
+import { freePropFileName } from '../../editor/image/imageName';
+import { editorSchemaFor } from './editorSchema';
 import { openContent, writeContent } from './document';
 import { imageFolder, lastSlug, textOnly } from './images';
 import type { ContentState } from './images';
@@ -308,6 +310,30 @@ describe("files that components' props name", () => {
     const edited = writeContent(field, replaced, 'hello');
     expect(edited.text).toBe('<figure src="dog.png" attachment="menu.pdf" />\n');
     expect(written(shape, edited)).toEqual({ 'posts/hello/content/dog.png': png, 'posts/hello/content/menu.pdf': cat });
+  });
+
+  it('chosen in the dialog, take a name no other file of the folder holds with other bytes', () => {
+    const shape = figure({ kind: 'image', label: 'Picture' });
+    const field = shape.schema.content as ContentField;
+    const content = open(shape, '![A](photo.png)\n\n{% figure src="dog.png" /%}\n\n{% figure /%}\n', new Map([
+      ['posts/hello/content/dog.png', png],
+      ['posts/hello/content/photo.png', png],
+      ['posts/hello/content/cat.png', cat],
+    ]));
+    const state = opened(field, content);
+    const figures: number[] = [];
+    state.doc.descendants((node, pos) => void (node.type.name === 'figure' && figures.push(pos)));
+    const codec = editorSchemaFor(field, kindOf).components.get('figure')!.props;
+    const free = (filename: string, bytes: Uint8Array, props: Record<string, unknown> = { src: null, attachment: null }) =>
+      freePropFileName(state, { directory: null, filename }, bytes, figures[1]!, codec, props);
+    // Another figure's file, an image of the text, a file of the folder: each name is taken.
+    expect(free('dog.png', cat)).toBe('dog-1.png');
+    expect(free('photo.png', cat)).toBe('photo-1.png');
+    expect(free('cat.png', png)).toBe('cat-1.png');
+    // The same bytes share the name; so do the figure's own props as they stand in the dialog.
+    expect(free('dog.png', png)).toBe('dog.png');
+    expect(free('new.png', png, { src: null, attachment: { filename: 'new.png', extension: 'png', bytes: cat } })).toBe('new-1.png');
+    expect(free('new.png', png)).toBe('new.png');
   });
 
   it('that are not there keep the address they hold', () => {

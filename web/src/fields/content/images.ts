@@ -118,9 +118,10 @@ function folderRef(name: string, key: string): FileRef {
   return name === '' ? { directory: null, filename: `${key}/` } : { directory: name, filename: '' };
 }
 
-/** Whether the field's text names the entry's slug (its images' or its props' addresses may). */
+/** Whether the field's text names the entry's slug: its images' or its props' addresses do with a publicPath. */
 function textNamesSlug(field: ContentField): boolean {
-  if (imageSrcPrefix(field, 'a') !== imageSrcPrefix(field, 'b')) return true;
+  const image = readEditorOptions(field.options).image;
+  if (image?.directory != null && image.publicPath !== null) return true;
   return allPropSchemas(field).some((schema) => assetFieldsOf(schema).some((asset) => asset.publicPath !== null));
 }
 
@@ -156,7 +157,7 @@ export function writeContentFiles(
 }
 
 /** The files to write for a content state: each image in the field's folder, each prop's file in its own. */
-export function contentFiles(field: ContentField, key: string, state: ContentState): ExtraFile[] {
+function contentFiles(field: ContentField, key: string, state: ContentState): ExtraFile[] {
   const files = new Map<string, ExtraFile>();
   const add = (ref: FileRef, contents: Uint8Array) => files.set(`${ref.directory ?? ''}\u0000${ref.filename}`, { ...ref, contents });
   for (const [name, folder] of state.propFiles) {
