@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { journey, saved } from '../helpers/journey.mjs';
-import { newParagraphAtEnd, shot } from '../helpers/editor.mjs';
+import { newParagraphAtEnd, settled, shot } from '../helpers/editor.mjs';
 
 const about = 'content/pages/about/body.mdoc';
 const home = 'content/pages/home/body.mdoc';
@@ -91,3 +91,85 @@ test('questions start with one, take more up to their maximum, and keep their mi
       'Welcome to the journal.\n\n{% faq %}\n{% question question="Why files?" %}\nBecause it is plain text.\n{% /question %}\n\n{% question %}\nWith git.\n{% /question %}\n{% /faq %}\n',
     );
   }));
+
+test('a block with two child fields shows a region for each, and writes each in its own tag', () =>
+  journey(
+    async ({ page, open, site }) => {
+      await open('/keystatic/singleton/page');
+      const prose = page.getByRole('textbox', { name: 'Body' });
+      const pullquote = prose.locator('[data-component="pullquote"]');
+      const attribution = pullquote.locator('[data-region="attribution"]');
+      await attribution.getByText('Said by').waitFor();
+      await attribution.getByText('Grace').click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' Hopper');
+      await shot(page, 'component-block-regions');
+
+      // A new one from the insert menu: each region empty, its placeholder showing, the caret in the first.
+      // The paragraph the editor keeps after a block at the end.
+      await prose.locator(':scope > p').last().click();
+      await settled(page);
+      await page.keyboard.type('/pull');
+      await page.getByRole('option', { name: /Pull quote/ }).click();
+      const fresh = prose.locator('[data-component="pullquote"]').nth(1);
+      assert.equal(await fresh.locator('[data-region="content"] .editor-placeholder').getAttribute('data-placeholder'), 'Quote...');
+      await page.keyboard.type('New words');
+      await fresh.locator('[data-region="attribution"] p').click();
+      await page.keyboard.type('Me');
+
+      await page.getByRole('button', { name: 'Save' }).click();
+      await saved(page);
+      assert.equal(
+        site.read('content/page.mdoc'),
+        [
+          '---',
+          'title: Home',
+          '---',
+          '{% pullquote %}',
+          '{% component-block-prop propPath=["content"] %}',
+          'Words that *stay*.',
+          '{% /component-block-prop %}',
+          '',
+          '{% component-inline-prop propPath=["attribution"] %}Grace Hopper{% /component-inline-prop %}',
+          '{% /pullquote %}',
+          '',
+          '{% pullquote %}',
+          '{% component-block-prop propPath=["content"] %}',
+          'New words',
+          '{% /component-block-prop %}',
+          '',
+          '{% component-inline-prop propPath=["attribution"] %}Me{% /component-inline-prop %}',
+          '{% /pullquote %}',
+          '',
+        ].join('\n'),
+      );
+    },
+    {
+      files: {
+        'quire.yaml': [
+          'storage:',
+          '  kind: local',
+          'singletons:',
+          '  page:',
+          '    label: Page',
+          '    path: content/page',
+          '    format: { contentField: body }',
+          '    schema:',
+          '      title: { kind: text, label: Title }',
+          '      body:',
+          '        kind: document',
+          '        label: Body',
+          '        formatting: true',
+          '        componentBlocks:',
+          '          pullquote:',
+          '            label: Pull quote',
+          '            schema:',
+          '              content: { kind: child, content: block, placeholder: Quote... }',
+          '              attribution: { kind: child, label: Said by, content: inline, placeholder: Attribution... }',
+          '',
+        ].join('\n'),
+        'content/page.mdoc':
+          '---\ntitle: Home\n---\n{% pullquote %}\n{% component-block-prop propPath=["content"] %}\nWords that *stay*.\n{% /component-block-prop %}\n\n{% component-inline-prop propPath=["attribution"] %}Grace{% /component-inline-prop %}\n{% /pullquote %}\n',
+      },
+    },
+  ));

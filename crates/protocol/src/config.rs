@@ -582,7 +582,22 @@ pub enum ComponentKind {
     InlineWrapper,
     Inline,
     Repeating,
+    /// A component block with several child fields: one region each (`regions`), in order.
+    Regions,
     Mark,
+}
+
+/// A child field of a component block that has several: a region of the block, written as
+/// `{% component-block-prop propPath=["<key>"] %}` (or `component-inline-prop` for a line of text).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ComponentRegion {
+    pub key: String,
+    pub label: String,
+    /// A line of text rather than blocks.
+    pub inline: bool,
+    /// Shown in the region while it is empty.
+    pub placeholder: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -625,6 +640,10 @@ pub struct ContentComponent {
     /// A cloud image block (`kind: cloudImage` in `quire.yaml`): a block whose props are `src`,
     /// `alt`, `height` and `width`, shown as the image and uploaded to the site's cloud.
     pub cloud_image: bool,
+    /// Regions only: the block's child fields, in order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub regions: Option<Vec<ComponentRegion>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -965,6 +984,7 @@ pub fn typescript_declarations() -> Vec<String> {
         InlineContentField::decl(),
         ComponentKind::decl(),
         ChildrenBounds::decl(),
+        ComponentRegion::decl(),
         ContentComponent::decl(),
         MultiselectKind::decl(),
         MultiselectField::decl(),

@@ -592,6 +592,7 @@ fn components(
             model::ComponentKind::InlineWrapper => wire::ComponentKind::InlineWrapper,
             model::ComponentKind::Inline => wire::ComponentKind::Inline,
             model::ComponentKind::Repeating => wire::ComponentKind::Repeating,
+            model::ComponentKind::Regions => wire::ComponentKind::Regions,
             model::ComponentKind::Mark => wire::ComponentKind::Mark,
         },
         label: c.label.clone(),
@@ -608,5 +609,16 @@ fn components(
         class_name: c.class_name.clone(),
         style: (!c.style.is_empty()).then(|| c.style.iter().cloned().collect()),
         cloud_image: c.cloud_image,
+        regions: (!c.regions.is_empty()).then(|| {
+            c.regions
+                .iter()
+                .map(|r| wire::ComponentRegion {
+                    key: r.key.clone(),
+                    label: r.label.clone(),
+                    inline: r.inline,
+                    placeholder: r.placeholder.clone(),
+                })
+                .collect()
+        }),
     })
 }

@@ -212,9 +212,19 @@ inline: true,
  */
 multiline: boolean, options?: ContentOptions, components?: Record<string, ContentComponent>, };
 
-export type ComponentKind = "block" | "wrapper" | "inlineWrapper" | "inline" | "repeating" | "mark";
+export type ComponentKind = "block" | "wrapper" | "inlineWrapper" | "inline" | "repeating" | "regions" | "mark";
 
 export type ChildrenBounds = { children: Length, };
+
+export type ComponentRegion = { key: string, label: string, 
+/**
+ * A line of text rather than blocks.
+ */
+inline: boolean, 
+/**
+ * Shown in the region while it is empty.
+ */
+placeholder: string | null, };
 
 export type ContentComponent = { kind: ComponentKind, label: string, description: string | null, 
 /**
@@ -257,7 +267,11 @@ style?: { [key in string]?: string },
  * A cloud image block (`kind: cloudImage` in `quire.yaml`): a block whose props are `src`,
  * `alt`, `height` and `width`, shown as the image and uploaded to the site's cloud.
  */
-cloudImage: boolean, };
+cloudImage: boolean, 
+/**
+ * Regions only: the block's child fields, in order.
+ */
+regions?: Array<ComponentRegion>, };
 
 export type MultiselectKind = "multiselect";
 

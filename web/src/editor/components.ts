@@ -8,9 +8,17 @@
 
 /**
  * `inlineWrapper` holds one paragraph, written as the tag's inline content (`{% tag %}text{% /tag %}`):
- * a document field's component block with an inline child field.
+ * a document field's component block with an inline child field. `regions` holds one region per
+ * child field of a component block that has several, in order: each region is a component of its
+ * own (a wrapper or an inline wrapper with `region` set), written as Keystatic writes it,
+ * `{% component-block-prop propPath=["content"] %}…` or `{% component-inline-prop … %}`.
  */
-export type ContentComponentKind = 'block' | 'wrapper' | 'inlineWrapper' | 'inline' | 'repeating' | 'mark';
+export type ContentComponentKind = 'block' | 'wrapper' | 'inlineWrapper' | 'inline' | 'repeating' | 'regions' | 'mark';
+
+/** The tag Keystatic writes for a region: a block child field's, or an inline one's. */
+export function regionTag(kind: ContentComponentKind): string {
+  return kind === 'inlineWrapper' ? 'component-inline-prop' : 'component-block-prop';
+}
 
 /** Props stored on a node: the field kinds' form states, one per prop key. */
 export type PropsValue = Readonly<Record<string, unknown>>;
@@ -64,13 +72,15 @@ export type EditorComponent = {
   forSpecificLocations: boolean;
   /** A button of its own in the toolbar, rather than an item of the Insert menu. */
   toolbar: boolean;
-  /** Repeating only. */
+  /** Repeating: the components it repeats; regions: its regions' components, in order. */
   children: readonly string[];
   /** Repeating only. */
   min: number;
   max: number | null;
   /** Shown in the component's content while it is empty. */
   placeholder: string | null;
+  /** A region of a `regions` component: the child field's key (its `propPath`), written as its tag. */
+  region?: string;
   /** Whether the component has props to edit (an Edit button and dialog). */
   hasProps: boolean;
   props: PropsCodec;

@@ -28,6 +28,8 @@ pub(crate) enum TagSyntax {
 pub(crate) struct Attribute {
     pub name: String,
     pub is_class: bool,
+    /// A `key=value` attribute's value as written (`["content"]`).
+    pub value: Option<String>,
 }
 
 /// Reads a tag's content (already trimmed, as Markdoc trims it).
@@ -190,6 +192,7 @@ impl Parser {
                     Attribute {
                         name: "primary".into(),
                         is_class: false,
+                        value: None,
                     },
                 );
             }
@@ -242,6 +245,7 @@ impl Parser {
             return Some(Attribute {
                 name: "id".into(),
                 is_class: false,
+                value: None,
             });
         }
         let class = self.named("class", |p| {
@@ -252,6 +256,7 @@ impl Parser {
             return Some(Attribute {
                 name,
                 is_class: true,
+                value: None,
             });
         }
         self.attempt(|p| {
@@ -259,10 +264,12 @@ impl Parser {
             if !p.literal("\"=\"", '=') {
                 return None;
             }
+            let start = p.pos;
             p.value()?;
             Some(Attribute {
                 name,
                 is_class: false,
+                value: Some(p.input[start..p.pos].iter().collect()),
             })
         })
     }
@@ -497,14 +504,16 @@ fn escape(c: char) -> String {
 mod tests {
     use super::*;
 
-    fn open(name: &str, attributes: &[&str], self_closing: bool) -> TagSyntax {
+    /// `attributes`: names and values as written.
+    fn open(name: &str, attributes: &[(&str, &str)], self_closing: bool) -> TagSyntax {
         TagSyntax::Open {
             name: name.into(),
             attributes: attributes
                 .iter()
-                .map(|a| Attribute {
+                .map(|(a, value)| Attribute {
                     name: (*a).into(),
                     is_class: false,
+                    value: Some((*value).into()),
                 })
                 .collect(),
             self_closing,
@@ -516,9 +525,29 @@ mod tests {
         assert_eq!(parse_tag("callout"), open("callout", &[], false));
         assert_eq!(
             parse_tag("embed mediaType=\"video\" n=3 arr=[\"a\", \"b\"] obj={k: \"v\"} /"),
-            open("embed", &["mediaType", "n", "arr", "obj"], true)
+            open(
+                "embed",
+                &[
+                    ("mediaType", "\"video\""),
+                    ("n", "3"),
+                    ("arr", "[\"a\", \"b\"]"),
+                    ("obj", "{k: \"v\"}")
+                ],
+                true
+            )
         );
-        assert_eq!(parse_tag("if $x"), open("if", &["primary"], false));
+        assert_eq!(
+            parse_tag("if $x"),
+            TagSyntax::Open {
+                name: "if".into(),
+                attributes: vec![Attribute {
+                    name: "primary".into(),
+                    is_class: false,
+                    value: None,
+                }],
+                self_closing: false,
+            }
+        );
         assert_eq!(
             parse_tag("/callout"),
             TagSyntax::Close {
@@ -530,11 +559,13 @@ mod tests {
             TagSyntax::Annotation(vec![
                 Attribute {
                     name: "id".into(),
-                    is_class: false
+                    is_class: false,
+                    value: None,
                 },
                 Attribute {
                     name: "wide".into(),
-                    is_class: true
+                    is_class: true,
+                    value: None,
                 },
             ])
         );

@@ -162,10 +162,14 @@ pub fn field_at<'s>(schema: &'s Schema, path: &[String]) -> Option<&'s Field> {
     let (first, rest) = path.split_first()?;
     let mut field = &schema.iter().find(|(key, _)| key == first)?.1;
     for step in rest {
-        field = match &field.kind {
-            FieldKind::Object { fields, .. } => &fields.iter().find(|(key, _)| key == step)?.1,
-            FieldKind::Conditional { values, .. } if step == "value" => &values.first()?.1,
-            _ => return None,
+        field = if let FieldKind::Object { fields, .. } = &field.kind {
+            &fields.iter().find(|(key, _)| key == step)?.1
+        } else if let FieldKind::Conditional { values, .. } = &field.kind
+            && step == "value"
+        {
+            &values.first()?.1
+        } else {
+            return None;
         };
     }
     Some(field)
@@ -608,6 +612,8 @@ pub enum ComponentKind {
     InlineWrapper,
     Inline,
     Repeating,
+    /// A component block with several child fields: one region each, in order.
+    Regions,
     Mark,
 }
 
@@ -619,6 +625,7 @@ impl ComponentKind {
             ComponentKind::InlineWrapper => "inlineWrapper",
             ComponentKind::Inline => "inline",
             ComponentKind::Repeating => "repeating",
+            ComponentKind::Regions => "regions",
             ComponentKind::Mark => "mark",
         }
     }
@@ -637,6 +644,8 @@ pub struct Component {
     /// Repeating only: the tags its children may be, and how many.
     pub children: Vec<String>,
     pub children_length: Length,
+    /// Regions only: its child fields, in order.
+    pub regions: Vec<Region>,
     /// Shown in the component's content while it is empty.
     pub placeholder: Option<String>,
     /// Marks only: the element and class the editor shows it with (Keystatic's
@@ -652,6 +661,18 @@ pub struct Component {
     /// Keystatic's cloud image block (`kind: cloudImage`): a block whose props are fixed (src, alt,
     /// height, width) and which the editor shows as the image, uploads to and picks from the cloud.
     pub cloud_image: bool,
+}
+
+/// A child field of a component block that has several, written as Keystatic writes it:
+/// `{% component-block-prop propPath=["<key>"] %}` around blocks, or `component-inline-prop` around
+/// a line of text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Region {
+    pub key: String,
+    pub label: String,
+    pub inline: bool,
+    /// Shown in the region while it is empty.
+    pub placeholder: Option<String>,
 }
 
 /// Bounds on the number of items of a list.

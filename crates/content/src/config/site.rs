@@ -389,44 +389,38 @@ fn content_extension_below(field: &Field, path: &[String], depth: usize) -> Resu
             .content_extension()
             .ok_or_else(|| "must be a markdoc, mdx or emptyContent field".to_string());
     };
-    match &field.kind {
-        FieldKind::Object { fields, .. } => {
-            let (_, inner) = fields
-                .iter()
-                .find(|(key, _)| key == step)
-                .ok_or_else(|| format!("names \"{step}\", which \"{held}\" does not hold"))?;
-            content_extension_below(inner, path, depth + 1)
-        }
-        FieldKind::Conditional { values, .. } => {
-            if step != "value" {
+    if let FieldKind::Object { fields, .. } = &field.kind {
+        let (_, inner) = fields
+            .iter()
+            .find(|(key, _)| key == step)
+            .ok_or_else(|| format!("names \"{step}\", which \"{held}\" does not hold"))?;
+        return content_extension_below(inner, path, depth + 1);
+    }
+    let FieldKind::Conditional { values, .. } = &field.kind else {
+        return Err(format!(
+            "passes through \"{held}\", a {} field; a contentField passes only through objects and a conditional's value",
+            field.kind.name()
+        ));
+    };
+    if step != "value" {
+        return Err(format!(
+            "names \"{step}\" after \"{held}\", a conditional field, which only its \"value\" may follow"
+        ));
+    }
+    let mut found: Option<String> = None;
+    for (option, choice) in values {
+        let extension = content_extension_below(choice, path, depth + 1)
+            .map_err(|problem| format!("{problem} (in the choice \"{option}\" of \"{held}\")"))?;
+        match &found {
+            Some(first) if *first != extension => {
                 return Err(format!(
-                    "names \"{step}\" after \"{held}\", a conditional field, which only its \"value\" may follow"
+                    "holds content of two extensions in the choices of \"{held}\" (.{first} and .{extension})"
                 ));
             }
-            let mut found: Option<String> = None;
-            for (option, choice) in values {
-                let extension =
-                    content_extension_below(choice, path, depth + 1).map_err(|problem| {
-                        format!("{problem} (in the choice \"{option}\" of \"{held}\")")
-                    })?;
-                match &found {
-                    Some(first) if *first != extension => {
-                        return Err(format!(
-                            "holds content of two extensions in the choices of \"{held}\" (.{first} and .{extension})"
-                        ));
-                    }
-                    _ => found = Some(extension),
-                }
-            }
-            found.ok_or_else(|| {
-                format!("passes through \"{held}\", a conditional field with no choices")
-            })
+            _ => found = Some(extension),
         }
-        kind => Err(format!(
-            "passes through \"{held}\", a {} field; a contentField passes only through objects and a conditional's value",
-            kind.name()
-        )),
     }
+    found.ok_or_else(|| format!("passes through \"{held}\", a conditional field with no choices"))
 }
 
 fn read_ui(

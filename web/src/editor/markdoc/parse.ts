@@ -6,7 +6,7 @@
 import { parse as parseMarkdoc } from '@markdoc/markdoc';
 import type { Node as MarkdocNode } from '@markdoc/markdoc';
 import type { Mark, Node, NodeType } from 'prosemirror-model';
-import { noPropFiles } from '../components';
+import { noPropFiles, regionTag } from '../components';
 import type { EditorComponent, PropFiles, PropsValue } from '../components';
 import { et } from '../messages';
 import { ContentParseError } from '../parseError';
@@ -300,6 +300,45 @@ class Reader {
     return this.children(node.children, parent);
   }
 
+  /**
+   * A block of several child fields: one region tag per child field, in order (`{% component-block-prop
+   * propPath=["content"] %}`…), each read as its region's content.
+   */
+  private regions(node: MarkdocNode, component: EditorComponent, props: PropsValue): Converted {
+    const tags = node.children.flatMap((child) => (child.type === 'paragraph' ? (tagLines(child) ?? [child]) : [child]));
+    const regions: Node[] = [];
+    for (const [index, name] of component.children.entries()) {
+      const region = this.editorSchema.components.get(name)!;
+      const tag = tags[index];
+      if (tag === undefined) {
+        this.problem(node, et('problem.unexpectedChildren', { type: component.name }));
+        return null;
+      }
+      const expected = `${regionTag(region.kind)} propPath=${JSON.stringify([region.region])}`;
+      if (tag.type !== 'tag' || `${tag.tag} propPath=${JSON.stringify(tag.attributes.propPath)}` !== expected || Object.keys(tag.attributes).length !== 1) {
+        const found = tag.type === 'tag' ? `tag: ${tag.tag}` : `type: ${tag.type}`;
+        this.problem(tag, et('problem.expectedTag', { expected, found }));
+        return null;
+      }
+      const type = this.schema.nodes[name]!;
+      const known = this.problems.length;
+      let children = this.children(tag.children, type);
+      if (region.kind === 'inlineWrapper') children = wrapInParagraphs(this.schema, children);
+      const created = type.createAndFill(null, children);
+      if (created === null) {
+        if (this.problems.length === known) this.problem(tag, et('problem.unexpectedChildren', { type: regionTag(region.kind) }));
+        return null;
+      }
+      regions.push(created);
+    }
+    const extra = tags[component.children.length];
+    if (extra !== undefined) {
+      this.problem(extra, et('problem.unexpectedChildren', { type: component.name }));
+      return null;
+    }
+    return this.schema.nodes[component.name]!.create({ props }, regions);
+  }
+
   /** Whether a repeating component holds only the tags it repeats; reports the first that is not. */
   private childTagsFit(node: MarkdocNode, component: EditorComponent): boolean {
     const expected = component.children.join(' or ');
@@ -344,6 +383,7 @@ class Reader {
       return null;
     }
     if (component.kind === 'mark') return this.withMark(node, this.schema.marks[component.name]?.create({ props }), parent);
+    if (component.kind === 'regions') return this.regions(node, component, props);
     if (component.kind === 'repeating' && !this.childTagsFit(node, component)) return null;
     const type = this.schema.nodes[component.name]!;
     const known = this.problems.length;

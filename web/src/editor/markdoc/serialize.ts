@@ -8,6 +8,7 @@
 import { Ast, format, parse } from '@markdoc/markdoc';
 import type { Node as MarkdocNode, NodeType as MarkdocType } from '@markdoc/markdoc';
 import type { Fragment, Mark, Node } from 'prosemirror-model';
+import { regionTag } from '../components';
 import type { PropFile, PropFileSink, PropsValue } from '../components';
 import { editorSchemaOf } from '../schema/createSchema';
 import type { EditorSchema } from '../schema/createSchema';
@@ -152,14 +153,20 @@ class Writer {
   private component(node: Node): MarkdocNode {
     const component = this.editorSchema.components.get(node.type.name);
     if (component === undefined) throw new Error(`Unhandled node type ${node.type.name}`);
-    const attributes = component.props.serialize(node.attrs.props as Record<string, unknown>, this.sink);
+    // A region is a child field of its block, named by its prop path rather than by props.
+    const attributes =
+      component.region === undefined
+        ? component.props.serialize(node.attrs.props as Record<string, unknown>, this.sink)
+        : { propPath: [component.region] };
+    const name = component.region === undefined ? node.type.name : regionTag(component.kind);
     switch (component.kind) {
       case 'wrapper':
       case 'repeating':
-        return tagNode(node.type.name, attributes, this.blocks(node.content), false);
+      case 'regions':
+        return tagNode(name, attributes, this.blocks(node.content), false);
       case 'inlineWrapper':
         // As Keystatic writes an inline child field: the text inside the tag, on the tag's line.
-        return tagNode(node.type.name, attributes, this.inline(node.firstChild!.content), false);
+        return tagNode(name, attributes, this.inline(node.firstChild!.content), false);
       case 'block':
       case 'inline':
       case 'mark':

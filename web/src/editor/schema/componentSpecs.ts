@@ -58,6 +58,19 @@ export function componentSpecs(components: readonly EditorComponent[]): {
           toDOM: () => componentDOM(component, true),
         };
         break;
+      case 'regions': {
+        // Each region once, in order: a component block's child fields all have their place.
+        const regions = component.children.map((name) => groups.get(name)).filter((name) => name !== undefined);
+        nodes[component.name] = {
+          group: blockGroup,
+          content: regions.join(' '),
+          defining: true,
+          attrs,
+          parseDOM,
+          toDOM: () => componentDOM(component, true),
+        };
+        break;
+      }
       case 'repeating': {
         const children = component.children.map((name) => groups.get(name)).filter((name) => name !== undefined);
         nodes[component.name] = {

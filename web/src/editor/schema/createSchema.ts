@@ -71,7 +71,7 @@ export const layoutNames: ReadonlySet<string> = new Set(['layout', 'layout-area'
 
 const cacheKey = 'quire.editorSchema';
 
-/** Throws when a component is named like a built-in kind or a repeating one names unknown children. */
+/** Throws when a component is named like a built-in kind, or a repeating (or regions) one names unknown children. */
 export function createEditorSchema(
   options: EditorOptions,
   components: readonly EditorComponent[],
@@ -83,6 +83,9 @@ export function createEditorSchema(
   for (const component of components) {
     const reserved = reservedNames.has(component.name) || (options.layouts.length > 0 && layoutNames.has(component.name));
     if (reserved) throw new Error(`The component name "${component.name}" is reserved`);
+    if (component.kind === 'regions' && !component.children.every((child) => byName.get(child)?.region !== undefined)) {
+      throw new Error(`The component "${component.name}" names regions it does not have`);
+    }
     if (component.kind !== 'repeating') continue;
     const known = component.children.filter((child) => byName.has(child));
     if (known.length === 0) throw new Error(`The repeating component "${component.name}" has no known children`);

@@ -152,10 +152,24 @@ export const missingBlockView: NodeViewConstructor = (node, view, getPos) => {
   return { dom, stopEvent: (event) => event.target instanceof HTMLButtonElement };
 };
 
+/** A region of a block with several child fields: its child field's name above its content. */
+function regionView(component: EditorComponent): NodeViewConstructor {
+  return () => {
+    const dom = element('div', 'editor-component-region');
+    dom.dataset.region = component.region ?? '';
+    const caption = element('div', 'editor-component-region-label', component.label);
+    caption.contentEditable = 'false';
+    const contentDOM = element('div', 'editor-component-content');
+    dom.append(caption, contentDOM);
+    return { dom, contentDOM, ignoreMutation: (mutation) => !contentDOM.contains(mutation.target) };
+  };
+}
+
 export function componentNodeViews(components: ReadonlyMap<string, EditorComponent>): Record<string, NodeViewConstructor> {
   const views: Record<string, NodeViewConstructor> = {};
   for (const component of components.values()) {
-    if (component.kind !== 'mark') views[component.name] = componentView(component, components);
+    if (component.region !== undefined) views[component.name] = regionView(component);
+    else if (component.kind !== 'mark') views[component.name] = componentView(component, components);
   }
   return views;
 }

@@ -92,3 +92,61 @@ describe('component blocks with a child field', () => {
     expect(writeContent(field, opened.state, '').text).toBe('{% quote /%}\n\n{% faq %}\n{% question /%}\n{% /faq %}\n');
   });
 });
+
+describe('component blocks with several child fields', () => {
+  const regions = normalizeField({
+    kind: 'document',
+    label: 'Body',
+    formatting: true,
+    componentBlocks: {
+      quote: {
+        label: 'Quote',
+        schema: {
+          content: { kind: 'child', content: 'block', placeholder: 'Quote...' },
+          tone: { kind: 'text', label: 'Tone' },
+          attribution: { kind: 'child', label: 'Said by', content: 'inline' },
+        },
+      },
+    },
+  }) as ContentField;
+  const open = (text: string) => openContent(regions, textOnly(text), kindOf);
+  const text =
+    '{% quote tone="warm" %}\n{% component-block-prop propPath=["content"] %}\nSome *words*.\n\n- a list\n{% /component-block-prop %}\n\n{% component-inline-prop propPath=["attribution"] %}Ada **L**{% /component-inline-prop %}\n{% /quote %}\n';
+
+  it('open as one region per field, in order, and keep their bytes', () => {
+    const opened = open(text);
+    if (!opened.ok) throw new Error(opened.problems.map((problem) => problem.message).join('\n'));
+    const quote = opened.state.doc.firstChild!;
+    expect(quote.type.name).toBe('quote');
+    expect([...Array(quote.childCount).keys()].map((index) => quote.child(index).type.name)).toEqual(['quote.content', 'quote.attribution']);
+    expect(quote.child(1).textContent).toBe('Ada L');
+    expect(writeContent(regions, opened.state, '').text).toBe(text);
+  });
+
+  it('are written for a block inserted fresh, each region empty', () => {
+    const opened = open('');
+    if (!opened.ok) throw new Error('the empty text opens');
+    const { state } = opened;
+    const quote = state.schema.nodes.quote!.createAndFill()!;
+    const inserted = state.apply(state.tr.replaceWith(0, state.doc.content.size, quote));
+    expect(writeContent(regions, inserted, '').text).toBe(
+      '{% quote %}\n{% component-block-prop propPath=["content"] /%}\n\n{% component-inline-prop propPath=["attribution"] /%}\n{% /quote %}\n',
+    );
+  });
+
+  it('refuse regions missing, out of order or named otherwise, saying which was expected', () => {
+    const messages = (written: string) => {
+      const opened = open(written);
+      return opened.ok ? [] : opened.problems.map((problem) => problem.message);
+    };
+    expect(messages('{% quote %}\n{% component-block-prop propPath=["content"] %}\nA\n{% /component-block-prop %}\n{% /quote %}\n')).toEqual([
+      'quote has unexpected children',
+    ]);
+    expect(
+      messages('{% quote %}\n{% component-inline-prop propPath=["attribution"] %}Ada{% /component-inline-prop %}\n{% /quote %}\n'),
+    ).toEqual(['expected tag component-block-prop propPath=["content"], found tag: component-inline-prop']);
+    expect(messages('{% quote %}\n{% component-block-prop propPath=["body"] %}\nA\n{% /component-block-prop %}\n{% /quote %}\n')).toEqual([
+      'expected tag component-block-prop propPath=["content"], found tag: component-block-prop',
+    ]);
+  });
+});

@@ -3,7 +3,7 @@
  * with each component's props read and written by the field kinds, as `kindOf` gives them. Made once
  * per field: there is one table of kinds.
  */
-import type { ContentComponent, ContentField, Field } from '../../api/config';
+import type { ComponentRegion, ContentComponent, ContentField, Field } from '../../api/config';
 import type { EditorComponent } from '../../editor/components';
 import { readEditorOptions } from '../../editor/options';
 import { createEditorSchema } from '../../editor/schema/createSchema';
@@ -15,24 +15,52 @@ import { propsCodec } from './componentProps';
 import { nodePropSchemas } from './propSchemas';
 
 export function editorComponents(components: Record<string, ContentComponent>, kindOf: KindOf): EditorComponent[] {
-  return Object.entries(components).map(([name, config]) => ({
-    name,
-    kind: config.kind,
-    label: config.label,
-    description: config.description,
-    forSpecificLocations: config.forSpecificLocations,
-    toolbar: config.toolbar,
-    children: config.children,
-    min: config.validation.children.min,
-    max: config.validation.children.max,
-    placeholder: config.placeholder ?? null,
-    hasProps: Object.keys(config.schema).length > 0,
-    props: propsCodec(config.schema, kindOf),
-    cloudImage: config.cloudImage,
-    tag: config.tag ?? null,
-    className: config.className ?? null,
-    style: config.style === undefined ? null : Object.entries(config.style).map(([property, value]) => `${property}: ${value}`).join('; '),
-  }));
+  return Object.entries(components).flatMap(([name, config]) => {
+    const component: EditorComponent = {
+      name,
+      kind: config.kind,
+      label: config.label,
+      description: config.description,
+      forSpecificLocations: config.forSpecificLocations,
+      toolbar: config.toolbar,
+      children: config.kind === 'regions' ? (config.regions ?? []).map((region) => regionName(name, region.key)) : config.children,
+      min: config.validation.children.min,
+      max: config.validation.children.max,
+      placeholder: config.placeholder ?? null,
+      hasProps: Object.keys(config.schema).length > 0,
+      props: propsCodec(config.schema, kindOf),
+      cloudImage: config.cloudImage,
+      tag: config.tag ?? null,
+      className: config.className ?? null,
+      style: config.style === undefined ? null : Object.entries(config.style).map(([property, value]) => `${property}: ${value}`).join('; '),
+    };
+    return [component, ...(config.regions ?? []).map((region) => regionComponent(name, region, kindOf))];
+  });
+}
+
+/** A region's component name: beside its block's, where no tag name can be (tags hold no `.`). */
+function regionName(block: string, key: string): string {
+  return `${block}.${key}`;
+}
+
+/** The component of one child field of a block that has several: a wrapper, or a line of text. */
+function regionComponent(block: string, region: ComponentRegion, kindOf: KindOf): EditorComponent {
+  return {
+    name: regionName(block, region.key),
+    kind: region.inline ? 'inlineWrapper' : 'wrapper',
+    label: region.label,
+    description: null,
+    forSpecificLocations: true,
+    toolbar: false,
+    children: [],
+    min: 0,
+    max: null,
+    placeholder: region.placeholder,
+    hasProps: false,
+    props: propsCodec({}, kindOf),
+    cloudImage: false,
+    region: region.key,
+  };
 }
 
 /**

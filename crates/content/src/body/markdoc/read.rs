@@ -3,7 +3,7 @@
 use super::tree::{Node, Tree};
 use crate::body::field::{BodyProblem, ContentField, notice, refused, unknown_prop};
 use crate::body::options::EditorFeatures;
-use crate::config::{ComponentKind, ContentKind};
+use crate::config::{ComponentKind, ContentKind, Region};
 
 /// Attributes Markdoc itself puts on each node type; any other came from an annotation.
 fn known_attributes(kind: &str) -> &'static [&'static str] {
@@ -156,6 +156,9 @@ impl Reader<'_> {
             {
                 return self.problem(node, format!("{name}: {message}"));
             }
+            if component.kind == ComponentKind::Regions {
+                return self.regions(node, name, &component.regions);
+            }
             if component.kind == ComponentKind::Repeating
                 && !self.children_fit(node, &component.children)
             {
@@ -199,6 +202,55 @@ impl Reader<'_> {
         };
         self.problem(node, message);
         self.children(node, in_textblock);
+    }
+
+    /// A block of several child fields holds one region tag per field, in order
+    /// (`{% component-block-prop propPath=["content"] %}`), each read as a wrapper's content (or an
+    /// inline wrapper's, for a line of text); the first that does not fit is reported.
+    fn regions(&mut self, node: &Node, name: &str, regions: &[Region]) {
+        let tree = self.tree;
+        let parts: Vec<&Node> = node
+            .children
+            .iter()
+            .flat_map(|&child| {
+                let child = &tree.nodes[child];
+                tag_lines(tree, child).unwrap_or_else(|| vec![child])
+            })
+            .collect();
+        for (index, region) in regions.iter().enumerate() {
+            let Some(&part) = parts.get(index) else {
+                return self.problem(node, format!("{name} has unexpected children"));
+            };
+            let tag = if region.inline {
+                "component-inline-prop"
+            } else {
+                "component-block-prop"
+            };
+            let path = format!("[\"{}\"]", region.key);
+            let written = part
+                .values
+                .iter()
+                .find(|(key, _)| key == "propPath")
+                .map(|(_, value)| value.split_whitespace().collect::<String>());
+            let fits = part.kind == "tag"
+                && part.tag.as_deref() == Some(tag)
+                && part.attributes == ["propPath"]
+                && written.as_deref() == Some(path.as_str());
+            if !fits {
+                let found = match (&part.kind, &part.tag) {
+                    (&"tag", Some(tag)) => format!("tag: {tag}"),
+                    (kind, _) => format!("type: {kind}"),
+                };
+                return self.problem(
+                    part,
+                    format!("expected tag {tag} propPath={path}, found {found}"),
+                );
+            }
+            self.children(part, region.inline);
+        }
+        if let Some(&extra) = parts.get(regions.len()) {
+            self.problem(extra, format!("{name} has unexpected children"));
+        }
     }
 
     /// A repeating component holds only the tags it repeats; the first other child is reported.

@@ -13,6 +13,8 @@ pub(super) struct Node {
     pub(super) inline: bool,
     pub(super) errors: Vec<String>,
     pub(super) attributes: Vec<String>,
+    /// The values of `key=value` attributes, as written.
+    pub(super) values: Vec<(String, String)>,
     pub(super) children: Vec<usize>,
     pub(super) level: u8,
     pub(super) ordered: bool,
@@ -63,6 +65,9 @@ impl Tree {
             }
             if !node.attributes.iter().any(|known| known == name) {
                 node.attributes.push(name.to_string());
+            }
+            if let Some(value) = &attribute.value {
+                node.values.push((name.to_string(), value.clone()));
             }
         }
     }
@@ -160,6 +165,7 @@ impl Tree {
             inline: inline_parent.is_some(),
             errors,
             attributes: implicit.iter().map(|name| name.to_string()).collect(),
+            values: Vec::new(),
             children: Vec::new(),
             level,
             ordered,

@@ -6,12 +6,14 @@
 //! - no child field: a block, `{% tag … /%}`;
 //! - `{ kind: child, content: block }`: a wrapper, `{% tag … %}` around blocks of text;
 //! - `{ kind: child, content: inline }`: a line of text, `{% tag … %}text{% /tag %}`;
+//! - several child fields: one region each, in schema order, each in a tag naming its field
+//!   (`{% component-block-prop propPath=["content"] %}…`, `component-inline-prop` for a line);
 //! - an array with `asChildTag: item`: a repeating component whose children are `{% item … %}`
 //!   tags, one per array item, each read the same way from the item's fields.
 
 use super::features;
 use crate::config::components::taken_name;
-use crate::config::model::{Component, ComponentKind, Length, Schema};
+use crate::config::model::{Component, ComponentKind, Length, Region, Schema};
 use crate::config::nested::ReadFields;
 use crate::config::reading::{Cx, present};
 use crate::config::validation::length;
@@ -113,6 +115,7 @@ struct Shape<'a> {
 enum Child<'n> {
     /// A `child` field: the content is blocks, or a line of text.
     Text {
+        label: Option<String>,
         inline: bool,
         placeholder: Option<String>,
     },
@@ -134,7 +137,7 @@ fn components_of(
     at: &Node,
     what: &str,
 ) -> Vec<(String, Component)> {
-    let mut child: Option<Child> = None;
+    let mut found_children: Vec<(String, Child, &Node)> = Vec::new();
     let mut schema: Schema = Vec::new();
     for (key, field) in fields {
         let field_what = format!("{what} field \"{key}\"");
@@ -148,17 +151,46 @@ fn components_of(
                 continue;
             }
         };
-        let Some(found) = found else { continue };
-        if child.is_some() {
-            cx.error(
-                field,
-                format!("{what}: a component block may have at most one child field (a child field or an array with asChildTag)"),
-            );
-        } else {
-            child = Some(found);
+        if let Some(found) = found {
+            found_children.push((key.clone(), found, field));
         }
     }
+    // Several child fields are regions of their own; an array's items stand alone.
+    let items_among_others = found_children
+        .iter()
+        .find(|(_, child, _)| matches!(child, Child::Items { .. }))
+        .filter(|_| found_children.len() > 1)
+        .map(|(_, _, at)| *at);
+    if let Some(at) = items_among_others {
+        cx.error(
+            at,
+            format!("{what}: an array with asChildTag must be the only child field of its component block"),
+        );
+        return Vec::new();
+    }
+    let mut regions = Vec::new();
+    let child = if found_children.len() > 1 {
+        for (key, child, _) in found_children {
+            if let Child::Text {
+                label,
+                inline,
+                placeholder,
+            } = child
+            {
+                regions.push(Region {
+                    label: label.unwrap_or_else(|| key.clone()),
+                    key,
+                    inline,
+                    placeholder,
+                });
+            }
+        }
+        None
+    } else {
+        found_children.pop().map(|(_, child, _)| child)
+    };
     let component = |kind, placeholder, children, children_length| Component {
+        regions: Vec::new(),
         tag: None,
         class_name: None,
         style: Vec::new(),
@@ -174,6 +206,13 @@ fn components_of(
         cloud_image: false,
     };
     match child {
+        None if !regions.is_empty() => vec![(
+            shape.name.into(),
+            Component {
+                regions,
+                ..component(ComponentKind::Regions, None, vec![], Length::default())
+            },
+        )],
         None => vec![(
             shape.name.into(),
             component(ComponentKind::Block, None, vec![], Length::default()),
@@ -181,6 +220,7 @@ fn components_of(
         Some(Child::Text {
             inline,
             placeholder,
+            ..
         }) => {
             let kind = if inline {
                 ComponentKind::InlineWrapper
@@ -296,6 +336,7 @@ fn read_child<'n>(cx: &mut Cx, node: &Node, what: &str) -> Option<Child<'n>> {
         }
     };
     Some(Child::Text {
+        label: cx.string(entries, "label", what),
         inline,
         placeholder: cx.string(entries, "placeholder", what),
     })
@@ -447,16 +488,55 @@ mod tests {
     }
 
     #[test]
-    fn child_fields_out_of_place_say_where() {
-        let two = components(concat!(
+    fn several_child_fields_are_regions_in_schema_order() {
+        let read = components(concat!(
             "          quote:\n",
+            "            label: Quote\n",
             "            schema:\n",
-            "              content: { kind: child, content: block }\n",
-            "              attribution: { kind: child, content: inline }\n",
+            "              content: { kind: child, content: block, placeholder: Quote... }\n",
+            "              tone: { kind: text, label: Tone }\n",
+            "              attribution: { kind: child, label: Said by, content: inline }\n",
+        ))
+        .unwrap();
+        let (name, quote) = &read[0];
+        assert_eq!(name, "quote");
+        assert_eq!(quote.kind, ComponentKind::Regions);
+        assert_eq!(props(quote), ["tone"]);
+        let regions: Vec<_> = quote
+            .regions
+            .iter()
+            .map(|r| {
+                (
+                    r.key.as_str(),
+                    r.label.as_str(),
+                    r.inline,
+                    r.placeholder.as_deref(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            regions,
+            [
+                ("content", "content", false, Some("Quote...")),
+                ("attribution", "Said by", true, None)
+            ]
+        );
+    }
+
+    #[test]
+    fn child_fields_out_of_place_say_where() {
+        let beside_items = components(concat!(
+            "          faq:\n",
+            "            schema:\n",
+            "              intro: { kind: child, content: block }\n",
+            "              items: { kind: array, asChildTag: question, element: { kind: child, content: block } }\n",
         ))
         .unwrap_err();
-        assert!(two.contains("quire.yaml:12:"), "{two}");
-        assert!(two.contains("at most one child field"), "{two}");
+        assert!(beside_items.contains("quire.yaml:12:"), "{beside_items}");
+        assert!(
+            beside_items.contains("an array with asChildTag must be the only child field"),
+            "{beside_items}"
+        );
 
         let nested = components(concat!(
             "          quote:\n",
