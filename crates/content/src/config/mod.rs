@@ -4,12 +4,13 @@
 //! every default, so the rest of Quire works with one normalized [`Config`].
 //!
 //! Floors, each reading only those below it: `reading.rs` (the reading context, positions, errors)
-//! and `model.rs` (the normalized types, with `children.rs`, the one walk over the fields a field
-//! holds); `nested.rs` (how composite kinds read their children) and `validation.rs` (shared
-//! `validation` options); `components.rs` and `editor_options.rs` (content components and editor
-//! options of markdoc and mdx fields) and `document/` (the legacy document field); the field kinds
-//! themselves (`crate::kinds`); `slug_sort.rs` (a collection's `slugSort`); `site.rs` (the whole
-//! file); and this facade. The server turns the model into the admin's JSON (`config_wire.rs`).
+//! and `model/` (the normalized types: the site, its fields' kinds, content components; with
+//! `children.rs`, the one walk over the fields a field holds); `nested.rs` (how composite kinds
+//! read their children) and `validation.rs` (shared `validation` options); `components.rs` and
+//! `editor_options.rs` (content components and editor options of markdoc and mdx fields) and
+//! `document/` (the legacy document field); the field kinds themselves (`crate::kinds`);
+//! `slug_sort.rs` (a collection's `slugSort`); `site.rs` (the whole file); and this facade. The
+//! server turns the model into the admin's JSON (`config_wire.rs`).
 
 pub(crate) mod children;
 pub(crate) mod components;
