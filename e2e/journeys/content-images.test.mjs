@@ -171,8 +171,9 @@ test("a component's image and file props take files: kept through an edit, repla
       assert.equal(site.read('public/files/home/menu.pdf'), '%PDF-1.4 menu');
       assert.equal(site.read('content/pages/home/body/notes.txt'), 'kept', 'a file no prop named stays');
 
-      // Opened again, the props show their files.
+      // Opened again, the block shows its props as written, and its dialog their files.
       await page.reload();
+      await page.locator('.ProseMirror [data-component="figure"]').getByText('/files/home/menu.pdf', { exact: true }).waitFor();
       await page.locator('.ProseMirror').getByRole('button', { name: 'Edit', exact: true }).click();
       await dialog.getByText('dog-1.png', { exact: true }).waitFor();
       await dialog.getByText('menu.pdf', { exact: true }).waitFor();

@@ -46,6 +46,8 @@ export type OpenedFolders = {
   folders: ReadonlyMap<string, ReadonlyMap<string, Uint8Array>>;
   /** Files of those folders that nothing named when the document opened: written back as they are. */
   kept: ReadonlyMap<string, ReadonlyMap<string, Uint8Array>>;
+  /** The collection entry's slug the text was opened with, which props' addresses may name. */
+  slug?: string;
 };
 
 const noFolders: OpenedFolders = { images: new Map(), imageFolder: null, folders: new Map(), kept: new Map() };

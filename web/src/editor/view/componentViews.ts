@@ -8,6 +8,7 @@ import type { Command } from 'prosemirror-state';
 import type { EditorView, NodeViewConstructor } from 'prosemirror-view';
 import { addChildComponent, openComponentDialog, removeComponent } from '../componentEditing/componentDialog';
 import { noPropFiles } from '../components';
+import { openedFolders } from '../image/imageName';
 import type { EditorComponent } from '../components';
 import { et } from '../messages';
 
@@ -22,13 +23,13 @@ function describeValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** The written props, one line each, and the warning when they do not validate. */
-function summary(component: EditorComponent, node: Node): HTMLElement {
+/** The props as written for the entry's slug, one line each, and the warning when they do not validate. */
+function summary(component: EditorComponent, node: Node, view: EditorView): HTMLElement {
   const box = element('div', 'editor-component-props');
   const props = node.attrs.props as Record<string, unknown>;
   const problem = component.props.validate(props);
   if (problem !== null) box.append(element('p', 'editor-component-invalid', et('component.invalid')));
-  box.append(...propLines(component, component.props.serialize(props, noPropFiles)));
+  box.append(...propLines(component, component.props.serialize(props, { ...noPropFiles, slug: openedFolders(view.state).slug })));
   return box;
 }
 
@@ -122,7 +123,7 @@ function componentView(component: EditorComponent, components: ReadonlyMap<strin
     }
     dom.append(header);
     // The props as written (a block shows nothing else), above the content of other components.
-    const props = component.cloudImage ? cloudImagePreview(component, node) : summary(component, node);
+    const props = component.cloudImage ? cloudImagePreview(component, node) : summary(component, node, view);
     props.contentEditable = 'false';
     if (component.kind === 'block') {
       dom.append(props);

@@ -99,7 +99,7 @@ function openedFoldersOf(field: ContentField, content: ContentState, claimed: Re
       new Map([...files].filter(([name]) => !claimed.has(fileKey(folder, name)) && !(folder === imageFolder && content.images.has(name)))),
     ]),
   );
-  return { images: content.images, imageFolder, folders: content.propFiles, kept };
+  return { images: content.images, imageFolder, folders: content.propFiles, kept, slug: content.slug };
 }
 
 /**
