@@ -166,3 +166,43 @@ test("a conditional's value can be the body after the frontmatter (contentField:
       },
     },
   ));
+
+// Keystatic's emptyContent gives an entry a content file and nothing to edit; elsewhere than the
+// body, that file is `<entry folder>/<key>.<extension>`.
+const NOTES = {
+  files: {
+    'quire.yaml': `storage:
+  kind: local
+collections:
+  posts:
+    label: Posts
+    path: content/posts/*
+    slugField: title
+    schema:
+      title: { kind: slug, label: Title }
+      notes: { kind: emptyContent, label: Notes, extension: mdx }
+`,
+    'content/posts/hello.yaml': 'title: Hello\n',
+    'content/posts/hello/notes.mdx': 'import X from "./x";\n\n<X />\n',
+  },
+};
+
+test('an emptyContent field shows nothing, keeps the file it has, and a new entry gets it empty', () =>
+  journey(async ({ page, open, site }) => {
+    await open('/keystatic/collection/posts/item/hello');
+    const title = page.getByRole('textbox', { name: 'Title' });
+    await title.fill('Hello there');
+    // Nothing of the field shows: it has nothing to edit.
+    assert.equal(await page.getByText('Notes', { exact: true }).count(), 0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved(page);
+    assert.equal(site.read('content/posts/hello.yaml'), 'title: Hello there\n');
+    assert.equal(site.read('content/posts/hello/notes.mdx'), 'import X from "./x";\n\n<X />\n');
+
+    await open('/keystatic/collection/posts/create');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Fresh');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/item\/fresh$/);
+    assert.equal(site.read('content/posts/fresh.yaml'), 'title: Fresh\n');
+    assert.equal(site.read('content/posts/fresh/notes.mdx'), '');
+  }, NOTES));

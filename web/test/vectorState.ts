@@ -1,7 +1,7 @@
 /**
  * Serialize vectors hold states as plain JSON (vectors/README.md): array and blocks items without
  * their keys, asset bytes as base64, content as its text (or `{ text, images }` with the files of its
- * image folder). These turn them into the form's state and back.
+ * image folder), an empty content field as its file's text (null: no file). These turn them into the form's state and back.
  */
 import type { Field } from '../src/api/config';
 import { newItem } from '../src/fields/array/items';
@@ -11,6 +11,7 @@ import { blocksAsArray } from '../src/fields/blocks/schema';
 import { valueFieldFor } from '../src/fields/conditional/schema';
 import type { ConditionalState } from '../src/fields/conditional/schema';
 import { textOnly } from '../src/fields/content/images';
+import type { EmptyContentState } from '../src/fields/emptyContent/schema';
 import type { ContentState } from '../src/fields/content/images';
 
 type VectorAsset = { filename: string; extension: string; bytesBase64: string | null };
@@ -36,6 +37,9 @@ export function fromVector(field: Field, value: unknown): unknown {
       const { filename, extension, bytesBase64 } = value as VectorAsset;
       return { filename, extension, bytes: bytesBase64 === null ? null : Buffer.from(bytesBase64, 'base64') };
     }
+    case 'emptyContent':
+    case 'emptyDocument':
+      return { file: value === null ? null : new TextEncoder().encode(value as string), stored: undefined };
     case 'markdoc':
     case 'mdx': {
       if (typeof value === 'string') return textOnly(value);
@@ -61,9 +65,6 @@ export function fromVector(field: Field, value: unknown): unknown {
     case 'pathReference':
     case 'empty':
     case 'ignored':
-    case 'emptyContent':
-    case 'emptyDocument':
-    case 'child':
       return value;
   }
 }
@@ -85,6 +86,11 @@ export function toVector(field: Field, state: unknown): unknown {
       if (state === null) return null;
       const { filename, extension, bytes } = state as AssetState;
       return { filename, extension, bytesBase64: bytes === null ? null : Buffer.from(bytes).toString('base64') };
+    }
+    case 'emptyContent':
+    case 'emptyDocument': {
+      const { file } = state as EmptyContentState;
+      return file === null ? null : new TextDecoder().decode(file);
     }
     case 'markdoc':
     case 'mdx': {
@@ -110,9 +116,6 @@ export function toVector(field: Field, state: unknown): unknown {
     case 'pathReference':
     case 'empty':
     case 'ignored':
-    case 'emptyContent':
-    case 'emptyDocument':
-    case 'child':
       return state;
   }
 }

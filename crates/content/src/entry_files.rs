@@ -315,20 +315,21 @@ fn walk(
             tail: Tail::Asset(accept(*image)),
         });
     }
+    if let Some(extension) = field.kind.content_extension()
+        && !in_data_file
+    {
+        out.push(Pattern {
+            root: Root::EntryDir,
+            segments: path.clone(),
+            tail: Tail::Content(extension.to_string()),
+        });
+    }
     if let FieldKind::Content {
-        extension,
         options,
         components,
         ..
     } = &field.kind
     {
-        if !in_data_file {
-            out.push(Pattern {
-                root: Root::EntryDir,
-                segments: path.clone(),
-                tail: Tail::Content(extension.clone()),
-            });
-        }
         let folder = |root: Root, accept| Pattern {
             segments: if root == Root::EntryDir {
                 path.clone()
@@ -510,6 +511,7 @@ collections:
             image: { kind: image, label: Image, directory: public/images/posts }
             caption: { kind: text, label: Caption }
       summary: { kind: object, label: Summary, fields: { text: { kind: markdoc, label: Text } } }
+      notes: { kind: emptyContent, label: Notes, extension: mdx }
       body: { kind: markdoc, label: Body }
   pages:
     path: pages/**/
@@ -570,6 +572,7 @@ singletons:
             roles("content/posts/hello/summary/text/photo.png"),
             post(Role::Asset(Accept::Images))
         );
+        assert_eq!(roles("content/posts/hello/notes.mdx"), post(Role::Content));
     }
 
     #[test]
@@ -583,6 +586,8 @@ singletons:
             "content/posts/hello/cover.png",
             "content/posts/hello/body.mdoc",
             "content/posts/hello/summary/text.md",
+            "content/posts/hello/notes.mdoc",
+            "content/posts/hello/notes/photo.png",
             "content/posts/hello/body/notes.txt",
             "content/posts/no-such-entry/a/b/c/d.exe",
             "content/settings/intro/photo.png",

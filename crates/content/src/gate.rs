@@ -8,7 +8,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::config::{Config, FieldKind, Schema};
+use crate::config::{Config, Schema};
 use crate::entry::parse_entry_file;
 use crate::entry_files::{Accept, Claim, EntryId, Role, area_owners, claims};
 use crate::image_bytes::{IMAGE_KINDS, is_image};
@@ -235,11 +235,4 @@ fn check_data(
             }
         })
         .collect()
-}
-
-/// Whether the schema has fields Quire cannot check yet (their values pass through).
-pub fn has_unchecked_fields(schema: &Schema) -> bool {
-    schema
-        .iter()
-        .any(|(_, f)| matches!(f.kind, FieldKind::Unsupported { .. }))
 }

@@ -18,7 +18,8 @@ pub fn data_extension(format: &Format, schema: &Schema) -> String {
     format
         .content_field_of(schema)
         .and_then(|field| field.kind.content_extension())
-        .unwrap_or_else(|| format.data.extension().to_string())
+        .unwrap_or(format.data.extension())
+        .to_string()
 }
 
 /// The path layout of one collection.

@@ -176,6 +176,12 @@ fn content_field_is_a_key_or_a_path_through_objects_and_conditional_values() {
         "mdx"
     );
     assert_eq!(
+        errors(
+            "singletons:\n  legal:\n    path: legal\n    format: { contentField: body }\n    schema:\n      body: { kind: emptyContent, extension: txt }\n"
+        ),
+        ["quire.yaml:6:46: singleton \"legal\" field \"body\": extension must be mdoc, md or mdx"]
+    );
+    assert_eq!(
         errors(&config("[page, note]")),
         [
             "quire.yaml:3:5: collection \"pages\": contentField \"page.note\" must be a markdoc, mdx or emptyContent field"

@@ -804,21 +804,21 @@ pub struct IgnoredField {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
-pub enum UnsupportedKind {
+pub enum EmptyContentKind {
     EmptyContent,
     EmptyDocument,
-    Child,
 }
 
-/// A kind the admin knows by name but cannot edit yet; `options` are kept as configured.
+/// Nothing to edit, and a content file of `extension` (`mdoc`, `md` or `mdx`): the body when the
+/// format's content field names it, else `<key>.<extension>` in the entry's folder. The admin keeps
+/// what the file holds and writes it empty where it is missing.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
-pub struct UnsupportedField {
-    pub kind: UnsupportedKind,
+pub struct EmptyContentField {
+    pub kind: EmptyContentKind,
     pub label: String,
     pub description: Option<String>,
-    #[ts(type = "Record<string, unknown>")]
-    pub options: serde_json::Value,
+    pub extension: String,
 }
 
 /// A field of any kind, told apart by its `kind`.
@@ -848,7 +848,7 @@ pub enum Field {
     Object(ObjectField),
     Empty(EmptyField),
     Ignored(IgnoredField),
-    Unsupported(UnsupportedField),
+    EmptyContent(EmptyContentField),
 }
 
 /// The body of `GET /api/keystatic/v1/config`.
@@ -1012,8 +1012,8 @@ pub fn typescript_declarations() -> Vec<String> {
         EmptyField::decl(),
         IgnoredKind::decl(),
         IgnoredField::decl(),
-        UnsupportedKind::decl(),
-        UnsupportedField::decl(),
+        EmptyContentKind::decl(),
+        EmptyContentField::decl(),
         Field::decl(),
     ]
 }

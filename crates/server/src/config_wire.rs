@@ -478,14 +478,14 @@ pub fn field(f: &model::Field) -> wire::Field {
             label,
             description,
         }),
-        K::Unsupported { kind, options } => wire::Field::Unsupported(wire::UnsupportedField {
+        K::EmptyContent { kind, extension } => wire::Field::EmptyContent(wire::EmptyContentField {
             kind: match kind {
-                model::UnsupportedKind::EmptyContent => wire::UnsupportedKind::EmptyContent,
-                model::UnsupportedKind::EmptyDocument => wire::UnsupportedKind::EmptyDocument,
+                model::EmptyContentKind::EmptyContent => wire::EmptyContentKind::EmptyContent,
+                model::EmptyContentKind::EmptyDocument => wire::EmptyContentKind::EmptyDocument,
             },
             label,
             description,
-            options: options.clone(),
+            extension: extension.clone(),
         }),
     }
 }

@@ -364,8 +364,8 @@ export type IgnoredKind = "ignored";
 
 export type IgnoredField = { kind: IgnoredKind, label: string, description: string | null, };
 
-export type UnsupportedKind = "emptyContent" | "emptyDocument" | "child";
+export type EmptyContentKind = "emptyContent" | "emptyDocument";
 
-export type UnsupportedField = { kind: UnsupportedKind, label: string, description: string | null, options: Record<string, unknown>, };
+export type EmptyContentField = { kind: EmptyContentKind, label: string, description: string | null, extension: string, };
 
-export type Field = TextField | SlugField | IntegerField | NumberField | CheckboxField | SelectField | DateField | DatetimeField | UrlField | ContentField | InlineContentField | MultiselectField | AssetField | CloudImageField | RelationshipField | MultiRelationshipField | PathReferenceField | ArrayField | BlocksField | ConditionalField | ObjectField | EmptyField | IgnoredField | UnsupportedField;
+export type Field = TextField | SlugField | IntegerField | NumberField | CheckboxField | SelectField | DateField | DatetimeField | UrlField | ContentField | InlineContentField | MultiselectField | AssetField | CloudImageField | RelationshipField | MultiRelationshipField | PathReferenceField | ArrayField | BlocksField | ConditionalField | ObjectField | EmptyField | IgnoredField | EmptyContentField;

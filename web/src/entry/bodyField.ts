@@ -34,12 +34,8 @@ function stepInto(field: Field, key: string): Field | undefined {
   return undefined;
 }
 
-/**
- * A content field's extension with its dot. The kinds the admin cannot edit yet name theirs too:
- * the legacy document kinds are Markdoc, emptyContent says which one it uses.
- */
+/** A content field's extension with its dot (an empty content field names its own; a document field is Markdoc). */
 export function contentExtension(field: Field): string {
-  if (isContentField(field)) return `.${field.extension}`;
-  const configured = field.kind === 'emptyContent' ? field.options.extension : undefined;
-  return `.${typeof configured === 'string' ? configured : 'mdoc'}`;
+  if (isContentField(field) || field.kind === 'emptyContent' || field.kind === 'emptyDocument') return `.${field.extension}`;
+  return '.mdoc';
 }

@@ -241,3 +241,38 @@ describe('an emptyContent field as the body (a body the admin does not edit)', (
     );
   });
 });
+
+describe('empty content fields elsewhere than the body (files of their own, as Keystatic writes them)', () => {
+  const shape: EntryShape = {
+    schema: normalizeSchema({
+      notes: { kind: 'emptyContent', label: 'Notes', extension: 'mdx' },
+      extra: { kind: 'object', label: 'Extra', fields: { page: { kind: 'emptyDocument', label: 'Page' } } },
+    }),
+    format: { data: 'yaml', contentField: null },
+    slugField: null,
+  };
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const asText = (files: { filename: string; contents: Uint8Array }[]) =>
+    Object.fromEntries(files.map((f) => [f.filename, new TextDecoder().decode(f.contents)]));
+
+  it('a new entry writes each file empty, named after its prop path and extension', () => {
+    const written = serializeEntry(shape, defaultEntryState(shape));
+    expect(written.data).toBe('extra: {}\n');
+    expect(asText(written.files)).toEqual({ 'notes.mdx': '', 'extra/page.mdoc': '' });
+  });
+
+  it('keeps what the files hold, which the admin neither shows nor empties, and a value stored under the key', () => {
+    const held: Record<string, string> = { 'notes.mdx': '# Written elsewhere\n', 'extra/page.mdoc': 'Kept {% x /%}\n' };
+    const parsed = parseEntry(
+      shape,
+      { data: 'notes: legacy\nextra: {}\n', content: {}, readFile: (ref) => (ref.filename in held ? bytes(held[ref.filename]) : null) },
+      'item.yaml',
+      '',
+    );
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const written = serializeEntry(shape, parsed.state);
+    expect(written.data).toBe('notes: legacy\nextra: {}\n');
+    expect(asText(written.files)).toEqual(held);
+  });
+});

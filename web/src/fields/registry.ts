@@ -36,6 +36,7 @@ import { dateSchema } from './date/schema';
 import { DatetimeFieldView } from './datetime/Field';
 import { datetimeSchema } from './datetime/schema';
 import { emptySchema } from './empty/schema';
+import { emptyContentSchema } from './emptyContent/schema';
 import { ignoredSchema } from './ignored/schema';
 import { IntegerFieldView } from './integer/Field';
 import { integerSchema } from './integer/schema';
@@ -59,8 +60,6 @@ import { SlugFieldView } from './slug/Field';
 import { slugSchema } from './slug/schema';
 import { TextFieldView } from './text/Field';
 import { textSchema } from './text/schema';
-import { UnsupportedFieldView } from './unsupported/Field';
-import { unsupportedSchema } from './unsupported/schema';
 import { UrlFieldView } from './url/Field';
 import { urlSchema } from './url/schema';
 
@@ -90,7 +89,7 @@ const richText = kindEntry({
 
 const asset = kindEntry({ schema: assetSchema, View: AssetFieldView, stored: null, label: assetLabel });
 
-const unsupported = kindEntry({ schema: unsupportedSchema, View: UnsupportedFieldView, stored: null, label: noLabel });
+const emptyContent = kindEntry({ schema: emptyContentSchema, View: null, stored: null, label: noLabel });
 
 const kinds: KindTable = {
   text: kindEntry({ schema: textSchema, View: TextFieldView, stored: withOwnMessage(() => ''), label: scalarLabel }),
@@ -128,7 +127,6 @@ const kinds: KindTable = {
   object: kindEntry({ schema: objectSchema(kindOf), View: ObjectFieldView, stored: null, label: objectLabel }),
   empty: kindEntry({ schema: emptySchema, View: null, stored: null, label: noLabel }),
   ignored: kindEntry({ schema: ignoredSchema, View: null, stored: null, label: noLabel }),
-  emptyContent: unsupported,
-  emptyDocument: unsupported,
-  child: unsupported,
+  emptyContent: emptyContent,
+  emptyDocument: emptyContent,
 };

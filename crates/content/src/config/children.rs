@@ -55,7 +55,7 @@ impl FieldKind {
             | FieldKind::PathReference { .. }
             | FieldKind::Empty
             | FieldKind::Ignored
-            | FieldKind::Unsupported { .. } => Vec::new(),
+            | FieldKind::EmptyContent { .. } => Vec::new(),
         }
     }
 }

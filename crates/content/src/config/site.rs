@@ -382,11 +382,10 @@ fn check_content_field(cx: &mut Cx, format: &Format, schema: &Schema, what: &str
 fn content_extension_below(field: &Field, path: &[String], depth: usize) -> Result<String, String> {
     let held = path[..depth].join(".");
     let Some(step) = path.get(depth) else {
-        // An emptyContent body is kept as it is: Quire does not edit it (nor empty it on save, as
-        // Keystatic does).
         return field
             .kind
             .content_extension()
+            .map(str::to_string)
             .ok_or_else(|| "must be a markdoc, mdx or emptyContent field".to_string());
     };
     if let FieldKind::Object { fields, .. } = &field.kind {

@@ -17,6 +17,7 @@ mod content;
 mod date;
 mod datetime;
 mod empty;
+mod empty_content;
 mod ignored;
 mod integer;
 mod multi_relationship;
@@ -28,12 +29,11 @@ mod relationship;
 mod select;
 mod slug;
 mod text;
-mod unsupported;
 mod url;
 
 use serde_json::Value as Json;
 
-use crate::config::model::{ContentKind, Field, FieldKind, Schema, UnsupportedKind};
+use crate::config::model::{ContentKind, Field, FieldKind, Schema};
 use crate::config::nested::ReadFields;
 use crate::config::reading::{Cx, present};
 use crate::validate::walk::{self, CheckFields, Walk};
@@ -72,7 +72,7 @@ pub const KINDS: &[Kind] = &[
     CONTENT,
     EMPTY,
     IGNORED,
-    UNSUPPORTED,
+    EMPTY_CONTENT,
 ];
 
 const fn kind(folder: &'static str, names: &'static [&'static str]) -> Kind {
@@ -101,7 +101,7 @@ const OBJECT: Kind = kind("object", &["object"]);
 const CONTENT: Kind = kind("content", &["markdoc", "mdx", "document"]);
 const EMPTY: Kind = kind("empty", &["empty"]);
 const IGNORED: Kind = kind("ignored", &["ignored"]);
-const UNSUPPORTED: Kind = kind("unsupported", unsupported::NAMES);
+const EMPTY_CONTENT: Kind = kind("emptyContent", &["emptyContent", "emptyDocument"]);
 
 /// Everything a name `quire.yaml` gives a field kind comes with: the options it takes besides its
 /// kind, label and description, its JSON Schema (`kinds/<name>.schema.json`, beside the kind's
@@ -117,8 +117,7 @@ struct Name {
 /// mapping); None when it cannot be read at all.
 type Reader = fn(&mut Cx, &[(String, Node)], &str, &Node) -> Option<FieldKind>;
 
-/// One row per name. Keystatic kinds Quire cannot edit yet (`unsupported::NAMES`) have none: their
-/// options pass unchecked.
+/// One row per name.
 const NAMES: &[Name] = &[
     Name {
         name: "text",
@@ -274,6 +273,18 @@ const NAMES: &[Name] = &[
         schema: include_str!("ignored.schema.json"),
         read: |_, _, _, _| Some(ignored::read()),
     },
+    Name {
+        name: "emptyContent",
+        options: empty_content::OPTIONS,
+        schema: include_str!("emptyContent.schema.json"),
+        read: |cx, entries, what, node| Some(empty_content::read(cx, entries, what, node)),
+    },
+    Name {
+        name: "emptyDocument",
+        options: empty_content::DOCUMENT_OPTIONS,
+        schema: include_str!("emptyDocument.schema.json"),
+        read: |_, _, _, _| Some(empty_content::read_document()),
+    },
 ];
 
 fn row_of(name: &str) -> Option<&'static Name> {
@@ -317,7 +328,7 @@ pub fn kind_of(field: &FieldKind) -> Kind {
         FieldKind::Content { .. } | FieldKind::InlineContent { .. } => CONTENT,
         FieldKind::Empty => EMPTY,
         FieldKind::Ignored => IGNORED,
-        FieldKind::Unsupported { .. } => UNSUPPORTED,
+        FieldKind::EmptyContent { .. } => EMPTY_CONTENT,
     }
 }
 
@@ -369,13 +380,6 @@ fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Field>
             format!("{what}: a child field belongs at the top of the schema of a document field's component block, or of its asChildTag items"),
         );
         return None;
-    } else if let Some(kind) = UnsupportedKind::ALL.into_iter().find(|k| k.name() == name) {
-        unsupported::read(
-            kind,
-            entries
-                .iter()
-                .filter(|(k, _)| !COMMON.contains(&k.as_str())),
-        )
     } else {
         let at = present(entries, "kind").unwrap_or(node);
         cx.error(at, format!("{what}: unknown field kind \"{name}\""));
@@ -533,12 +537,12 @@ fn check(walk: &mut Walk<'_>, field: &Field, node: Option<&Node>, path: &str, po
         } => conditional::check(walk, discriminant, values, node, path, pos),
         FieldKind::Object { fields, .. } => object::check(walk, fields, node, path, pos),
         FieldKind::InlineContent { .. } => walk.report(path, content::check_inline(value), pos),
-        // Content fields keep their text outside the data file; empty and ignored fields, and
-        // kinds Quire does not edit yet, have no rule.
+        // Content fields keep their text outside the data file; empty and ignored fields, and a
+        // value stored for an empty content field, have no rule.
         FieldKind::Content { .. }
         | FieldKind::Empty
         | FieldKind::Ignored
-        | FieldKind::Unsupported { .. } => {}
+        | FieldKind::EmptyContent { .. } => {}
     }
 }
 

@@ -72,7 +72,6 @@ export function displayValue(value: ColumnValue, field: Field | null): string {
     case 'ignored':
     case 'emptyContent':
     case 'emptyDocument':
-    case 'child':
       return value;
   }
 }

@@ -41,7 +41,7 @@ function valueText(field: Field, value: unknown, path: readonly string[], kindOf
 
 const noChild = () => null;
 
-/** Kinds whose value says nothing in a label (content, lists of blocks, hidden and unsupported kinds). */
+/** Kinds whose value says nothing in a label (content, lists of blocks, hidden kinds and empty content). */
 export const noLabel: ItemLabelEntry<Field, unknown> = { text: () => '', child: noChild };
 
 /** Texts, numbers, dates, choices and checkboxes: the value as written. */

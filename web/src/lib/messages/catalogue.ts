@@ -45,7 +45,6 @@ export const enUS = {
   // Field widgets
   'field.storedText': 'The file holds:',
   'slug.regenerate': 'Regenerate',
-  'unsupported.notice': 'The "{kind}" field kind cannot be edited here yet. Its stored value is kept as it is.',
   'content.hint': 'Raw {format} text, saved exactly as written.',
   'checkbox.yes': 'Yes',
   'checkbox.no': 'No',

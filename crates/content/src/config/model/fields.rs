@@ -170,10 +170,13 @@ pub enum FieldKind {
     },
     Empty,
     Ignored,
-    /// A Keystatic kind Quire cannot edit yet: its stored value passes through unchecked.
-    Unsupported {
-        kind: UnsupportedKind,
-        options: serde_json::Value,
+    /// Keystatic's `emptyContent` and `emptyDocument`: nothing to edit, and a content file of
+    /// `extension` (`mdoc`, `md` or `mdx`): the body when the format's content field names it, else
+    /// `<key>.<extension>` in the entry's folder. Keystatic writes it empty on every save; Quire keeps
+    /// what a file holds and writes it empty where it is missing. A stored value passes through.
+    EmptyContent {
+        kind: EmptyContentKind,
+        extension: String,
     },
 }
 
@@ -227,7 +230,7 @@ impl FieldKind {
             FieldKind::Object { .. } => "object",
             FieldKind::Empty => "empty",
             FieldKind::Ignored => "ignored",
-            FieldKind::Unsupported { kind, .. } => kind.name(),
+            FieldKind::EmptyContent { kind, .. } => kind.name(),
         }
     }
 }
@@ -340,47 +343,35 @@ pub struct ImageDetails {
     pub schema: Option<Schema>,
 }
 
-/// A Keystatic kind Quire cannot edit yet.
+/// The two names of `FieldKind::EmptyContent`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum UnsupportedKind {
+pub enum EmptyContentKind {
     EmptyContent,
+    /// Keystatic's deprecated name for `emptyContent` of Markdoc.
     EmptyDocument,
 }
 
-impl UnsupportedKind {
-    pub const ALL: [UnsupportedKind; 2] = [
-        UnsupportedKind::EmptyContent,
-        UnsupportedKind::EmptyDocument,
-    ];
-
+impl EmptyContentKind {
     /// The kind's name as written in `quire.yaml`.
     pub const fn name(self) -> &'static str {
         match self {
-            UnsupportedKind::EmptyContent => "emptyContent",
-            UnsupportedKind::EmptyDocument => "emptyDocument",
+            EmptyContentKind::EmptyContent => "emptyContent",
+            EmptyContentKind::EmptyDocument => "emptyDocument",
         }
     }
 }
 
 impl FieldKind {
-    /// The extension of the file a content field's text is kept in: a markdoc or mdx field's, or
-    /// the one an `emptyContent` field names (`mdoc` unless it says `md` or `mdx`; `emptyDocument`
-    /// is Markdoc). None for the other kinds.
-    pub fn content_extension(&self) -> Option<String> {
-        if let FieldKind::Content { extension, .. } = self {
-            return Some(extension.clone());
+    /// The extension of the file a content field's text is kept in (a markdoc or mdx field's, or
+    /// an empty content field's); None for the other kinds.
+    pub fn content_extension(&self) -> Option<&str> {
+        if let FieldKind::Content { extension, .. } | FieldKind::EmptyContent { extension, .. } =
+            self
+        {
+            Some(extension)
+        } else {
+            None
         }
-        let FieldKind::Unsupported { kind, options } = self else {
-            return None;
-        };
-        Some(match kind {
-            UnsupportedKind::EmptyContent => options
-                .get("extension")
-                .and_then(|e| e.as_str())
-                .unwrap_or("mdoc")
-                .to_string(),
-            UnsupportedKind::EmptyDocument => "mdoc".to_string(),
-        })
     }
 }
 
