@@ -173,3 +173,91 @@ test('a block with two child fields shows a region for each, and writes each in 
       },
     },
   ));
+
+test('child fields inside an object are regions named by their path, and the object is a prop without them', () =>
+  journey(
+    async ({ page, open, site }) => {
+      await open('/keystatic/singleton/page');
+      const prose = page.getByRole('textbox', { name: 'Body' });
+      const card = prose.locator('[data-component="card"]');
+      const body = card.locator('[data-region="meta.body"]');
+      await body.getByText('Card body.').click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' More.');
+      await shot(page, 'component-block-nested-regions');
+      // The block's summary says the object's fields in words; the aside's emptied object says nothing.
+      assert.equal(await card.locator('.editor-component-prop').textContent(), 'Metatone: loud');
+      assert.equal(await prose.locator('[data-component="aside"] .editor-component-prop').count(), 0);
+      // The object keeps its other field as a prop, edited in the block's dialog.
+      await card.getByRole('button', { name: 'Edit' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: /Tone/ }).click();
+      await page.getByRole('option', { name: 'Calm' }).click();
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      // A block whose object holds only its child field has nothing else to edit.
+      const aside = prose.locator('[data-component="aside"]');
+      await aside.getByText('Alone.').waitFor();
+      assert.equal(await aside.getByRole('button', { name: 'Edit' }).count(), 0);
+
+      await page.getByRole('button', { name: 'Save' }).click();
+      await saved(page);
+      assert.equal(
+        site.read('content/page.mdoc'),
+        [
+          '---',
+          'title: Home',
+          '---',
+          '{% card meta={tone: "calm"} %}',
+          '{% component-inline-prop propPath=["title"] %}Hi{% /component-inline-prop %}',
+          '',
+          '{% component-block-prop propPath=["meta", "body"] %}',
+          'Card *body*. More.',
+          '{% /component-block-prop %}',
+          '{% /card %}',
+          '',
+          '{% aside meta={} %}',
+          'Alone.',
+          '{% /aside %}',
+          '',
+        ].join('\n'),
+      );
+    },
+    {
+      files: {
+        'quire.yaml': [
+          'storage:',
+          '  kind: local',
+          'singletons:',
+          '  page:',
+          '    label: Page',
+          '    path: content/page',
+          '    format: { contentField: body }',
+          '    schema:',
+          '      title: { kind: text, label: Title }',
+          '      body:',
+          '        kind: document',
+          '        label: Body',
+          '        formatting: true',
+          '        componentBlocks:',
+          '          card:',
+          '            label: Card',
+          '            schema:',
+          '              title: { kind: child, content: inline }',
+          '              meta:',
+          '                kind: object',
+          '                label: Meta',
+          '                fields:',
+          '                  tone: { kind: select, label: Tone, options: [{ label: Calm, value: calm }, { label: Loud, value: loud }], defaultValue: calm }',
+          '                  body: { kind: child, label: Body, content: block }',
+          '          aside:',
+          '            label: Aside',
+          '            schema:',
+          '              meta: { kind: object, label: Meta, fields: { text: { kind: child, content: block } } }',
+          '',
+        ].join('\n'),
+        'content/page.mdoc':
+          '---\ntitle: Home\n---\n{% card meta={tone: "loud"} %}\n{% component-inline-prop propPath=["title"] %}Hi{% /component-inline-prop %}\n\n{% component-block-prop propPath=["meta", "body"] %}\nCard *body*.\n{% /component-block-prop %}\n{% /card %}\n\n{% aside meta={} %}\nAlone.\n{% /aside %}\n',
+      },
+    },
+  ));

@@ -589,10 +589,11 @@ pub enum ComponentKind {
 
 /// A child field of a component block that has several: a region of the block, written as
 /// `{% component-block-prop propPath=["<key>"] %}` (or `component-inline-prop` for a line of text).
+/// `path` is the child field's keys below the block's schema (longer inside an object).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ComponentRegion {
-    pub key: String,
+    pub path: Vec<String>,
     pub label: String,
     /// A line of text rather than blocks.
     pub inline: bool,

@@ -613,7 +613,7 @@ fn components(
             c.regions
                 .iter()
                 .map(|r| wire::ComponentRegion {
-                    key: r.key.clone(),
+                    path: r.path.clone(),
                     label: r.label.clone(),
                     inline: r.inline,
                     placeholder: r.placeholder.clone(),

@@ -216,7 +216,7 @@ export type ComponentKind = "block" | "wrapper" | "inlineWrapper" | "inline" | "
 
 export type ChildrenBounds = { children: Length, };
 
-export type ComponentRegion = { key: string, label: string, 
+export type ComponentRegion = { path: Array<string>, label: string, 
 /**
  * A line of text rather than blocks.
  */

@@ -79,8 +79,11 @@ export type EditorComponent = {
   max: number | null;
   /** Shown in the component's content while it is empty. */
   placeholder: string | null;
-  /** A region of a `regions` component: the child field's key (its `propPath`), written as its tag. */
-  region?: string;
+  /**
+   * A region of a `regions` component: the child field's path below the block's schema (its
+   * `propPath`: `["content"]`, or `["meta", "body"]` inside an object), written as its tag.
+   */
+  region?: readonly string[];
   /** Whether the component has props to edit (an Edit button and dialog). */
   hasProps: boolean;
   props: PropsCodec;

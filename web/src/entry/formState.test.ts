@@ -265,7 +265,7 @@ describe('empty content fields elsewhere than the body (files of their own, as K
     const held: Record<string, string> = { 'notes.mdx': '# Written elsewhere\n', 'extra/page.mdoc': 'Kept {% x /%}\n' };
     const parsed = parseEntry(
       shape,
-      { data: 'notes: legacy\nextra: {}\n', content: {}, readFile: (ref) => (ref.filename in held ? bytes(held[ref.filename]) : null) },
+      { data: 'notes: legacy\nextra: {}\n', content: {}, readFile: (ref) => { const text = held[ref.filename]; return text === undefined ? null : bytes(text); } },
       'item.yaml',
       '',
     );

@@ -377,7 +377,7 @@ fn read_field(cx: &mut Cx, key: &str, node: &Node, owner: &str) -> Option<Field>
         // Only a document field's component blocks hold child fields (`config/document/`).
         cx.error(
             node,
-            format!("{what}: a child field belongs at the top of the schema of a document field's component block, or of its asChildTag items"),
+            format!("{what}: a child field belongs in the schema of a document field's component block (at its top or inside its objects), or of its asChildTag items"),
         );
         return None;
     } else {

@@ -314,7 +314,7 @@ class Reader {
         this.problem(node, et('problem.unexpectedChildren', { type: component.name }));
         return null;
       }
-      const expected = `${regionTag(region.kind)} propPath=${JSON.stringify([region.region])}`;
+      const expected = `${regionTag(region.kind)} propPath=${JSON.stringify(region.region)}`;
       if (tag.type !== 'tag' || `${tag.tag} propPath=${JSON.stringify(tag.attributes.propPath)}` !== expected || Object.keys(tag.attributes).length !== 1) {
         const found = tag.type === 'tag' ? `tag: ${tag.tag}` : `type: ${tag.type}`;
         this.problem(tag, et('problem.expectedTag', { expected, found }));

@@ -157,7 +157,7 @@ class Writer {
     const attributes =
       component.region === undefined
         ? component.props.serialize(node.attrs.props as Record<string, unknown>, this.sink)
-        : { propPath: [component.region] };
+        : { propPath: [...component.region] };
     const name = component.region === undefined ? node.type.name : regionTag(component.kind);
     switch (component.kind) {
       case 'wrapper':

@@ -19,8 +19,16 @@ function element(tag: string, className: string, text?: string): HTMLElement {
   return created;
 }
 
+/** A prop's value in words: an object as its `key: value` pairs, a list as its items. */
 function describeValue(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(describeValue).join(', ');
+  if (isPlainObject(value)) return Object.entries(value).map(([key, inner]) => `${key}: ${describeValue(inner)}`).join(', ');
+  return JSON.stringify(value);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The props as written for the entry's slug, one line each, and the warning when they do not validate. */
@@ -60,7 +68,9 @@ function cloudImagePreview(component: EditorComponent, node: Node): HTMLElement 
 
 /** One line per written prop: its label (its key, for a component the field does not define) and its value. */
 function propLines(component: EditorComponent | null, attributes: Readonly<Record<string, unknown>>): HTMLElement[] {
-  return Object.entries(attributes).map(([key, value]) => {
+  // An object emptied of the child fields it held says nothing.
+  const said = Object.entries(attributes).filter(([, value]) => !(isPlainObject(value) && Object.keys(value).length === 0));
+  return said.map(([key, value]) => {
     const line = element('div', 'editor-component-prop');
     line.append(
       element('span', 'editor-component-prop-key', component?.props.label(key) ?? key),
@@ -157,7 +167,7 @@ export const missingBlockView: NodeViewConstructor = (node, view, getPos) => {
 function regionView(component: EditorComponent): NodeViewConstructor {
   return () => {
     const dom = element('div', 'editor-component-region');
-    dom.dataset.region = component.region ?? '';
+    dom.dataset.region = component.region?.join('.') ?? '';
     const caption = element('div', 'editor-component-region-label', component.label);
     caption.contentEditable = 'false';
     const contentDOM = element('div', 'editor-component-content');

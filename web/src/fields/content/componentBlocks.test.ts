@@ -150,3 +150,61 @@ describe('component blocks with several child fields', () => {
     ]);
   });
 });
+
+describe('child fields inside an object', () => {
+  const nested = normalizeField({
+    kind: 'document',
+    label: 'Body',
+    formatting: true,
+    componentBlocks: {
+      card: {
+        label: 'Card',
+        schema: {
+          title: { kind: 'child', content: 'inline' },
+          meta: {
+            kind: 'object',
+            label: 'Meta',
+            fields: {
+              tone: {
+                kind: 'select',
+                label: 'Tone',
+                options: [
+                  { label: 'Calm', value: 'calm' },
+                  { label: 'Loud', value: 'loud' },
+                ],
+                defaultValue: 'calm',
+              },
+              body: { kind: 'child', content: 'block' },
+            },
+          },
+        },
+      },
+      aside: { label: 'Aside', schema: { meta: { kind: 'object', label: 'Meta', fields: { text: { kind: 'child', content: 'block' } } } } },
+    },
+  }) as ContentField;
+  const open = (text: string) => openContent(nested, textOnly(text), kindOf);
+  const text =
+    '{% card meta={tone: "loud"} %}\n{% component-inline-prop propPath=["title"] %}Hi{% /component-inline-prop %}\n\n{% component-block-prop propPath=["meta", "body"] %}\nSome *words*.\n{% /component-block-prop %}\n{% /card %}\n\n{% aside meta={} %}\nAlone, the child field is the tag\'s content.\n{% /aside %}\n';
+
+  it('open with the object as a prop without them, each region named by its path, and keep their bytes', () => {
+    const opened = open(text);
+    if (!opened.ok) throw new Error(opened.problems.map((problem) => problem.message).join('\n'));
+    const card = opened.state.doc.firstChild!;
+    expect(card.attrs.props).toEqual({ meta: { tone: 'loud' } });
+    expect([...Array(card.childCount).keys()].map((index) => card.child(index).type.name)).toEqual(['card.title', 'card.meta.body']);
+    expect(card.child(1).textContent).toBe('Some words.');
+    expect(opened.state.doc.child(1).textContent).toBe("Alone, the child field is the tag's content.");
+    expect(writeContent(nested, opened.state, '').text).toBe(text);
+  });
+
+  it('are written for blocks inserted fresh as Keystatic writes them', () => {
+    const opened = open('');
+    if (!opened.ok) throw new Error('the empty text opens');
+    const { state } = opened;
+    const blocks = [state.schema.nodes.card!.createAndFill()!, state.schema.nodes.aside!.createAndFill()!];
+    const inserted = state.apply(state.tr.replaceWith(0, state.doc.content.size, blocks));
+    expect(writeContent(nested, inserted, '').text).toBe(
+      '{% card meta={tone: "calm"} %}\n{% component-inline-prop propPath=["title"] /%}\n\n{% component-block-prop propPath=["meta", "body"] /%}\n{% /card %}\n\n{% aside meta={} /%}\n',
+    );
+  });
+});

@@ -23,11 +23,11 @@ export function editorComponents(components: Record<string, ContentComponent>, k
       description: config.description,
       forSpecificLocations: config.forSpecificLocations,
       toolbar: config.toolbar,
-      children: config.kind === 'regions' ? (config.regions ?? []).map((region) => regionName(name, region.key)) : config.children,
+      children: config.kind === 'regions' ? (config.regions ?? []).map((region) => regionName(name, region.path)) : config.children,
       min: config.validation.children.min,
       max: config.validation.children.max,
       placeholder: config.placeholder ?? null,
-      hasProps: Object.keys(config.schema).length > 0,
+      hasProps: Object.values(config.schema).some(editable),
       props: propsCodec(config.schema, kindOf),
       cloudImage: config.cloudImage,
       tag: config.tag ?? null,
@@ -38,15 +38,20 @@ export function editorComponents(components: Record<string, ContentComponent>, k
   });
 }
 
+/** Whether a prop has something to edit: an object left without fields by the child fields it held has not. */
+function editable(field: Field): boolean {
+  return field.kind !== 'object' || Object.values(field.fields).some(editable);
+}
+
 /** A region's component name: beside its block's, where no tag name can be (tags hold no `.`). */
-function regionName(block: string, key: string): string {
-  return `${block}.${key}`;
+function regionName(block: string, path: readonly string[]): string {
+  return [block, ...path].join('.');
 }
 
 /** The component of one child field of a block that has several: a wrapper, or a line of text. */
 function regionComponent(block: string, region: ComponentRegion, kindOf: KindOf): EditorComponent {
   return {
-    name: regionName(block, region.key),
+    name: regionName(block, region.path),
     kind: region.inline ? 'inlineWrapper' : 'wrapper',
     label: region.label,
     description: null,
@@ -59,7 +64,7 @@ function regionComponent(block: string, region: ComponentRegion, kindOf: KindOf)
     hasProps: false,
     props: propsCodec({}, kindOf),
     cloudImage: false,
-    region: region.key,
+    region: region.path,
   };
 }
 

@@ -226,7 +226,15 @@ impl Reader<'_> {
             } else {
                 "component-block-prop"
             };
-            let path = format!("[\"{}\"]", region.key);
+            let path = format!(
+                "[{}]",
+                region
+                    .path
+                    .iter()
+                    .map(|key| format!("\"{key}\""))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            );
             let written = part
                 .values
                 .iter()

@@ -11,13 +11,11 @@
 //! - an array with `asChildTag: item`: a repeating component whose children are `{% item … %}`
 //!   tags, one per array item, each read the same way from the item's fields.
 
-use super::features;
+use super::child_fields::{self, Child, Found, kind_of};
 use crate::config::components::taken_name;
-use crate::config::model::{Component, ComponentKind, Length, Region, Schema};
-use crate::config::nested::ReadFields;
+use crate::config::model::{Component, ComponentKind, Length, Region};
 use crate::config::reading::{Cx, present};
-use crate::config::validation::length;
-use crate::value::{Node, Value};
+use crate::value::Node;
 
 /// Tags a document field writes itself for its marks (`{% u %}text{% /u %}`).
 pub const MARK_TAGS: &[&str] = &["u", "kbd", "sub", "sup"];
@@ -111,24 +109,6 @@ struct Shape<'a> {
     toolbar: bool,
 }
 
-/// The one field of a component block that is its content rather than a prop.
-enum Child<'n> {
-    /// A `child` field: the content is blocks, or a line of text.
-    Text {
-        label: Option<String>,
-        inline: bool,
-        placeholder: Option<String>,
-    },
-    /// An array with `asChildTag`: the content is one `{% tag %}` per item.
-    Items {
-        /// The array's key, naming a lone child field of its items in messages.
-        key: String,
-        tag: String,
-        element: &'n Node,
-        length: Length,
-    },
-}
-
 /// The component `shape` with `fields`, then the components of its items, if any.
 fn components_of(
     cx: &mut Cx,
@@ -137,30 +117,13 @@ fn components_of(
     at: &Node,
     what: &str,
 ) -> Vec<(String, Component)> {
-    let mut found_children: Vec<(String, Child, &Node)> = Vec::new();
-    let mut schema: Schema = Vec::new();
-    for (key, field) in fields {
-        let field_what = format!("{what} field \"{key}\"");
-        let found = match kind_of(field) {
-            Some("child") => read_child(cx, field, &field_what),
-            Some("array") if present_in(field, "asChildTag") => {
-                read_items(cx, key, field, &field_what)
-            }
-            _ => {
-                schema.extend(cx.field(key, field, what).map(|f| (key.clone(), f)));
-                continue;
-            }
-        };
-        if let Some(found) = found {
-            found_children.push((key.clone(), found, field));
-        }
-    }
+    let (schema, mut found) = child_fields::split(cx, fields, what);
     // Several child fields are regions of their own; an array's items stand alone.
-    let items_among_others = found_children
+    let items_among_others = found
         .iter()
-        .find(|(_, child, _)| matches!(child, Child::Items { .. }))
-        .filter(|_| found_children.len() > 1)
-        .map(|(_, _, at)| *at);
+        .find(|found| matches!(found.child, Child::Items { .. }))
+        .filter(|_| found.len() > 1)
+        .map(|found| found.at);
     if let Some(at) = items_among_others {
         cx.error(
             at,
@@ -169,8 +132,8 @@ fn components_of(
         return Vec::new();
     }
     let mut regions = Vec::new();
-    let child = if found_children.len() > 1 {
-        for (key, child, _) in found_children {
+    let child = if found.len() > 1 {
+        for Found { path, child, .. } in found {
             if let Child::Text {
                 label,
                 inline,
@@ -178,8 +141,8 @@ fn components_of(
             } = child
             {
                 regions.push(Region {
-                    label: label.unwrap_or_else(|| key.clone()),
-                    key,
+                    label: label.unwrap_or_else(|| path.last().cloned().unwrap_or_default()),
+                    path,
                     inline,
                     placeholder,
                 });
@@ -187,7 +150,7 @@ fn components_of(
         }
         None
     } else {
-        found_children.pop().map(|(_, child, _)| child)
+        found.pop().map(|found| found.child)
     };
     let component = |kind, placeholder, children, children_length| Component {
         regions: Vec::new(),
@@ -293,110 +256,11 @@ fn item_components(
     }
 }
 
-/// Keystatic's child field options narrow what its content may hold, with the document field's own
-/// feature switches. A child here holds what its field holds, which is what `inherit` asks for;
-/// anything narrower is refused, not ignored.
-const INHERITED: &[&str] = features::OPTIONS;
-
-fn read_child<'n>(cx: &mut Cx, node: &Node, what: &str) -> Option<Child<'n>> {
-    let entries = cx.mapping(node, what)?;
-    // `editIn` (Keystatic's modal editing) is taken: Quire edits a child where it stands.
-    let known: Vec<&str> = ["kind", "label", "content", "placeholder", "editIn"]
-        .iter()
-        .chain(INHERITED)
-        .copied()
-        .collect();
-    cx.known_keys(entries, &known, what);
-    for key in INHERITED {
-        if let Some(option) = present(entries, key)
-            && !inherits(option)
-        {
-            cx.error(
-                option,
-                format!("{what}: \"{key}\" may only be inherit: a child holds what its document field holds"),
-            );
-        }
-    }
-    let inline = match cx.string(entries, "content", what).as_deref() {
-        Some("block") => false,
-        Some("inline") => true,
-        Some(other) => {
-            cx.error(
-                present(entries, "content").unwrap_or(node),
-                format!("{what}: content \"{other}\" is not one of block, inline"),
-            );
-            return None;
-        }
-        None => {
-            cx.error(
-                node,
-                format!("{what}: content is required (block or inline)"),
-            );
-            return None;
-        }
-    };
-    Some(Child::Text {
-        label: cx.string(entries, "label", what),
-        inline,
-        placeholder: cx.string(entries, "placeholder", what),
-    })
-}
-
-fn read_items<'n>(cx: &mut Cx, key: &str, node: &'n Node, what: &str) -> Option<Child<'n>> {
-    let entries = cx.mapping(node, what)?;
-    cx.known_keys(
-        entries,
-        &[
-            "kind",
-            "label",
-            "description",
-            "element",
-            "asChildTag",
-            "validation",
-        ],
-        what,
-    );
-    let tag = cx.string(entries, "asChildTag", what)?;
-    let Some(element) = present(entries, "element") else {
-        cx.error(node, format!("{what}: element is required"));
-        return None;
-    };
-    Some(Child::Items {
-        key: key.to_string(),
-        tag,
-        element,
-        length: length(cx, entries, what),
-    })
-}
-
 /// A Markdoc tag name: a letter, then letters, digits, `-` or `_`.
 fn is_tag_name(name: &str) -> bool {
     let mut chars = name.chars();
     chars.next().is_some_and(|c| c.is_ascii_alphabetic())
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-}
-
-/// `inherit`, or (for `formatting`) a mapping of groups that each are `inherit`.
-fn inherits(option: &Node) -> bool {
-    match &option.value {
-        Value::String(value) => value == "inherit",
-        Value::Object(groups) => groups.iter().all(|(_, group)| inherits(group)),
-        _ => false,
-    }
-}
-
-fn kind_of(node: &Node) -> Option<&str> {
-    match &node.value {
-        Value::Object(entries) => match present(entries, "kind").map(|n| &n.value) {
-            Some(Value::String(kind)) => Some(kind),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
-fn present_in(node: &Node, key: &str) -> bool {
-    matches!(&node.value, Value::Object(entries) if present(entries, key).is_some())
 }
 
 #[cfg(test)]
@@ -507,7 +371,7 @@ mod tests {
             .iter()
             .map(|r| {
                 (
-                    r.key.as_str(),
+                    r.path.join("."),
                     r.label.as_str(),
                     r.inline,
                     r.placeholder.as_deref(),
@@ -517,8 +381,53 @@ mod tests {
         assert_eq!(
             regions,
             [
-                ("content", "content", false, Some("Quote...")),
-                ("attribution", "Said by", true, None)
+                ("content".to_string(), "content", false, Some("Quote...")),
+                ("attribution".to_string(), "Said by", true, None)
+            ]
+        );
+    }
+
+    #[test]
+    fn child_fields_inside_objects_are_found_by_their_path() {
+        let read = components(concat!(
+            "          aside:\n",
+            "            schema:\n",
+            "              meta:\n",
+            "                kind: object\n",
+            "                fields:\n",
+            "                  tone: { kind: select, label: Tone, options: [{ label: Calm, value: calm }], defaultValue: calm }\n",
+            "                  body: { kind: child, content: block }\n",
+            "          card:\n",
+            "            schema:\n",
+            "              title: { kind: child, content: inline, label: Title }\n",
+            "              parts: { kind: object, fields: { inner: { kind: object, fields: { text: { kind: child, content: block } } } } }\n",
+        ))
+        .unwrap();
+        // One child field, wherever it is, is the tag's content; its object stays a prop without it.
+        let (_, aside) = &read[0];
+        assert_eq!(aside.kind, ComponentKind::Wrapper);
+        assert_eq!(props(aside), ["meta"]);
+        let FieldKind::Object { fields, .. } = &aside.schema[0].1.kind else {
+            panic!("meta is an object");
+        };
+        assert_eq!(
+            fields.iter().map(|(k, _)| k.as_str()).collect::<Vec<_>>(),
+            ["tone"]
+        );
+        // Several: regions named by their paths, in schema order.
+        let (_, card) = &read[1];
+        assert_eq!(card.kind, ComponentKind::Regions);
+        assert_eq!(props(card), ["parts"]);
+        let paths: Vec<(String, &str)> = card
+            .regions
+            .iter()
+            .map(|r| (r.path.join("."), r.label.as_str()))
+            .collect();
+        assert_eq!(
+            paths,
+            [
+                ("title".to_string(), "Title"),
+                ("parts.inner.text".to_string(), "text")
             ]
         );
     }
@@ -538,15 +447,26 @@ mod tests {
             "{beside_items}"
         );
 
-        let nested = components(concat!(
+        let in_a_list = components(concat!(
             "          quote:\n",
             "            schema:\n",
-            "              meta: { kind: object, fields: { body: { kind: child, content: block } } }\n",
+            "              lines: { kind: array, element: { kind: child, content: block } }\n",
         ))
         .unwrap_err();
         assert!(
-            nested.contains("a child field belongs at the top"),
-            "{nested}"
+            in_a_list.contains("a child field belongs in the schema of a document field's component block (at its top or inside its objects)"),
+            "{in_a_list}"
+        );
+
+        let laid_out = components(concat!(
+            "          quote:\n",
+            "            schema:\n",
+            "              meta: { kind: object, layout: [6, 6], fields: { body: { kind: child, content: block }, a: { kind: text }, b: { kind: text } } }\n",
+        ))
+        .unwrap_err();
+        assert!(
+            laid_out.contains("an object holding a child field has no layout"),
+            "{laid_out}"
         );
 
         let items = components(concat!(
@@ -648,7 +568,7 @@ mod tests {
         let text = "singletons:\n  page:\n    path: page\n    schema:\n      body: { kind: child, content: block }\n";
         let error = config::parse(text).unwrap_err().render("quire.yaml");
         assert!(
-            error.contains("a child field belongs at the top"),
+            error.contains("a child field belongs in the schema"),
             "{error}"
         );
     }

@@ -3,6 +3,7 @@
 //! (`component_blocks.rs`). Reads only downward: the reading context, the model, and the content
 //! components' name rules.
 
+mod child_fields;
 pub(crate) mod component_blocks;
 mod features;
 

@@ -437,10 +437,10 @@ pub struct Component {
 
 /// A child field of a component block that has several, written as Keystatic writes it:
 /// `{% component-block-prop propPath=["<key>"] %}` around blocks, or `component-inline-prop` around
-/// a line of text.
+/// a line of text; the path is longer for a child field inside an object (`["meta", "body"]`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Region {
-    pub key: String,
+    pub path: Vec<String>,
     pub label: String,
     pub inline: bool,
     /// Shown in the region while it is empty.
