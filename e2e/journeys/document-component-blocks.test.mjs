@@ -261,3 +261,57 @@ test('child fields inside an object are regions named by their path, and the obj
       },
     },
   ));
+
+test('a child field with heading levels of its own offers only those inside it', () =>
+  journey(
+    async ({ page, open, site }) => {
+      await open('/keystatic/singleton/page');
+      const prose = page.getByRole('textbox', { name: 'Body' });
+      await prose.locator('[data-component="aside"]').getByText('Inside.').click();
+      await settled(page);
+      await page.locator('.editor-block-type-button').click();
+      const heading = (level) => page.getByRole('option', { name: `Heading ${level}` });
+      await heading(2).waitFor();
+      await shot(page, 'child-heading-levels');
+      assert.equal(await heading(3).getAttribute('aria-disabled'), 'true');
+      assert.equal(await heading(1).getAttribute('aria-disabled'), 'true');
+      await heading(2).click();
+      // Outside it, the field's levels.
+      await prose.getByText('Outside.').click();
+      await settled(page);
+      await page.keyboard.press('Home');
+      await page.keyboard.type('### ');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await saved(page);
+      assert.equal(
+        site.read('content/page.mdoc'),
+        '---\ntitle: Home\n---\n{% aside %}\n## Inside.\n{% /aside %}\n\n### Outside.\n',
+      );
+    },
+    {
+      files: {
+        'quire.yaml': [
+          'storage:',
+          '  kind: local',
+          'singletons:',
+          '  page:',
+          '    label: Page',
+          '    path: content/page',
+          '    format: { contentField: body }',
+          '    schema:',
+          '      title: { kind: text, label: Title }',
+          '      body:',
+          '        kind: document',
+          '        label: Body',
+          '        formatting: true',
+          '        componentBlocks:',
+          '          aside:',
+          '            label: Aside',
+          '            schema:',
+          '              content: { kind: child, content: block, formatting: { headingLevels: [2] } }',
+          '',
+        ].join('\n'),
+        'content/page.mdoc': '---\ntitle: Home\n---\n{% aside %}\nInside.\n{% /aside %}\n\nOutside.\n',
+      },
+    },
+  ));

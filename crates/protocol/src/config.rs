@@ -599,6 +599,10 @@ pub struct ComponentRegion {
     pub inline: bool,
     /// Shown in the region while it is empty.
     pub placeholder: Option<String>,
+    /// Heading levels of its own, narrower than its field's; absent: the field's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub heading_levels: Option<Vec<u8>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
@@ -645,6 +649,11 @@ pub struct ContentComponent {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub regions: Option<Vec<ComponentRegion>>,
+    /// A component block's child field (wrappers): heading levels of its own, narrower than its
+    /// field's; absent: the field's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub heading_levels: Option<Vec<u8>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]

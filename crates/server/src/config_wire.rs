@@ -617,8 +617,10 @@ fn components(
                     label: r.label.clone(),
                     inline: r.inline,
                     placeholder: r.placeholder.clone(),
+                    heading_levels: r.heading_levels.clone(),
                 })
                 .collect()
         }),
+        heading_levels: c.heading_levels.clone(),
     })
 }

@@ -224,7 +224,11 @@ inline: boolean,
 /**
  * Shown in the region while it is empty.
  */
-placeholder: string | null, };
+placeholder: string | null, 
+/**
+ * Heading levels of its own, narrower than its field's; absent: the field's.
+ */
+headingLevels?: Array<number>, };
 
 export type ContentComponent = { kind: ComponentKind, label: string, description: string | null, 
 /**
@@ -271,7 +275,12 @@ cloudImage: boolean,
 /**
  * Regions only: the block's child fields, in order.
  */
-regions?: Array<ComponentRegion>, };
+regions?: Array<ComponentRegion>, 
+/**
+ * A component block's child field (wrappers): heading levels of its own, narrower than its
+ * field's; absent: the field's.
+ */
+headingLevels?: Array<number>, };
 
 export type MultiselectKind = "multiselect";
 

@@ -5,6 +5,7 @@
  * codec built from the field kinds' own schemas. The editor never looks inside props: it keeps them
  * as opaque values on nodes and hands them to the codec to read, write and check.
  */
+import type { HeadingLevel } from './options';
 
 /**
  * `inlineWrapper` holds one paragraph, written as the tag's inline content (`{% tag %}text{% /tag %}`):
@@ -84,6 +85,8 @@ export type EditorComponent = {
    * `propPath`: `["content"]`, or `["meta", "body"]` inside an object), written as its tag.
    */
   region?: readonly string[];
+  /** A component block's child field (wrappers): heading levels of its own, narrower than its field's. */
+  headingLevels?: readonly HeadingLevel[];
   /** Whether the component has props to edit (an Edit button and dialog). */
   hasProps: boolean;
   props: PropsCodec;

@@ -55,8 +55,9 @@ export class TestEditor {
   /** Pastes plain text as a browser does without Shift: through the text parser and paste handlers. */
   paste(text: string): this {
     const { view } = this;
-    const slice = view.someProp('clipboardTextParser', (f) => f(text, view.state.selection.$from, false, view));
-    if (slice === undefined) throw new Error('No clipboard text parser');
+    const parsed = view.someProp('clipboardTextParser', (f) => f(text, view.state.selection.$from, false, view));
+    if (parsed === undefined) throw new Error('No clipboard text parser');
+    const slice = view.someProp('transformPasted', (f) => f(parsed, view, false)) ?? parsed;
     const event = new Event('paste') as ClipboardEvent;
     if (!view.someProp('handlePaste', (f) => f(view, event, slice))) view.dispatch(view.state.tr.replaceSelection(slice));
     return this;

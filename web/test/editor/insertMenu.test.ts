@@ -99,8 +99,20 @@ describe('results', () => {
   });
 
   it('filters by label, ignoring case', () => {
-    expect(filterItems(items, 'LIST').map((item) => item.label)).toEqual(['Numbered List', 'Bullet List']);
-    expect(filterItems(items, 'nothing')).toEqual([]);
+    const { state } = open(doc(p('<cursor>')));
+    expect(filterItems(items, 'LIST', state).map((item) => item.label)).toEqual(['Numbered List', 'Bullet List']);
+    expect(filterItems(items, 'nothing', state)).toEqual([]);
+  });
+
+  it('offers only what can go where it opened: in a child field, its own heading levels', () => {
+    const aside = testComponent('aside', 'wrapper', { label: 'Aside', headingLevels: [2] });
+    const narrow = createEditorSchema({ ...defaultEditorOptions, heading: [1, 2, 3] }, [aside]);
+    const { doc, p, component } = builders(narrow.schema);
+    const all = insertItems(narrow, commandsFor(narrow));
+    const { state } = open(doc(component('aside')(p('<cursor>')), p()));
+    expect(filterItems(all, 'heading', state).map((item) => item.label)).toEqual(['Heading 2']);
+    const outside = open(doc(component('aside')(p()), p('<cursor>'))).state;
+    expect(filterItems(all, 'heading', outside).map((item) => item.label)).toEqual(['Heading 1', 'Heading 2', 'Heading 3']);
   });
 
   it('Up and Down move through the results with wrap', () => {

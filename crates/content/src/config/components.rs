@@ -212,6 +212,7 @@ fn component(cx: &mut Cx, name: &str, node: &Node, owner: &str) -> Option<Compon
         placeholder: None,
         toolbar,
         cloud_image: false,
+        heading_levels: None,
         regions: Vec::new(),
     })
 }
@@ -277,6 +278,7 @@ fn cloud_image(cx: &mut Cx, name: &str, entries: &[(String, Node)], what: &str) 
         style: Vec::new(),
         toolbar: cx.boolean(entries, "toolbar", what).unwrap_or(true),
         cloud_image: true,
+        heading_levels: None,
         regions: Vec::new(),
     }
 }

@@ -268,26 +268,11 @@ class Walker {
         return { kind: made.kind.split('.')[0], inline: true, ...this.options(first, where) };
       case 'child': {
         const { kind, ...rest } = first ?? {};
-        const formatting = (value, out) => this.childFormatting(value, `${where}.formatting`, out);
-        return { kind: 'child', content: kind, ...this.options(rest, where, { formatting }) };
+        return { kind: 'child', content: kind, ...this.options(rest, where) };
       }
       default:
         return { kind: made.kind, ...this.options(first, where) };
     }
-  }
-
-  /**
-   * A child's `formatting`. Its one narrower value, heading levels of their own (`headingLevels:
-   * [2]`), is left out with a note: in Quire a child holds what its document field holds.
-   */
-  childFormatting(formatting, where, parent) {
-    if (typeof formatting !== 'object' || formatting === null || !Array.isArray(formatting.headingLevels)) {
-      return this.value(formatting, where, parent, 'formatting');
-    }
-    const { headingLevels, ...rest } = formatting;
-    const text = `its headingLevels [${headingLevels.join(', ')}] are left out: a child holds the headings its document field holds`;
-    note(parent, 'formatting', where, text, this.notes);
-    return Object.keys(rest).length === 0 ? undefined : this.value(rest, where, parent, 'formatting');
   }
 
   fields(fields, where) {

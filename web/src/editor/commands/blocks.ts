@@ -4,6 +4,7 @@ import type { Command, EditorState } from 'prosemirror-state';
 import { et } from '../messages';
 import type { EditorMessageKey } from '../messages';
 import { allHeadingLevels } from '../options';
+import { headingLevelsAt } from '../schema/childHeadings';
 import type { HeadingLevel } from '../options';
 import type { EditorCommand } from './command';
 
@@ -27,7 +28,9 @@ function headingCommand(level: HeadingLevel): EditorCommand {
     isAvailable: ({ options }) => options.heading.includes(level),
     run: (state, dispatch) => {
       const type = state.schema.nodes.heading;
-      return type !== undefined && setBlockType(type, { level })(state, dispatch);
+      // A component block's child field may hold fewer levels than its field.
+      if (type === undefined || !headingLevelsAt(state.selection.$from).includes(level)) return false;
+      return setBlockType(type, { level })(state, dispatch);
     },
     isActive: (state) => {
       const parent = state.selection.$from.parent;

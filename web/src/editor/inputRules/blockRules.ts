@@ -5,12 +5,13 @@
  */
 import { InputRule, textblockTypeInputRule, wrappingInputRule } from 'prosemirror-inputrules';
 import { insertBlock } from '../commands/insertBlock';
+import { headingLevelsAt } from '../schema/childHeadings';
 import type { EditorSchema } from '../schema/createSchema';
 
 /** The code block fence: three backticks and an optional language (`c++` and `objective-c` too). */
 export const codeFence = /^```([^\s`]*)$/;
 
-export function blockRules({ schema, options }: EditorSchema): InputRule[] {
+export function blockRules({ schema }: EditorSchema): InputRule[] {
   const { blockquote, ordered_list, unordered_list, code_block, divider, heading } = schema.nodes;
   const rules: InputRule[] = [];
   if (blockquote) rules.push(wrappingInputRule(/^\s*>\s$/, blockquote));
@@ -38,8 +39,8 @@ export function blockRules({ schema, options }: EditorSchema): InputRule[] {
     rules.push(
       new InputRule(/^(#{1,6})\s$/, (state, match, start, end) => {
         const level = match[1]!.length;
-        if (!options.heading.includes(level as never)) return null;
         const $start = state.doc.resolve(start);
+        if (!headingLevelsAt($start).includes(level as never)) return null;
         if (!$start.node(-1).canReplaceWith($start.index(-1), $start.indexAfter(-1), heading)) return null;
         return state.tr.delete(start, end).setBlockType(start, start, heading, { level });
       }),

@@ -26,7 +26,7 @@ export function InsertMenu({ store, items, frame }: InsertMenuProps) {
   const id = useId();
   const menu = insertMenuKey.getState(state) ?? null;
   const view = store.getView();
-  const results = menu === null ? [] : filterItems(items, menu.query);
+  const results = menu === null ? [] : filterItems(items, menu.query, state);
   const activeId = menu !== null && results[menu.index] !== undefined ? `${id}-${menu.index}` : null;
 
   const element = useRef<HTMLDivElement>(null);

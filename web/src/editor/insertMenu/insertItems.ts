@@ -3,7 +3,7 @@
  * field's components (except those that only live inside another component).
  */
 import type { Node } from 'prosemirror-model';
-import type { Command, Transaction } from 'prosemirror-state';
+import type { Command, EditorState, Transaction } from 'prosemirror-state';
 import { componentDialogKey } from '../componentEditing/componentDialog';
 import type { EditorCommand } from '../commands/command';
 import { insertBlock } from '../commands/insertBlock';
@@ -81,11 +81,11 @@ export function insertItems(editorSchema: EditorSchema, commands: readonly Edito
 }
 
 /**
- * Items whose label contains the query, spaces ignored: "heading 2" and "heading2" both find
- * "Heading 2".
+ * Items whose label contains the query, spaces ignored ("heading 2" and "heading2" both find
+ * "Heading 2"), and that can run where the menu is (a child field may hold fewer heading levels).
  */
-export function filterItems(items: readonly InsertItem[], query: string): InsertItem[] {
+export function filterItems(items: readonly InsertItem[], query: string, state: EditorState): InsertItem[] {
   const squeeze = (text: string) => text.replace(/\s+/g, '').toLowerCase();
   const wanted = squeeze(query);
-  return items.filter((item) => squeeze(item.label).includes(wanted));
+  return items.filter((item) => squeeze(item.label).includes(wanted) && item.run(state));
 }

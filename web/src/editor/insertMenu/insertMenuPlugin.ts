@@ -32,7 +32,7 @@ function readQuery(state: EditorState, from: number, items: readonly InsertItem[
   if (head <= from || head > $from.end() || doc.textBetween(from, from + 1) !== '/') return null;
   const query = doc.textBetween(from + 1, head, '\n', '\ufffc');
   if (/^\s|[\n\ufffc]/.test(query)) return null;
-  return /\s$/.test(query) && filterItems(items, query).length === 0 ? null : query;
+  return /\s$/.test(query) && filterItems(items, query, state).length === 0 ? null : query;
 }
 
 export function insertMenuPlugin(items: readonly InsertItem[]): Plugin<InsertMenuState | null> {
@@ -65,7 +65,7 @@ export function insertMenuPlugin(items: readonly InsertItem[]): Plugin<InsertMen
       handleKeyDown(view, event) {
         const menu = insertMenuKey.getState(view.state);
         if (menu == null) return false;
-        const results = filterItems(items, menu.query);
+        const results = filterItems(items, menu.query, view.state);
         const move = (by: number) => {
           if (results.length === 0) return true;
           const index = (menu.index + by + results.length) % results.length;

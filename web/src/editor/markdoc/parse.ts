@@ -12,6 +12,8 @@ import { et } from '../messages';
 import { ContentParseError } from '../parseError';
 import type { ContentProblem } from '../parseError';
 import type { EditorSchema } from '../schema/createSchema';
+import { ownHeadingLevels } from '../schema/childHeadings';
+import type { HeadingLevel } from '../options';
 import { fitAreas } from '../layout/layoutAreas';
 import { legacyMarkTags } from './legacyMarks';
 import { wrapInParagraphs } from '../parse/wrapInParagraphs';
@@ -61,6 +63,8 @@ type Converted = Node | Node[] | null;
 class Reader {
   readonly problems: ContentProblem[] = [];
   private marks: readonly Mark[] = [];
+  /** The heading levels here: the field's, or fewer inside a child field that has its own. */
+  private headingLevels: readonly HeadingLevel[];
   private readonly editorSchema: EditorSchema;
   private readonly context: MarkdocParseContext;
   private readonly lines: readonly string[];
@@ -69,6 +73,7 @@ class Reader {
     this.editorSchema = editorSchema;
     this.context = context;
     this.lines = text.split('\n');
+    this.headingLevels = editorSchema.options.heading;
   }
 
   document(root: MarkdocNode): Node | null {
@@ -112,12 +117,25 @@ class Reader {
   ): Converted {
     if (type === undefined) return this.notAllowed(node, parent);
     const known = this.problems.length;
-    let children = this.children(node.children, type);
+    let children = this.within(type, () => this.children(node.children, type));
     if (wrapInline) children = wrapInParagraphs(this.schema, children);
     const created = type.createAndFill(attrs, children);
     // Children that were refused already say why; a misfit caused by them is not news.
     if (created === null && this.problems.length === known) this.problem(node, et('problem.unexpectedChildren', { type: node.type }));
     return created;
+  }
+
+  /** Reads the content of a node of `type`, which may hold fewer heading levels (a child field of its own). */
+  private within<T>(type: NodeType, read: () => T): T {
+    const own = ownHeadingLevels(type);
+    if (own === undefined) return read();
+    const outer = this.headingLevels;
+    this.headingLevels = outer.filter((level) => own.includes(level));
+    try {
+      return read();
+    } finally {
+      this.headingLevels = outer;
+    }
   }
 
   private withMark(node: MarkdocNode, mark: Mark | undefined, parent: NodeType | undefined): Converted {
@@ -152,7 +170,6 @@ class Reader {
       return null;
     }
     const { nodes, marks } = this.schema;
-    const { options } = this.editorSchema;
     const attributes = node.attributes;
     switch (node.type) {
       case 'document':
@@ -169,7 +186,7 @@ class Reader {
       }
       case 'heading': {
         const level = attributes.level as number;
-        if (!options.heading.includes(level as never)) return this.notAllowed(node, parent);
+        if (!this.headingLevels.includes(level as never)) return this.notAllowed(node, parent);
         const props = this.props(node, 'heading');
         return this.create(node, nodes.heading, { level, textAlign: this.align(node), props }, parent);
       }
@@ -322,7 +339,7 @@ class Reader {
       }
       const type = this.schema.nodes[name]!;
       const known = this.problems.length;
-      let children = this.children(tag.children, type);
+      let children = this.within(type, () => this.children(tag.children, type));
       if (region.kind === 'inlineWrapper') children = wrapInParagraphs(this.schema, children);
       const created = type.createAndFill(null, children);
       if (created === null) {
@@ -387,7 +404,7 @@ class Reader {
     if (component.kind === 'repeating' && !this.childTagsFit(node, component)) return null;
     const type = this.schema.nodes[component.name]!;
     const known = this.problems.length;
-    let children = this.children(node.children, type);
+    let children = this.within(type, () => this.children(node.children, type));
     // Its line of text, whether written on the tag's line or on a line of its own.
     if (component.kind === 'inlineWrapper') children = wrapInParagraphs(this.schema, children);
     const created = type.createAndFill({ props }, children, component.kind === 'inline' ? this.marks : undefined);

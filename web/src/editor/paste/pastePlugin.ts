@@ -9,6 +9,7 @@ import { Fragment, Slice } from 'prosemirror-model';
 import type { Node, Schema } from 'prosemirror-model';
 import { Plugin } from 'prosemirror-state';
 import { markdocToDoc } from '../markdoc/parse';
+import { headingLevelsAt, withHeadingLevels } from '../schema/childHeadings';
 import { editorSchemaOf } from '../schema/createSchema';
 
 const loneUrl = /^https?:\/\/\S+$/;
@@ -50,6 +51,11 @@ export function flattenLinks(html: string): string {
 
 export const pastePlugin = new Plugin({
   props: {
+    // Pasted into a component block's child field that holds fewer heading levels than its field,
+    // a heading of another level is a paragraph there, as one the field has no level for is.
+    transformPasted(slice, view) {
+      return withHeadingLevels(slice, headingLevelsAt(view.state.selection.$from));
+    },
     transformPastedHTML(html, view) {
       return view.state.schema.marks.link === undefined ? flattenLinks(html) : html;
     },

@@ -53,6 +53,8 @@ export function componentSpecs(components: readonly EditorComponent[]): {
           // One line of text is one paragraph: it cannot be split, nor turned into a heading or list.
           content: component.kind === 'wrapper' ? 'block+' : 'paragraph',
           defining: true,
+          // A child field's own heading levels (schema/childHeadings.ts).
+          headingLevels: component.headingLevels,
           attrs,
           parseDOM,
           toDOM: () => componentDOM(component, true),

@@ -1,4 +1,4 @@
-/** The toolbar's block type dropdown: Paragraph, then the headings the field allows. */
+/** The toolbar's block type dropdown: Paragraph, then the headings the field allows, those that cannot apply here disabled. */
 import { useSyncExternalStore } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import type { EditorCommand } from '../commands/command';
@@ -10,12 +10,15 @@ export function BlockTypePicker({ store, commands }: { store: EditorStore; comma
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const active = commands.find((command) => command.isActive?.(state));
   const isDisabled = !commands.some((command) => command.run(state));
+  // What cannot apply here (a heading level a component's child field does not hold) is shown, not offered.
+  const disabledKeys = commands.filter((command) => command !== active && !command.run(state)).map((command) => command.name);
   return (
     <Select
       className="editor-block-type"
       aria-label={et('block.type')}
       selectedKey={active?.name ?? null}
       isDisabled={isDisabled}
+      disabledKeys={disabledKeys}
       onSelectionChange={(key) => {
         const command = commands.find((candidate) => candidate.name === key);
         if (command !== undefined) store.run(command.run);

@@ -6,6 +6,7 @@
 import type { ComponentRegion, ContentComponent, ContentField, Field } from '../../api/config';
 import type { EditorComponent } from '../../editor/components';
 import { readEditorOptions } from '../../editor/options';
+import type { HeadingLevel } from '../../editor/options';
 import { createEditorSchema } from '../../editor/schema/createSchema';
 import type { EditorSchema } from '../../editor/schema/createSchema';
 import type { KindOf } from '../kindEntry';
@@ -33,6 +34,7 @@ export function editorComponents(components: Record<string, ContentComponent>, k
       tag: config.tag ?? null,
       className: config.className ?? null,
       style: config.style === undefined ? null : Object.entries(config.style).map(([property, value]) => `${property}: ${value}`).join('; '),
+      headingLevels: config.headingLevels as readonly HeadingLevel[] | undefined,
     };
     return [component, ...(config.regions ?? []).map((region) => regionComponent(name, region, kindOf))];
   });
@@ -65,6 +67,7 @@ function regionComponent(block: string, region: ComponentRegion, kindOf: KindOf)
     props: propsCodec({}, kindOf),
     cloudImage: false,
     region: region.path,
+    headingLevels: region.headingLevels as readonly HeadingLevel[] | undefined,
   };
 }
 

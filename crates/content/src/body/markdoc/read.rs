@@ -168,7 +168,9 @@ impl Reader<'_> {
                 component.kind,
                 ComponentKind::Mark | ComponentKind::InlineWrapper
             ) || (component.kind == ComponentKind::Inline && in_textblock);
-            return self.children(node, textblock);
+            return self.within(component.heading_levels.as_deref(), |reader| {
+                reader.children(node, textblock)
+            });
         }
         if self.options.has_layouts && (name == "layout" || name == "layout-area") {
             return self.children(node, false);
@@ -202,6 +204,17 @@ impl Reader<'_> {
         };
         self.problem(node, message);
         self.children(node, in_textblock);
+    }
+
+    /// Reads a child field's content, which may hold only some of its field's heading levels.
+    fn within(&mut self, heading_levels: Option<&[u8]>, read: impl FnOnce(&mut Self)) {
+        let Some(levels) = heading_levels else {
+            return read(self);
+        };
+        let outer = self.options.heading.clone();
+        self.options.heading.retain(|level| levels.contains(level));
+        read(self);
+        self.options.heading = outer;
     }
 
     /// A block of several child fields holds one region tag per field, in order
@@ -254,7 +267,9 @@ impl Reader<'_> {
                     format!("expected tag {tag} propPath={path}, found {found}"),
                 );
             }
-            self.children(part, region.inline);
+            self.within(region.heading_levels.as_deref(), |reader| {
+                reader.children(part, region.inline)
+            });
         }
         if let Some(&extra) = parts.get(regions.len()) {
             self.problem(extra, format!("{name} has unexpected children"));

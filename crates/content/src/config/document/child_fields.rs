@@ -5,7 +5,7 @@
 //! them, as Keystatic writes its value (`meta={tone: "calm"}`).
 
 use super::features;
-use crate::config::model::{Length, Schema};
+use crate::config::model::{HeadingOption, Length, Schema};
 use crate::config::nested::ReadFields;
 use crate::config::reading::{Cx, present};
 use crate::config::validation::length;
@@ -18,6 +18,8 @@ pub(super) enum Child<'n> {
         label: Option<String>,
         inline: bool,
         placeholder: Option<String>,
+        /// Heading levels of its own, narrower than its document field's; None: the field's.
+        heading_levels: Option<Vec<u8>>,
     },
     /// An array with `asChildTag`: the content is one `{% tag %}` per item.
     Items {
@@ -150,8 +152,9 @@ fn without_children<'n>(
 }
 
 /// Keystatic's child field options narrow what its content may hold, with the document field's own
-/// feature switches. A child here holds what its field holds, which is what `inherit` asks for;
-/// anything narrower is refused, not ignored.
+/// feature switches. A child here holds what its field holds, which is what `inherit` asks for,
+/// except for heading levels of its own (`formatting: { headingLevels: [2] }`, the one narrower
+/// value Keystatic takes); anything else narrower is refused, not ignored.
 const INHERITED: &[&str] = features::OPTIONS;
 
 pub(super) fn read_child<'n>(cx: &mut Cx, node: &Node, what: &str) -> Option<Child<'n>> {
@@ -163,6 +166,18 @@ pub(super) fn read_child<'n>(cx: &mut Cx, node: &Node, what: &str) -> Option<Chi
         .copied()
         .collect();
     cx.known_keys(entries, &known, what);
+    let own_levels = present(entries, "formatting")
+        .and_then(|formatting| match &formatting.value {
+            Value::Object(groups) => present(groups, "headingLevels"),
+            _ => None,
+        })
+        .filter(|levels| matches!(levels.value, Value::Array(_)));
+    let heading_levels = own_levels.map(|levels| {
+        match features::heading_levels(cx, Some(levels), &format!("{what} formatting")) {
+            HeadingOption::Levels(levels) => levels,
+            _ => Vec::new(),
+        }
+    });
     for key in INHERITED {
         if let Some(option) = present(entries, key)
             && !inherits(option)
@@ -191,10 +206,17 @@ pub(super) fn read_child<'n>(cx: &mut Cx, node: &Node, what: &str) -> Option<Chi
             return None;
         }
     };
+    if let Some(levels) = own_levels.filter(|_| inline) {
+        cx.error(
+            levels,
+            format!("{what}: a line of text holds no headings, so no headingLevels"),
+        );
+    }
     Some(Child::Text {
         label: cx.string(entries, "label", what),
         inline,
         placeholder: cx.string(entries, "placeholder", what),
+        heading_levels,
     })
 }
 
@@ -230,11 +252,14 @@ pub(super) fn read_items<'n>(
     })
 }
 
-/// `inherit`, or (for `formatting`) a mapping of groups that each are `inherit`.
+/// `inherit`, or (for `formatting`) a mapping of groups that each are `inherit` (or, for
+/// `headingLevels`, a list of the child's own levels).
 fn inherits(option: &Node) -> bool {
     match &option.value {
         Value::String(value) => value == "inherit",
-        Value::Object(groups) => groups.iter().all(|(_, group)| inherits(group)),
+        Value::Object(groups) => groups.iter().all(|(key, group)| {
+            inherits(group) || (key == "headingLevels" && matches!(group.value, Value::Array(_)))
+        }),
         _ => false,
     }
 }

@@ -138,6 +138,7 @@ fn components_of(
                 label,
                 inline,
                 placeholder,
+                heading_levels,
             } = child
             {
                 regions.push(Region {
@@ -145,6 +146,7 @@ fn components_of(
                     path,
                     inline,
                     placeholder,
+                    heading_levels,
                 });
             }
         }
@@ -167,6 +169,7 @@ fn components_of(
         placeholder,
         toolbar: shape.toolbar && kind != ComponentKind::InlineWrapper,
         cloud_image: false,
+        heading_levels: None,
     };
     match child {
         None if !regions.is_empty() => vec![(
@@ -183,6 +186,7 @@ fn components_of(
         Some(Child::Text {
             inline,
             placeholder,
+            heading_levels,
             ..
         }) => {
             let kind = if inline {
@@ -192,7 +196,10 @@ fn components_of(
             };
             vec![(
                 shape.name.into(),
-                component(kind, placeholder, vec![], Length::default()),
+                Component {
+                    heading_levels,
+                    ..component(kind, placeholder, vec![], Length::default())
+                },
             )]
         }
         Some(Child::Items {
@@ -429,6 +436,44 @@ mod tests {
                 ("title".to_string(), "Title"),
                 ("parts.inner.text".to_string(), "text")
             ]
+        );
+    }
+
+    #[test]
+    fn a_child_field_may_hold_heading_levels_of_its_own() {
+        let read = components(concat!(
+            "          aside: { schema: { content: { kind: child, content: block, formatting: { headingLevels: [2], inlineMarks: inherit } } } }\n",
+            "          card:\n",
+            "            schema:\n",
+            "              title: { kind: child, content: inline }\n",
+            "              body: { kind: child, content: block, formatting: { headingLevels: [3, 4] } }\n",
+        ))
+        .unwrap();
+        assert_eq!(read[0].1.heading_levels, Some(vec![2]));
+        assert_eq!(read[1].1.heading_levels, None);
+        let levels: Vec<_> = read[1]
+            .1
+            .regions
+            .iter()
+            .map(|r| r.heading_levels.clone())
+            .collect();
+        assert_eq!(levels, [None, Some(vec![3, 4])]);
+
+        let inline = components(
+            "          note: { schema: { text: { kind: child, content: inline, formatting: { headingLevels: [2] } } } }\n",
+        )
+        .unwrap_err();
+        assert!(
+            inline.contains("a line of text holds no headings, so no headingLevels"),
+            "{inline}"
+        );
+        let out_of_range = components(
+            "          aside: { schema: { content: { kind: child, content: block, formatting: { headingLevels: [7] } } } }\n",
+        )
+        .unwrap_err();
+        assert!(
+            out_of_range.contains("heading levels must be whole numbers from 1 to 6"),
+            "{out_of_range}"
         );
     }
 

@@ -234,7 +234,7 @@ fn block_types(cx: &mut Cx, node: Option<&Node>, what: &str) -> (bool, CodeBlock
     }
 }
 
-fn heading_levels(cx: &mut Cx, node: Option<&Node>, what: &str) -> HeadingOption {
+pub(super) fn heading_levels(cx: &mut Cx, node: Option<&Node>, what: &str) -> HeadingOption {
     let Some(node) = node else {
         return HeadingOption::Switch(false);
     };

@@ -433,6 +433,9 @@ pub struct Component {
     /// Keystatic's cloud image block (`kind: cloudImage`): a block whose props are fixed (src, alt,
     /// height, width) and which the editor shows as the image, uploads to and picks from the cloud.
     pub cloud_image: bool,
+    /// A component block's child field (wrappers): heading levels of its own, narrower than its
+    /// document field's (Keystatic's `formatting: { headingLevels: [2] }`); None: the field's.
+    pub heading_levels: Option<Vec<u8>>,
 }
 
 /// A child field of a component block that has several, written as Keystatic writes it:
@@ -445,6 +448,8 @@ pub struct Region {
     pub inline: bool,
     /// Shown in the region while it is empty.
     pub placeholder: Option<String>,
+    /// Heading levels of its own, narrower than its document field's; None: the field's.
+    pub heading_levels: Option<Vec<u8>>,
 }
 
 /// Bounds on the number of items of a list.
