@@ -9,6 +9,27 @@ import { newParagraphAtEnd, settled, shot } from '../helpers/editor.mjs';
 const about = 'content/pages/about/body.mdoc';
 const home = 'content/pages/home/body.mdoc';
 
+/** A site of one page whose body is a document field with these component blocks (YAML lines). */
+function pageWithBlocks(blocks) {
+  const page = [
+    'storage:',
+    '  kind: local',
+    'singletons:',
+    '  page:',
+    '    label: Page',
+    '    path: content/page',
+    '    format: { contentField: body }',
+    '    schema:',
+    '      title: { kind: text, label: Title }',
+    '      body:',
+    '        kind: document',
+    '        label: Body',
+    '        formatting: true',
+    '        componentBlocks:',
+  ];
+  return [...page, ...blocks, ''].join('\n');
+}
+
 test('a quote shows its text in place, and its text and attribution are saved in its tag', () =>
   journey(async ({ page, open, site }) => {
     const before = site.read(about);
@@ -146,28 +167,13 @@ test('a block with two child fields shows a region for each, and writes each in 
     },
     {
       files: {
-        'quire.yaml': [
-          'storage:',
-          '  kind: local',
-          'singletons:',
-          '  page:',
-          '    label: Page',
-          '    path: content/page',
-          '    format: { contentField: body }',
-          '    schema:',
-          '      title: { kind: text, label: Title }',
-          '      body:',
-          '        kind: document',
-          '        label: Body',
-          '        formatting: true',
-          '        componentBlocks:',
+        'quire.yaml': pageWithBlocks([
           '          pullquote:',
           '            label: Pull quote',
           '            schema:',
           '              content: { kind: child, content: block, placeholder: Quote... }',
           '              attribution: { kind: child, label: Said by, content: inline, placeholder: Attribution... }',
-          '',
-        ].join('\n'),
+        ]),
         'content/page.mdoc':
           '---\ntitle: Home\n---\n{% pullquote %}\n{% component-block-prop propPath=["content"] %}\nWords that *stay*.\n{% /component-block-prop %}\n\n{% component-inline-prop propPath=["attribution"] %}Grace{% /component-inline-prop %}\n{% /pullquote %}\n',
       },
@@ -225,21 +231,7 @@ test('child fields inside an object are regions named by their path, and the obj
     },
     {
       files: {
-        'quire.yaml': [
-          'storage:',
-          '  kind: local',
-          'singletons:',
-          '  page:',
-          '    label: Page',
-          '    path: content/page',
-          '    format: { contentField: body }',
-          '    schema:',
-          '      title: { kind: text, label: Title }',
-          '      body:',
-          '        kind: document',
-          '        label: Body',
-          '        formatting: true',
-          '        componentBlocks:',
+        'quire.yaml': pageWithBlocks([
           '          card:',
           '            label: Card',
           '            schema:',
@@ -254,8 +246,7 @@ test('child fields inside an object are regions named by their path, and the obj
           '            label: Aside',
           '            schema:',
           '              meta: { kind: object, label: Meta, fields: { text: { kind: child, content: block } } }',
-          '',
-        ].join('\n'),
+        ]),
         'content/page.mdoc':
           '---\ntitle: Home\n---\n{% card meta={tone: "loud"} %}\n{% component-inline-prop propPath=["title"] %}Hi{% /component-inline-prop %}\n\n{% component-block-prop propPath=["meta", "body"] %}\nCard *body*.\n{% /component-block-prop %}\n{% /card %}\n\n{% aside meta={} %}\nAlone.\n{% /aside %}\n',
       },
@@ -290,27 +281,12 @@ test('a child field with heading levels of its own offers only those inside it',
     },
     {
       files: {
-        'quire.yaml': [
-          'storage:',
-          '  kind: local',
-          'singletons:',
-          '  page:',
-          '    label: Page',
-          '    path: content/page',
-          '    format: { contentField: body }',
-          '    schema:',
-          '      title: { kind: text, label: Title }',
-          '      body:',
-          '        kind: document',
-          '        label: Body',
-          '        formatting: true',
-          '        componentBlocks:',
+        'quire.yaml': pageWithBlocks([
           '          aside:',
           '            label: Aside',
           '            schema:',
           '              content: { kind: child, content: block, formatting: { headingLevels: [2] } }',
-          '',
-        ].join('\n'),
+        ]),
         'content/page.mdoc': '---\ntitle: Home\n---\n{% aside %}\nInside.\n{% /aside %}\n\nOutside.\n',
       },
     },
