@@ -1,13 +1,16 @@
 // Browser benchmark: the steps an editor takes on sites of 1,000 and 10,000 entries, against the
-// release binary in headless Chromium, each the median of 3 repetitions with a fresh browser
-// profile. Prints times, bytes and the server's peak memory; it asserts nothing, so it is not part
-// of the checks. Usage: node bench.mjs [entries...]   (default: 1000 10000)
+// release binary in headless Chromium, each the median of 5 repetitions with a fresh browser
+// profile, beside the floor: a static page holding only the text waited for, served from loopback
+// and measured the same way in the same run. Prints times, ratios to the floor, bytes and the
+// server's peak memory; it asserts nothing, so it is not part of the checks.
+// Usage: node bench.mjs [entries...]   (default: 1000 10000)
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { openBrowser } from './helpers/browser.mjs';
 import { startSite } from './helpers/site.mjs';
 
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
-const REPETITIONS = 3;
+const REPETITIONS = 5;
 
 function slugOf(i) {
   return `post-${String(i).padStart(5, '0')}`;
@@ -23,24 +26,47 @@ function posts(count) {
 }
 
 /**
- * Waits until `text` shows inside `selector`, checking at every frame, and answers when it showed in
- * the page's own time (ms since its navigation started). Times are taken in the page: a locator's
- * wait polls at growing intervals (up to half a second) and a click waits for the row to hold still,
- * which would be measured as the admin's time.
+ * Waits until `text` shows inside `selector`, checking at every frame, and answers when it showed
+ * by the wall clock (ms). Times are taken in the page: a locator's wait polls at growing intervals
+ * (up to half a second) and a click waits for the row to hold still, which would be measured as
+ * the admin's time.
  */
 async function shows(page, text, selector = 'body') {
   const shown = await page.waitForFunction(
-    ([selector, text]) => document.querySelector(selector)?.textContent?.includes(text) && performance.now(),
+    ([selector, text]) => document.querySelector(selector)?.textContent?.includes(text) && performance.timeOrigin + performance.now(),
     [selector, text],
     { polling: 'raf' },
   );
   return shown.jsonValue();
 }
 
-/** Opens `url` and answers how long after the navigation started `text` showed. */
+/** Opens `url` and answers how long after the navigation was asked for `text` showed. */
 async function openUntil(page, url, text, selector) {
+  const asked = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
-  return shows(page, text, selector);
+  return (await shows(page, text, selector)) - asked;
+}
+
+/** The floor: a static page holding only the text asked for (`?text=`), served from loopback. */
+async function startFloor() {
+  const server = createServer((request, response) => {
+    const text = new URL(request.url, 'http://floor').searchParams.get('text') ?? '';
+    const escaped = text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(`<!doctype html><html><head><meta charset="utf-8"><title>Floor</title></head><body><p>${escaped}</p></body></html>`);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** The floor's time, in a fresh browser. */
+async function floorTime(floor, text) {
+  const browser = await openBrowser();
+  try {
+    return await openUntil(browser.page, `${floor.url}?text=${encodeURIComponent(text)}`, text);
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Notes in the page when the next press of a pointer comes, in the page's time and the wall clock's. */
@@ -89,11 +115,11 @@ function peakMemory(pid) {
   }
 }
 
-async function repetition(site, count, rep) {
+async function repetition(site, floor, count, rep) {
+  const row = { floor: await floorTime(floor, `Body of post ${rep}.`) };
   const browser = await openBrowser();
   const { page } = browser;
   page.setDefaultTimeout(120000);
-  const row = {};
   try {
     const formatted = new Intl.NumberFormat('en-US').format(count);
     row.dashboard = await openUntil(page, `${site.url}/keystatic`, `${formatted} entries`);
@@ -102,16 +128,17 @@ async function repetition(site, count, rep) {
     const list = await openBrowser();
     try {
       list.page.setDefaultTimeout(120000);
+      const asked = Date.now();
       await list.page.goto(`${site.url}/keystatic/collection/posts`, { waitUntil: 'commit' });
       Object.assign(row, await bytesUntil(list.page, 'Post number 0'));
-      row.list = await list.page.evaluate(() => window.__shownAt);
+      row.list = (await list.page.evaluate(() => performance.timeOrigin + window.__shownAt)) - asked;
       // A row below the first, another each repetition: the title says which post it is.
       const target = list.page.getByRole('table').getByRole('row').nth(2 + rep);
       const number = /Post number (\d+)/.exec(await target.innerText())?.[1];
       await notePress(list.page);
       await target.click();
       const shownAt = await shows(list.page, `Body of post ${number}.`, '.ProseMirror');
-      row.rowClick = shownAt - (await list.page.evaluate(() => window.__pressedAt));
+      row.rowClick = shownAt - (await list.page.evaluate(() => performance.timeOrigin + window.__pressedAt));
     } finally {
       await list.close();
     }
@@ -137,27 +164,40 @@ async function repetition(site, count, rep) {
   return row;
 }
 
-for (const count of sizes.length ? sizes : [1000, 10000]) {
-  const site = await startSite('fixtures/sites/bench', { files: posts(count) });
-  const rows = [];
-  try {
-    for (let rep = 0; rep < REPETITIONS; rep++) rows.push(await repetition(site, count, rep));
-  } finally {
-    const memory = peakMemory(site.pid);
-    await site.stop();
-    const ms = (key) => `${Math.round(median(rows.map((row) => row[key])))} ms`;
-    const kib = (key) => `${Math.round(median(rows.map((row) => row[key])) / 1024)} KiB`;
-    console.log(`\n${count} entries (medians of ${rows.length})`);
-    const lines = [
-      ['dashboard, navigation → counts visible', ms('dashboard')],
-      ['collection list, navigation → first rows', ms('list')],
-      ['click a row in the list → editor content visible', ms('rowClick')],
-      ["open an entry's URL directly → editor content visible", ms('entryUrl')],
-      ['click Save → file on disk', ms('save')],
-      ['JavaScript transferred before the list shows', kib('script')],
-      ['all bytes transferred before the list shows', kib('all')],
-      ['server peak memory', memory === null ? 'unknown' : `${memory} MB`],
-    ];
-    for (const [label, value] of lines) console.log(`  ${label.padEnd(56)} ${value.padStart(9)}`);
+const floor = await startFloor();
+try {
+  for (const count of sizes.length ? sizes : [1000, 10000]) {
+    const site = await startSite('fixtures/sites/bench', { files: posts(count) });
+    const rows = [];
+    try {
+      for (let rep = 0; rep < REPETITIONS; rep++) rows.push(await repetition(site, floor, count, rep));
+    } finally {
+      const memory = peakMemory(site.pid);
+      await site.stop();
+      report(count, rows, memory);
+    }
   }
+} finally {
+  await floor.stop();
+}
+
+function report(count, rows, memory) {
+  const middle = (key) => median(rows.map((row) => row[key]));
+  const ms = (key) => `${Math.round(middle(key))} ms`;
+  // A navigation's time beside the floor's, as a multiple of it.
+  const vsFloor = (key) => `${ms(key)}  ${(middle(key) / middle('floor')).toFixed(1)}×`;
+  const kib = (key) => `${Math.round(middle(key) / 1024)} KiB`;
+  console.log(`\n${count} entries (medians of ${rows.length}; navigation times from the request, with their multiple of the floor)`);
+  const lines = [
+    ['floor: a static page, navigation → its text visible', ms('floor')],
+    ['dashboard, navigation → counts visible', vsFloor('dashboard')],
+    ['collection list, navigation → first rows', vsFloor('list')],
+    ["open an entry's URL directly → editor content visible", vsFloor('entryUrl')],
+    ['click a row in the list → editor content visible', ms('rowClick')],
+    ['click Save → file on disk', ms('save')],
+    ['JavaScript transferred before the list shows', kib('script')],
+    ['all bytes transferred before the list shows', kib('all')],
+    ['server peak memory', memory === null ? 'unknown' : `${memory} MB`],
+  ];
+  for (const [label, value] of lines) console.log(`  ${label.padEnd(56)} ${value.padStart(14)}`);
 }
