@@ -1,18 +1,14 @@
 /**
- * Sends the requests the first screen will make (the config; on a collection's address its first
- * page of rows) while the rest of the admin's code loads: see `api/early.ts`.
+ * Sends the requests the first screen will make (`app/firstRequests.ts`) while the rest of the
+ * admin's code loads: see `api/early.ts`.
  */
-import { API_BASE, entriesPath, LIST_PAGE_SIZE } from './api/client';
 import { sendEarly } from './api/early';
-import { screenAtLocation } from './app/routes';
+import { firstRequests } from './app/firstRequests';
 
-sendEarly(`${API_BASE}/config`);
-const at = screenAtLocation(window.location.pathname);
-if (at?.screen === 'collection') {
-  try {
-    const path = entriesPath(at.params.collection!, at.branch, { offset: 0, limit: LIST_PAGE_SIZE });
-    sendEarly(`${API_BASE}${path}`);
-  } catch {
-    // An address that is no collection's: the screen says so.
-  }
+let urls: string[] = [];
+try {
+  urls = firstRequests(window.location.pathname);
+} catch {
+  // An address that cannot be asked for (a name no URL can hold): its screen says so.
 }
+for (const url of urls) sendEarly(url);

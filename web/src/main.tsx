@@ -1,6 +1,7 @@
 /**
  * The admin's first module, and what loads when. The first screen's requests (the config; on a
- * list's address its first page) go out before anything else (`early.ts`), and the API client
+ * list's address its first page; on an entry's, its files) go out before anything else
+ * (`early.ts`, `app/firstRequests.ts`), and the API client
  * answers the same requests from them once (`api/early.ts`). Another locale's catalogues and
  * react-aria's strings for it load before the first render (`locale.ts`). The first load is the
  * dashboard and the lists, held to a budget (`scripts/first-load.mjs`). Entry screens load when an

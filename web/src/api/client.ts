@@ -142,13 +142,18 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 /** A collection entry (by slug) or a singleton. */
 export type EntryRef = { collection: string; slug: string } | { singleton: string };
 
-/** The files of one entry's area, with the texts of its data and content files. */
-export async function fetchEntryFiles(entry: EntryRef, branch: string | null): Promise<EntryFilesResponse> {
+/** Where the files of one entry's area are asked for. */
+export function entryFilesPath(entry: EntryRef, branch: string | null): string {
   const path =
     'singleton' in entry
       ? `/singletons/${encodeURIComponent(entry.singleton)}`
       : `/collections/${encodeURIComponent(entry.collection)}/entries/${entry.slug.split('/').map(encodeURIComponent).join('/')}`;
-  return getJson<EntryFilesResponse>(onBranch(path, branch));
+  return onBranch(path, branch);
+}
+
+/** The files of one entry's area, with the texts of its data and content files. */
+export async function fetchEntryFiles(entry: EntryRef, branch: string | null): Promise<EntryFilesResponse> {
+  return getJson<EntryFilesResponse>(entryFilesPath(entry, branch));
 }
 
 /** Which slugs: those beginning with `prefix` (as written), containing `search` (any case), the first `limit`. */
