@@ -84,16 +84,15 @@ function freeName(taken: Taken, filename: string, bytes: Uint8Array): string {
 
 /**
  * The names taken in `folder` (by name among `OpenedFolders.folders`): its files at open, the
- * images of the document when it is the image folder (not the one at `replacing`), and the files
- * components' props in the document name (not those of the node at `replacing`).
+ * images of the document when it holds them (the image folder; not the image at `replacing`), and
+ * the files components' props in the document name (not those of the node at `replacing`).
  */
-function takenIn(state: EditorState, folder: string, replacing?: number): Taken {
+function takenIn(state: EditorState, folder: string, replacing?: number, holdsImages = folder === openedFolders(state).imageFolder): Taken {
   const opened = openedFolders(state);
   const taken: Taken = new Map();
   for (const [name, contents] of opened.folders.get(folder) ?? []) take(taken, name, contents);
   const editorSchema = editorSchemaOf(state.schema);
-  const isImageFolder = folder === opened.imageFolder;
-  if (isImageFolder) for (const [name, contents] of opened.images) take(taken, name, contents);
+  if (holdsImages) for (const [name, contents] of opened.images) take(taken, name, contents);
   const sink: PropFileSink = {
     slug: undefined,
     write: (file) => {
@@ -102,7 +101,7 @@ function takenIn(state: EditorState, folder: string, replacing?: number): Taken 
   };
   state.doc.descendants((node, pos) => {
     if (pos === replacing) return;
-    if (isImageFolder && node.type.name === 'image') take(taken, node.attrs.filename as string, node.attrs.src as Uint8Array);
+    if (holdsImages && node.type.name === 'image') take(taken, node.attrs.filename as string, node.attrs.src as Uint8Array);
     const owner = propsOwner(editorSchema, node);
     if (owner !== undefined && node.attrs.props != null) owner.props.serialize(node.attrs.props as PropsValue, sink);
     for (const mark of node.marks) {
@@ -120,15 +119,9 @@ function takenIn(state: EditorState, folder: string, replacing?: number): Taken 
  * case, as some file systems do. A name holding the same bytes is shared rather than doubled.
  */
 export function freeImageName(state: EditorState, filename: string, bytes: Uint8Array, replacing?: number): string {
-  const folder = openedFolders(state).imageFolder;
-  if (folder === null) {
-    const taken: Taken = new Map();
-    state.doc.descendants((node, pos) => {
-      if (node.type.name === 'image' && pos !== replacing) take(taken, node.attrs.filename as string, node.attrs.src as Uint8Array);
-    });
-    return freeName(taken, filename, bytes);
-  }
-  return freeName(takenIn(state, folder, replacing), filename, bytes);
+  // A document opened without its folders keeps its images beside the content, as by default.
+  const folder = openedFolders(state).imageFolder ?? '';
+  return freeName(takenIn(state, folder, replacing, true), filename, bytes);
 }
 
 /**
