@@ -54,13 +54,16 @@ pub(super) fn split<'n>(
                 read_items(cx, key, field, &field_what)
             }
             Some("object") => {
-                let path = vec![key.clone()];
-                match without_children(cx, field, &path, &field_what, &mut found) {
-                    Some(object) => {
-                        props.extend(cx.field(key, &object, what).map(|f| (key.clone(), f)))
-                    }
-                    None => props.extend(cx.field(key, field, what).map(|f| (key.clone(), f))),
-                }
+                // Read without the child fields it holds, which go to `found`.
+                let without = without_children(
+                    cx,
+                    field,
+                    std::slice::from_ref(key),
+                    &field_what,
+                    &mut found,
+                );
+                let object = without.as_ref().unwrap_or(field);
+                props.extend(cx.field(key, object, what).map(|f| (key.clone(), f)));
                 continue;
             }
             _ => {
